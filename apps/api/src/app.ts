@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createAuthRouter } from './auth/auth-routes';
+import { createAuthService } from './auth/auth-service';
+import { createAuthenticate, type CredentialResolver } from './auth/guards';
+import { createCodeService } from './auth/one-time-codes';
+import { createTokenService } from './auth/tokens';
+import type { AppContext } from './context';
+import { createDevRouter } from './dev/dev-routes';
+import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
+
+export const API_BASE_PATH = '/api/v1';
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;
+
+/** Requests that carry a body must say it is JSON (or a form / upload where a route takes one). */
+const requireKnownContentType: RequestHandler = (req, _res, next) => {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.method === 'GET' || req.method === 'HEAD') return next();
+  if (req.is(['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'])) {
+    return next();
+  }
+  next(new AppError(415, 'Content-Type must be application/json'));
+};
+
+export function createServices(ctx: AppContext, resolvers: CredentialResolver[] = []) {
+  const codes = createCodeService(ctx);
+  const tokens = createTokenService(ctx);
+  const auth = createAuthService(ctx, { codes, tokens });
+  const authenticate = createAuthenticate(ctx, tokens, resolvers);
+  return { codes, tokens, auth, authenticate };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createApp(ctx: AppContext): Express {
+  const services = createServices(ctx);
+  const app = express();
+  app.disable('x-powered-by');
+  if (ctx.config.trustProxy) app.set('trust proxy', ctx.config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(helmet());
+  app.use(
+    cors({
+      origin: (origin, callback) => callback(null, !origin || ctx.config.corsOrigins.includes(origin)),
+      credentials: true,
+      exposedHeaders: ['X-Request-Id'],
+    }),
+  );
+
+  const api = express.Router();
+  api.use(requireKnownContentType);
+  api.use(express.json({ limit: ctx.config.bodyLimit }));
+  api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
+  api.use(services.authenticate);
+
+  api.get('/health', (_req, res) => {
+    res.json({ status: 'ok', database: ctx.engine });
+  });
+  api.use('/auth', createAuthRouter(ctx, services.auth));
+  if (!ctx.config.isProduction) api.use('/dev', createDevRouter(ctx));
+
+  api.use(notFoundHandler);
+  app.use(API_BASE_PATH, api);
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(ctx.logger));
+  return app;
+}

@@ -1,0 +1,372 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import {
+  activitySessions,
+  apiKeys,
+  bookings,
+  courts,
+  oneTimeCodes,
+  paymentTransactions,
+  users,
+} from '../db/schema';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
+import { sendBusinessMail } from '../mail/business-mail';
+import type { UserRow } from './guards';
+import { type CodeService } from './one-time-codes';
+import { hashPassword, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+import { toUserDto } from './user-dto';
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  invitedAccount:
+    'This email was invited by the venue. Please complete your account setup from the link in your email.',
+  accountSetupRequired:
+    'Please complete your account setup first. Use the link sent to your email.',
+  suspended: 'Your account has been suspended. Please contact the venue.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  wrongPassword: 'Password is incorrect',
+  samePassword: 'New password must be different from the current password',
+  codeSent: 'Verification code sent to your email. Please check your inbox.',
+  resetCodeSent: 'If an account exists for this email, a verification code has been sent.',
+  loggedOut: 'Logged out successfully',
+  profileUpdated: 'Profile updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  passwordReset: 'Password reset successfully! Please login with your new password.',
+  setupCompleted: 'Account setup completed successfully!',
+  accountDeleted: 'Your account has been deleted',
+  loginSuccess: 'Login successful!',
+} as const;
+
+type RegisterInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone: string;
+};
+
+export function createAuthService(
+  ctx: AppContext,
+  deps: { codes: CodeService; tokens: TokenService },
+) {
+  const { db, clock } = ctx;
+  const { codes, tokens } = deps;
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+      .limit(1);
+    return user;
+  }
+
+  async function findById(id: string): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user;
+  }
+
+  async function session(user: UserRow) {
+    const pair = await tokens.issueTokens({ userId: user.id, role: user.role });
+    return { ...pair, user: toUserDto(user) };
+  }
+
+  async function mailCode(email: string, code: string, heading: string, intro: string) {
+    await sendBusinessMail(ctx, {
+      to: email,
+      subject: heading,
+      heading,
+      paragraphs: [intro, 'If you did not ask for this, you can ignore this email.'],
+      code,
+    });
+  }
+
+  async function register(input: RegisterInput) {
+    const existing = await findByEmail(input.email);
+    if (existing?.isTemporary) throw conflict(MESSAGES.invitedAccount);
+    if (existing) throw conflict(MESSAGES.emailTaken);
+    const { code } = await codes.issue({ purpose: 'signup', email: input.email });
+    await mailCode(input.email, code, 'Verify your email', 'Use this code to finish creating your account.');
+    return { message: MESSAGES.codeSent };
+  }
+
+  async function verifyEmail(input: RegisterInput & { otp: string }) {
+    const existing = await findByEmail(input.email);
+    if (existing) throw conflict(existing.isTemporary ? MESSAGES.invitedAccount : MESSAGES.emailTaken);
+    await codes.consume({ purpose: 'signup', email: input.email, code: input.otp });
+    const passwordHash = await hashPassword(input.password);
+    const now = clock.now();
+    const [user] = await db
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        role: 'user',
+        status: 'active',
+        isEmailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!user) throw new AppError(500, 'Could not create the account');
+    return session(user);
+  }
+
+  async function login(input: { email: string; password: string }) {
+    const user = await findByEmail(input.email);
+    const isValid = await verifyPassword(user?.passwordHash, input.password);
+    if (user?.isTemporary && !user.passwordHash) throw forbidden(MESSAGES.accountSetupRequired);
+    if (!user || !isValid) throw unauthorized(MESSAGES.invalidCredentials);
+    if (user.status === 'suspended') throw forbidden(MESSAGES.suspended);
+    if (user.status !== 'active') throw unauthorized(MESSAGES.invalidCredentials);
+    return session(user);
+  }
+
+  /** Ends the session the refresh token belongs to; with no token, every session of the user. */
+  async function logout(input: { refreshToken?: string; userId?: string }) {
+    if (input.refreshToken) {
+      const row = await tokens.findToken(input.refreshToken);
+      if (row) await tokens.revokeFamily(row.familyId);
+    } else if (input.userId) {
+      await tokens.revokeAllForUser(input.userId);
+    }
+    return { message: MESSAGES.loggedOut };
+  }
+
+  async function refresh(refreshToken: string) {
+    const rotated = await tokens.rotateRefreshToken(refreshToken);
+    const user = await findById(rotated.userId);
+    if (!user || user.deletedAt || user.status !== 'active') {
+      await tokens.revokeFamily(rotated.familyId);
+      throw unauthorized('Invalid or expired refresh token');
+    }
+    const accessToken = await tokens.signAccessToken({ userId: user.id, role: user.role });
+    return { accessToken, refreshToken: rotated.refreshToken };
+  }
+
+  async function updateProfile(user: UserRow, input: { firstName: string; lastName: string }) {
+    const [updated] = await db
+      .update(users)
+      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { message: MESSAGES.profileUpdated, user: toUserDto(updated ?? user) };
+  }
+
+  async function changePassword(
+    user: UserRow,
+    input: { currentPassword: string; newPassword: string; refreshToken?: string },
+  ) {
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest(MESSAGES.wrongCurrentPassword, [
+        { field: 'currentPassword', message: MESSAGES.wrongCurrentPassword },
+      ]);
+    }
+    if (input.currentPassword === input.newPassword) {
+      throw badRequest(MESSAGES.samePassword, [{ field: 'newPassword', message: MESSAGES.samePassword }]);
+    }
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: clock.now() })
+      .where(eq(users.id, user.id));
+    // Other devices are signed out; the caller's own session (if it names it) carries on.
+    const own = input.refreshToken ? await tokens.findToken(input.refreshToken) : undefined;
+    await tokens.revokeAllForUser(user.id, own?.userId === user.id ? own.familyId : undefined);
+    return { message: MESSAGES.passwordChanged };
+  }
+
+  /** Answers the same whether or not the e-mail has an account. */
+  async function forgotPassword(email: string) {
+    const user = await findByEmail(email);
+    if (user && user.status === 'active' && user.passwordHash) {
+      try {
+        const { code } = await codes.issue({ purpose: 'password_reset', email, userId: user.id });
+        await mailCode(email, code, 'Reset your password', 'Use this code to choose a new password.');
+      } catch (error) {
+        // Past the hourly limit the answer must still not reveal that the account exists.
+        if (!(error instanceof AppError && error.status === 429)) throw error;
+      }
+    }
+    return { message: MESSAGES.resetCodeSent };
+  }
+
+  async function resetPassword(input: { email: string; otp: string; newPassword: string }) {
+    await codes.consume({ purpose: 'password_reset', email: input.email, code: input.otp });
+    const user = await findByEmail(input.email);
+    if (!user) throw badRequest('Invalid or expired verification code');
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: clock.now() })
+      .where(eq(users.id, user.id));
+    await tokens.revokeAllForUser(user.id);
+    return { message: MESSAGES.passwordReset };
+  }
+
+  /** Sends an invited (temporary) user a code; answers the same for any e-mail. */
+  async function sendTempUserCode(email: string) {
+    const user = await findByEmail(email);
+    if (user?.isTemporary) {
+      const { code } = await codes.issue({ purpose: 'temp_user_signup', email, userId: user.id });
+      await mailCode(email, code, 'Set up your account', 'Use this code to set your password and finish your account setup.');
+    }
+    return { message: MESSAGES.codeSent };
+  }
+
+  async function completeSignup(input: { email: string; password: string; otp: string }) {
+    const user = await findByEmail(input.email);
+    await codes.consume({ purpose: 'temp_user_signup', email: input.email, code: input.otp });
+    if (!user?.isTemporary) throw badRequest('Invalid or expired verification code');
+    const [updated] = await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(input.password),
+        isTemporary: false,
+        isEmailVerified: true,
+        status: 'active',
+        updatedAt: clock.now(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { message: MESSAGES.setupCompleted, ...(await session(updated ?? user)) };
+  }
+
+  /** Everything the product holds about the person, as JSON. */
+  async function exportData(user: UserRow) {
+    const bookingRows = await db
+      .select({
+        booking: bookings,
+        courtName: courts.name,
+      })
+      .from(bookings)
+      .leftJoin(courts, eq(courts.id, bookings.courtId))
+      .where(eq(bookings.userId, user.id))
+      .orderBy(bookings.startsAt);
+    const payments = await db
+      .select({
+        transactionId: paymentTransactions.transactionId,
+        type: paymentTransactions.type,
+        status: paymentTransactions.status,
+        amount: paymentTransactions.amount,
+        refundedAmount: paymentTransactions.refundedAmount,
+        bookingId: paymentTransactions.bookingId,
+        createdAt: paymentTransactions.createdAt,
+      })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.userId, user.id));
+    const sessions = await db
+      .select()
+      .from(activitySessions)
+      .where(eq(activitySessions.userId, user.id));
+    const keys = await db
+      .select({ apiKey: apiKeys.apiKey, name: apiKeys.name, scopes: apiKeys.scopes, isActive: apiKeys.isActive, createdAt: apiKeys.createdAt })
+      .from(apiKeys)
+      .where(eq(apiKeys.ownerId, user.id));
+    return {
+      exportedAt: clock.now().toISOString(),
+      profile: toUserDto(user),
+      bookings: bookingRows.map(({ booking, courtName }) => ({
+        bookingId: booking.bookingNumber,
+        court: courtName,
+        date: booking.date,
+        startTime: booking.startTime,
+        endTime: booking.endTime,
+        durationMinutes: booking.durationMinutes,
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
+        paymentMethod: booking.paymentMethod,
+        totalPrice: booking.totalPrice,
+        discount: booking.discount,
+        notes: booking.notes,
+        specialRequests: booking.specialRequests,
+        cancellationReason: booking.cancellationReason,
+        createdAt: booking.createdAt.toISOString(),
+      })),
+      payments: payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+      activitySessions: sessions.map((s) => ({
+        sessionId: s.sessionId,
+        startTime: s.startTime.toISOString(),
+        endTime: s.endTime?.toISOString() ?? null,
+        userAgent: s.userAgent,
+        url: s.url,
+        referrer: s.referrer,
+        screenResolution: s.screenResolution,
+        viewport: s.viewport,
+        timezone: s.timezone,
+        language: s.language,
+        platform: s.platform,
+        bookingCompleted: s.bookingCompleted,
+        bookingAbandoned: s.bookingAbandoned,
+      })),
+      apiKeys: keys.map((k) => ({ ...k, createdAt: k.createdAt.toISOString() })),
+    };
+  }
+
+  /**
+   * DECISIONS: deleting an account anonymises the person, cancels their future bookings, keeps
+   * past bookings for the venue's books, ends every session, and frees the e-mail.
+   */
+  async function deleteAccount(user: UserRow, password: string) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw badRequest(MESSAGES.wrongPassword, [{ field: 'password', message: MESSAGES.wrongPassword }]);
+    }
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancellationReason: 'Account deleted', updatedAt: now })
+        .where(
+          and(
+            eq(bookings.userId, user.id),
+            gt(bookings.startsAt, now),
+            inArray(bookings.status, ['pending', 'confirmed']),
+          ),
+        );
+      await tx.delete(oneTimeCodes).where(eq(sql`lower(${oneTimeCodes.email})`, user.email.toLowerCase()));
+      await tx.update(activitySessions).set({ userId: null }).where(eq(activitySessions.userId, user.id));
+      await tx
+        .update(apiKeys)
+        .set({ isActive: false, revokedAt: now })
+        .where(and(eq(apiKeys.ownerId, user.id), ne(apiKeys.isActive, false)));
+      await tx
+        .update(users)
+        .set({
+          firstName: 'Deleted',
+          lastName: 'User',
+          email: `deleted-${user.id}@deleted.invalid`,
+          phone: '',
+          passwordHash: null,
+          status: 'deleted',
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+    });
+    await tokens.revokeAllForUser(user.id);
+    return { message: MESSAGES.accountDeleted };
+  }
+
+  return {
+    findByEmail,
+    findById,
+    register,
+    verifyEmail,
+    login,
+    logout,
+    refresh,
+    updateProfile,
+    changePassword,
+    forgotPassword,
+    resetPassword,
+    sendTempUserCode,
+    completeSignup,
+    exportData,
+    deleteAccount,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

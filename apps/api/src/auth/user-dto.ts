@@ -1,0 +1,22 @@
+import type { UserRow } from './guards';
+
+/** A user as the api answers it (spec entity User): both `_id` and `id`, never the password. */
+export function toUserDto(user: UserRow) {
+  return {
+    _id: user.id,
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    status: user.status,
+    isVerified: user.isEmailVerified,
+    isEmailVerified: user.isEmailVerified,
+    isAdmin: user.role === 'admin',
+    isTemporary: user.isTemporary,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export type UserDto = ReturnType<typeof toUserDto>;

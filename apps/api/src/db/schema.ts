@@ -1,0 +1,346 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Money is integer rupees; instants are timestamptz and
+// the venue-local date / HH:MM the spec shows are stored beside them (ARCHITECTURE: data).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash'),
+    role: text('role').notNull().default('user'),
+    status: text('status').notNull().default('active'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** One-time codes for sign-up, password reset, invited sign-up, booking and cancellation. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** What the code is bound to (a booking slot, a booking id); compared on use. */
+    subject: jsonb('subject').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export type CourtPricing = {
+  thirtyMinutes: number;
+  oneHour: number;
+  twoHours: number;
+  longDuration: number;
+};
+export type CourtDiscount = { isActive: boolean; percentage: number };
+export type TimeSlotDiscount = { start: string; end: string; percentage: number };
+
+export const courts = pgTable('courts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  location: text('location').notNull().default(''),
+  capacity: smallint('capacity').notNull().default(4),
+  pricePerHour: integer('price_per_hour').notNull().default(0),
+  rating: integer('rating').notNull().default(0),
+  status: text('status').notNull().default('active'),
+  image: text('image'),
+  amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+  specifications: jsonb('specifications').$type<Record<string, unknown>>().notNull().default({}),
+  pricingMode: text('pricing_mode').notNull().default('tiered'),
+  pricing: jsonb('pricing').$type<CourtPricing>().notNull(),
+  discount: jsonb('discount').$type<CourtDiscount>().notNull(),
+  timeSlotDiscounts: jsonb('time_slot_discounts').$type<TimeSlotDiscount[]>().notNull().default([]),
+  lastMaintenance: date('last_maintenance'),
+  nextMaintenance: date('next_maintenance'),
+  maintenanceSchedule: jsonb('maintenance_schedule').$type<unknown[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type TimeRange = { openTime: string; closeTime: string };
+
+/** Weekly hours: one row per weekday, 0 = Sunday. */
+export const operatingHours = pgTable('operating_hours', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dayOfWeek: smallint('day_of_week').notNull().unique(),
+  isOpen: boolean('is_open').notNull().default(true),
+  timeRanges: jsonb('time_ranges').$type<TimeRange[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    date: date('date').notNull(),
+    isFullDay: boolean('is_full_day').notNull().default(true),
+    customOpenTime: text('custom_open_time'),
+    customCloseTime: text('custom_close_time'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('holidays_date_key').on(t.date)],
+);
+
+export type OverrideRange = { startTime: string; endTime: string };
+
+export const courtOverrides = pgTable(
+  'court_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    reason: text('reason').notNull().default(''),
+    isAvailable: boolean('is_available').notNull().default(false),
+    isFullDay: boolean('is_full_day').notNull().default(true),
+    timeRanges: jsonb('time_ranges').$type<OverrideRange[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('court_overrides_court_date_idx').on(t.courtId, t.date)],
+);
+
+/** The venue's settings: a single row holding the spec's Business settings object. */
+export const businessSettings = pgTable('business_settings', {
+  id: smallint('id').primaryKey().default(1),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type BookingDiscount = {
+  applied: boolean;
+  percentage: number;
+  originalPrice: number;
+  amount: number;
+  reason: string;
+};
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingNumber: text('booking_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id),
+    date: date('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    totalPrice: integer('total_price').notNull(),
+    discount: jsonb('discount').$type<BookingDiscount>(),
+    players: smallint('players').notNull().default(4),
+    specialRequests: text('special_requests'),
+    notes: text('notes'),
+    cancellationReason: text('cancellation_reason'),
+    source: text('source').notNull().default('web'),
+    createdBy: uuid('created_by').references(() => users.id),
+    apiKeyId: uuid('api_key_id'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    mobileApp: boolean('mobile_app').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_number_key').on(t.bookingNumber),
+    index('bookings_court_date_idx').on(t.courtId, t.date),
+    index('bookings_user_idx').on(t.userId, t.startsAt),
+    index('bookings_starts_at_idx').on(t.startsAt),
+    index('bookings_status_idx').on(t.status),
+  ],
+);
+
+/** Audit trail of a booking's status changes: who, when, from what to what. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    actorRole: text('actor_role'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+export type StatusInquiry = { at: string; request: unknown; response: unknown };
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: text('transaction_id').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    responseCode: text('response_code'),
+    responseMessage: text('response_message'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id),
+    requestPayload: jsonb('request_payload').$type<Record<string, unknown>>(),
+    responsePayload: jsonb('response_payload').$type<Record<string, unknown>>(),
+    statusInquiries: jsonb('status_inquiries').$type<StatusInquiry[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_txn_key').on(t.transactionId),
+    index('payment_transactions_booking_idx').on(t.bookingId),
+    index('payment_transactions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    apiKey: text('api_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_keys_api_key_key').on(t.apiKey),
+    uniqueIndex('api_keys_token_hash_key').on(t.tokenHash),
+  ],
+);
+
+/** Partner agents' Idempotency-Key records: the same key and body replay the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_key').on(t.apiKeyId, t.key)],
+);
+
+export const activitySessions = pgTable(
+  'activity_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    url: text('url'),
+    referrer: text('referrer'),
+    screenResolution: text('screen_resolution'),
+    viewport: text('viewport'),
+    timezone: text('timezone'),
+    language: text('language'),
+    platform: text('platform'),
+    bookingCompleted: boolean('booking_completed').notNull().default(false),
+    bookingAbandoned: boolean('booking_abandoned').notNull().default(false),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('activity_sessions_session_key').on(t.sessionId),
+    index('activity_sessions_user_idx').on(t.userId, t.lastActivityAt),
+  ],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    url: text('url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_session_idx').on(t.sessionId, t.timestamp)],
+);

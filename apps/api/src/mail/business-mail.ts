@@ -1,0 +1,28 @@
+import type { AppContext } from '../context';
+import { businessSettings } from '../db/schema';
+import { renderMail, type MailContent } from './layout';
+
+export const FALLBACK_BUSINESS_NAME = 'Padel Arena';
+
+/** The venue's name as its settings say, for mail headers and signatures. */
+export async function loadBusinessName(ctx: Pick<AppContext, 'db'>): Promise<string> {
+  const [row] = await ctx.db.select({ settings: businessSettings.settings }).from(businessSettings).limit(1);
+  const name = row?.settings.businessName;
+  return typeof name === 'string' && name.trim() ? name : FALLBACK_BUSINESS_NAME;
+}
+
+/** Renders a mail in the venue's layout (HTML and text) and sends it. */
+export async function sendBusinessMail(
+  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  mail: Omit<MailContent, 'businessName'> & { to: string; subject: string },
+): Promise<void> {
+  const businessName = await loadBusinessName(ctx);
+  const { html, text } = renderMail({ ...mail, businessName });
+  await ctx.mailer.send({
+    to: mail.to,
+    subject: `${mail.subject} | ${businessName}`,
+    html,
+    text,
+    ...(mail.code ? { code: mail.code } : {}),
+  });
+}

@@ -1,0 +1,56 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A one-time code carried by the mail; kept in the development outbox for people and tests. */
+  code?: string;
+};
+
+export type CapturedMail = OutgoingMail & { createdAt: string };
+
+export type Mailer = {
+  send: (mail: OutgoingMail) => Promise<void>;
+  /** Captured mails, newest first; undefined when real SMTP is used. */
+  outbox?: () => CapturedMail[];
+};
+
+const OUTBOX_LIMIT = 500;
+
+/**
+ * Real SMTP when a URL is configured; otherwise a captured outbox. Either way nodemailer builds
+ * the message, so what a person reads in the outbox is what SMTP would have carried.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  now?: () => Date;
+}): Mailer {
+  const { smtpUrl, from, logger } = options;
+  const now = options.now ?? (() => new Date());
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const captured: CapturedMail[] = [];
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      captured.unshift({ ...mail, createdAt: now().toISOString() });
+      if (captured.length > OUTBOX_LIMIT) captured.length = OUTBOX_LIMIT;
+      // The code is printed on purpose: without SMTP this log and the outbox are where it is read.
+      logger.info({ mailTo: mail.to, subject: mail.subject, outboxCode: mail.code }, 'mail captured in outbox');
+    },
+    outbox: () => captured.slice(),
+  };
+}

@@ -1,0 +1,42 @@
+import request from 'supertest';
+import type { TestContext } from './test-context';
+import { TEST_ADMIN } from './test-context';
+
+let counter = 0;
+
+export function newPlayer(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'phone', string>> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Ali',
+    lastName: 'Khan',
+    email: `player${counter}-${Date.now()}@example.com`,
+    password: 'Secret123',
+    phone: '+923001234567',
+    ...overrides,
+  };
+}
+
+export type SignedIn = { accessToken: string; refreshToken: string; user: { id: string; email: string; role: string } };
+
+/** Registers a player through the real code flow and returns the session. */
+export async function registerPlayer(t: TestContext, overrides = {}): Promise<SignedIn & { password: string }> {
+  const player = newPlayer(overrides);
+  await request(t.app).post('/api/v1/auth/register').send(player).expect(200);
+  const otp = t.lastCodeFor(player.email);
+  const res = await request(t.app)
+    .post('/api/v1/auth/verify-email')
+    .send({ ...player, otp })
+    .expect(201);
+  return { ...res.body.data, password: player.password };
+}
+
+export async function loginAs(t: TestContext, email: string, password: string): Promise<SignedIn> {
+  const res = await request(t.app).post('/api/v1/auth/login').send({ email, password }).expect(200);
+  return res.body.data;
+}
+
+export const loginAdmin = (t: TestContext) => loginAs(t, TEST_ADMIN.email, TEST_ADMIN.password);
+
+export const bearer = (session: { accessToken: string }) => ({
+  Authorization: `Bearer ${session.accessToken}`,
+});

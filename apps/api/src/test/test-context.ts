@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { createFakeClock, type FakeClock } from '../lib/clock';
+import { createLogger } from '../lib/logger';
+import { createMailer, type CapturedMail } from '../mail/mailer';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
+
+/** Which engine this run of the suite uses: vitest's projects set TEST_DB. */
+export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  // Each test file gets a database of its own, dropped at the end.
+  const name = `padel_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 20 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestContext = AppContext & {
+  app: Express;
+  clock: FakeClock;
+  logLines: string[];
+  outbox: () => CapturedMail[];
+  /** The newest code mailed to an address. */
+  lastCodeFor: (email: string) => string;
+  close: () => Promise<void>;
+  database: DatabaseHandle;
+};
+
+/** A fresh api on a fresh database, with a fake clock, a captured outbox and captured logs. */
+export async function createTestContext(
+  options: { now?: string; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT: '10000',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    DATA_DIR: `/tmp/padel-test-${randomUUID()}`,
+    ...options.env,
+  });
+  const logLines: string[] = [];
+  const logger = createLogger(
+    'info',
+    new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  const clock = createFakeClock(options.now ?? '2026-06-15T05:00:00.000Z');
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+  const mailer = createMailer({ from: config.mail.from, logger, now: clock.now });
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, clock, mailer, logger };
+  const app = createApp(ctx);
+  const outbox = () => mailer.outbox?.() ?? [];
+  return {
+    ...ctx,
+    clock,
+    app,
+    logLines,
+    outbox,
+    database,
+    lastCodeFor: (email) => {
+      const mail = outbox().find((m) => m.to === email.toLowerCase() && m.code);
+      if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+      return mail.code;
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,84 @@
+// Booking as the api answers it (product doc §3 "Booking").
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../constants';
+import { zCloseTime, zIsoDateTime, zLocalDate, zPaymentMethod, zTime, zUuid } from '../fields';
+import { ZCourtRef } from './court';
+import { ZRole } from './user';
+
+export const ZBookingStatus = z.enum(BOOKING_STATUSES);
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+
+export const ZBookingTimeSlot = z.object({
+  startTime: zTime,
+  endTime: zCloseTime,
+  durationMinutes: z.number().int(),
+});
+export type TBookingTimeSlot = z.infer<typeof ZBookingTimeSlot>;
+
+export const ZBookingCustomer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type TBookingCustomer = z.infer<typeof ZBookingCustomer>;
+
+export const ZBookingDiscount = z.object({
+  applied: z.boolean(),
+  percentage: z.number().min(0).max(100),
+  /** Price before the discount, in rupees. */
+  originalPrice: z.number().int().min(0),
+  /** Rupees taken off. */
+  amount: z.number().int().min(0),
+  /** The screen falls back to 'Court discount' when null. */
+  reason: z.string().nullable(),
+});
+export type TBookingDiscount = z.infer<typeof ZBookingDiscount>;
+
+/** The JazzCash side of a card or wallet booking; null for cash. */
+export const ZJazzCashDetails = z.object({
+  txnRefNo: z.string(),
+  type: z.enum(['card', 'mwallet']),
+  responseCode: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+  retrievalReferenceNo: z.string().nullable(),
+});
+export type TJazzCashDetails = z.infer<typeof ZJazzCashDetails>;
+
+/** One status change, for the audit trail. `changedBy` is null when the system moved it. */
+export const ZBookingHistoryEntry = z.object({
+  fromStatus: ZBookingStatus.nullable(),
+  toStatus: ZBookingStatus,
+  changedBy: z.object({ _id: zUuid, name: z.string(), role: ZRole }).nullable(),
+  note: z.string().nullable(),
+  at: zIsoDateTime,
+});
+export type TBookingHistoryEntry = z.infer<typeof ZBookingHistoryEntry>;
+
+export const ZBooking = z.object({
+  _id: zUuid,
+  id: zUuid,
+  /** The human-readable booking number shown to people. */
+  bookingId: z.string(),
+  court: ZCourtRef,
+  /** The account the booking belongs to; null for a walk-in booked by an agent. */
+  userId: zUuid.nullable(),
+  /** Venue-local date (Asia/Karachi). */
+  date: zLocalDate,
+  timeSlot: ZBookingTimeSlot,
+  customer: ZBookingCustomer,
+  players: z.number().int().min(1),
+  /** Rupees to pay, after any discount. */
+  totalPrice: z.number().int().min(0),
+  status: ZBookingStatus,
+  paymentStatus: ZPaymentStatus,
+  paymentMethod: zPaymentMethod,
+  jazzCashDetails: ZJazzCashDetails.nullable(),
+  discount: ZBookingDiscount,
+  specialRequests: z.string().nullable(),
+  notes: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  createdAt: zIsoDateTime,
+  history: z.array(ZBookingHistoryEntry),
+});
+export type TBooking = z.infer<typeof ZBooking>;

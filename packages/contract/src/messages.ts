@@ -1,0 +1,203 @@
+// Every user-facing text of the error catalogue (calls doc §8) and of the validation rules
+// (product doc §5) lives here once. The api sends them, the gateway falls back to them and
+// the web shows them, so a text is never retyped elsewhere.
+
+/** Texts that carry a server or client failure (calls doc §8). */
+export const ERROR_MESSAGES = {
+  // Normalisation fallbacks (calls doc §8 "Normalisation").
+  generic: 'An error occurred',
+  network: 'Network error. Please check your connection.',
+  unexpected: 'An unexpected error occurred',
+
+  updateProfileFailed: 'Failed to update profile',
+  updateProfileError: 'An error occurred while updating profile',
+  changePasswordFailed: 'Failed to change password',
+  changePasswordError: 'An error occurred while changing password',
+  deleteAccountFailed: 'Failed to delete account',
+  deleteAccountRetry: 'Failed to delete account. Please try again.',
+  exportDataRetry: 'Failed to export data. Please try again.',
+
+  createBookingFailed: 'Failed to create booking',
+  createBookingRetry: 'Failed to create booking. Please try again.',
+  loginToBook: 'Please login to make a booking',
+  sendVerificationEmailFailed: 'Failed to send verification email',
+  sendVerificationEmailRetry: 'Failed to send verification email. Please try again.',
+
+  paymentProcessingRetry: 'Payment processing failed. Please try again.',
+  processPaymentRetry: 'Failed to process payment. Please try again.',
+
+  sendCancellationOtpFailed: 'Failed to send cancellation OTP',
+  sendCancellationOtpRetry: 'Failed to send cancellation OTP. Please try again.',
+  cancelBookingFailed: 'Failed to cancel booking',
+  cancelBookingRetry: 'Failed to cancel booking. Please try again.',
+
+  loadCommonTimesFailed: 'Failed to load common times',
+  loadPreferredTimesFailed: 'Failed to load preferred times',
+  loadTimesFailed: 'Failed to load times.',
+
+  missingTokens: 'Missing tokens',
+  authenticationFailedMissingTokens: 'Authentication failed: Missing tokens',
+  missingAuthenticationTokens: 'Missing authentication tokens',
+  authenticationFailed: 'Authentication Failed',
+
+  // Availability answers (calls doc §8 "Availability messages").
+  timeSlotNotAvailable: 'Time slot is not available',
+  facilityClosed: 'Facility is closed on this day',
+  outsideOperatingHours: 'Outside operating hours',
+
+  somethingWentWrong: 'Something went wrong',
+  renderFailed: 'An unexpected error occurred while rendering this page.',
+
+  accountSetupRetry: 'An unexpected error occurred. Please try again.',
+  resendCodeRetry: 'Failed to resend verification code. Please try again.',
+  submitRequestRetry: 'Failed to submit request. Please try again.',
+
+  // Payment method switched off in business settings (product doc §5 "Booking form").
+  walletPaymentsDisabled: 'JazzCash wallet payments are currently disabled',
+  cardPaymentsDisabled: 'Card payments are currently disabled',
+  payAtVenueDisabled: 'Pay at venue is currently disabled',
+
+  loadingBookingsTitle: 'Error Loading Bookings',
+  loadingDashboardTitle: 'Error Loading Dashboard',
+  inquiryFailed: 'Inquiry failed',
+  refundFailed: 'Refund failed',
+  createTemporaryUserRetry: 'Failed to create temporary user. Please try again.',
+  createApiKeyFailed: 'Failed to create API key',
+  revokeApiKeyFailed: 'Failed to revoke',
+  noActivity: 'No activity available or endpoint not configured.',
+} as const;
+
+/**
+ * Admin alerts that append the server's text ('Error creating holiday: …'); without a text
+ * they read as the catalogue's 'Please try again.' variant (calls doc §8 "Admin alerts").
+ */
+function withDetail(prefix: string): (detail?: string) => string {
+  return (detail) => (detail ? `${prefix}: ${detail}` : `${prefix}. Please try again.`);
+}
+
+export const ADMIN_ALERTS = {
+  updateBookingStatusFailed: (detail: string) => `Failed to update booking status: ${detail}`,
+  updatingCourtStatus: withDetail('Error updating court status'),
+  updatingCourt: withDetail('Error updating court'),
+  creatingCourt: withDetail('Error creating court'),
+  courtUpdatedImageFailed: withDetail('Court updated but image upload failed'),
+  courtCreatedImageFailed: withDetail('Court created but image upload failed'),
+  savingCourt: withDetail('Error saving court'),
+  savingOperatingHours: withDetail('Error saving operating hours'),
+  creatingHoliday: withDetail('Error creating holiday'),
+  deletingHoliday: withDetail('Error deleting holiday'),
+  creatingCourtOverride: withDetail('Error creating court override'),
+  deletingCourtOverride: withDetail('Error deleting court override'),
+  savingSettings: withDetail('Error saving settings'),
+  addingSocialMedia: withDetail('Error adding social media'),
+  removingSocialMedia: withDetail('Error removing social media'),
+} as const;
+
+/** Success texts (calls doc §8 "Success messages"). */
+export const SUCCESS_MESSAGES = {
+  verificationCodeSent: 'Verification code sent to your email. Please check your inbox.',
+  verificationCodeResent: 'New verification code sent to your email.',
+  accountSetupCompleted: 'Account setup completed successfully!',
+  loginSuccessful: 'Login successful!',
+  profileUpdated: 'Profile updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  passwordReset: 'Password reset successfully! Please login with your new password.',
+  bookingCancelled: 'Booking cancelled successfully!',
+  inquiryCompleted: 'Inquiry completed',
+  refundRecorded: 'Refund recorded',
+  bookingStatusChanged: (status: string) =>
+    `Booking ${status} successfully! Email notification sent to customer.`,
+  operatingHoursSaved: 'Operating hours saved successfully!',
+  businessSettingsSaved: 'Business settings saved successfully!',
+  // The spec names this message but not its words; it carries the complete-signup link.
+  temporaryUserCreated: (link: string) =>
+    `Temporary user created successfully! They can complete their account setup here: ${link}`,
+} as const;
+
+/** Validation texts (product doc §5). */
+export const VALIDATION_MESSAGES = {
+  /** '{label} is required', shared by names and every other required field. */
+  required: (label: string) => `${label} is required`,
+  nameTooShort: (label: string) => `${label} must be at least 2 characters long`,
+  nameTooLong: (label: string) => `${label} must be less than 50 characters`,
+
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid Pakistani phone number (+92 followed by 10 digits)',
+
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  emailInvalidStrict: 'Please enter a valid email address',
+
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordWeak:
+    'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmNewPassword: 'Please confirm your new password',
+
+  otpRequired: 'OTP is required',
+  otpEnter: 'Please enter the OTP',
+  otpIncomplete: 'Please enter complete OTP',
+  // Not worded by the spec: a code with letters or more than six characters.
+  otpDigitsOnly: 'OTP must be exactly 6 digits',
+
+  walletMobileRequired: 'JazzCash mobile number is required',
+  walletMobileInvalid: 'Mobile number must be in format 03XXXXXXXXX',
+  cnicRequired: 'CNIC (last 6 digits) is required',
+  cnicInvalid: 'CNIC must be exactly 6 digits',
+
+  confirmDeletion: 'Please type "DELETE_MY_ACCOUNT" to confirm',
+  deletionPasswordRequired: 'Please enter your password',
+
+  requiredFields: 'Please fill in all required fields',
+  temporaryUserDetailsRequired: 'Please fill in all temporary user details',
+  startAndEndTimesRequired: 'Please enter start and end times',
+
+  apiKeyNameRequired: 'Please provide a business name for the API key',
+  apiKeyAgentIncomplete: 'Please provide agent firstName, lastName, email and phone to create a new agent',
+  apiKeyOwnerRequired: 'Please select an existing agent or provide new agent details',
+
+  urlRequired: 'URL is required',
+
+  // The texts below are not worded by the spec; they name the rule plainly.
+  durationHint: 'Minimum: 30 minutes, Maximum: 8 hours',
+  durationTooShort: 'Duration must be at least 30 minutes',
+  durationTooLong: 'Duration must be at most 8 hours (480 minutes)',
+  durationStep: 'Duration must be in 30-minute steps',
+  durationNotOffered: 'Duration must be 60, 90, 120 or 180 minutes',
+  dateInvalid: 'Date must be a valid date in YYYY-MM-DD format',
+  dateRangeOrder: 'End date must not be before start date',
+  timeInvalid: 'Time must be in HH:MM format',
+  timeNotHalfHour: 'Time must be on the hour or half hour',
+  closeAfterOpen: 'Close time must be after open time',
+  endAfterStart: 'End time must be after start time',
+  durationMismatch: 'Duration does not match the chosen time slot',
+  endsAfterMidnight: 'A booking must end by midnight',
+  timeRangesOverlap: 'Time ranges must not overlap',
+  openDayNeedsRange: 'An open day needs at least one time range',
+  customHoursRequired: 'Opening and closing times are required when the holiday is not a full day',
+  idInvalid: 'Invalid id',
+  urlInvalid: 'Please enter a valid URL',
+  percentageRange: 'Percentage must be between 0 and 100',
+  priceInvalid: 'Price must be a whole number of rupees, 0 or more',
+  capacityRange: 'Capacity must be between 2 and 6 players',
+  refundAmountInvalid: 'Refund amount must be a whole number of rupees greater than 0',
+  pageInvalid: 'Page must be a whole number of 1 or more',
+  limitInvalid: (max: number) => `Limit must be a whole number between 1 and ${max}`,
+  booleanInvalid: 'Must be true or false',
+  paymentMethodInvalid: 'Please choose cash, card or JazzCash wallet',
+  statusInvalid: 'Invalid status',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+/**
+ * One flat view of every constant text, for call sites that only need a string
+ * (`MSG.timeSlotNotAvailable`). Keys are unique across the three groups.
+ */
+export const MSG = {
+  ...ERROR_MESSAGES,
+  ...SUCCESS_MESSAGES,
+  ...VALIDATION_MESSAGES,
+} as const;

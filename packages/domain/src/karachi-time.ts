@@ -1,0 +1,143 @@
+import { TZDate, tz } from '@date-fns/tz';
+import {
+  addDays as addCalendarDays,
+  differenceInCalendarDays,
+  endOfWeek,
+  format,
+  startOfWeek,
+} from 'date-fns';
+import { type LocalTime, minutesOfDay } from './time-of-day';
+
+/**
+ * The venue's clock. Every "today", date filter, slot grid and cancellation window is computed
+ * here whatever the server's or the browser's zone is (DECISIONS: time and money).
+ */
+export const VENUE_TIME_ZONE = 'Asia/Karachi';
+
+/** A venue-local calendar date, 'yyyy-MM-dd'. */
+export type LocalDate = string;
+
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export type DayName =
+  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+
+/** Indexed by day of week, 0 = Sunday (the JavaScript and date-fns numbering). */
+export const DAY_NAMES: readonly DayName[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+export type Weekday = { dayOfWeek: DayOfWeek; dayName: DayName };
+
+export type KarachiDateTime = { date: LocalDate; time: LocalTime };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const inKarachi = tz(VENUE_TIME_ZONE);
+
+function pad(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
+function formatLocalDateOf(date: Date): LocalDate {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Midnight at the start of a local date, as a date in the venue's zone. Throws on a bad date. */
+function startOfLocalDate(date: LocalDate): TZDate {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Invalid date: '${date}' (expected yyyy-MM-dd)`);
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1;
+  const day = Number(match[3]);
+  const start = new TZDate(year, month, day, VENUE_TIME_ZONE);
+  if (start.getFullYear() !== year || start.getMonth() !== month || start.getDate() !== day) {
+    throw new RangeError(`Invalid date: '${date}'`);
+  }
+  return start;
+}
+
+/** Whether a string is a real calendar date written 'yyyy-MM-dd'. */
+export function isLocalDate(value: string): boolean {
+  try {
+    startOfLocalDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The venue's date at an instant. */
+export function todayInKarachi(now: Date): LocalDate {
+  return formatLocalDateOf(new TZDate(now.getTime(), VENUE_TIME_ZONE));
+}
+
+/** The venue's local date and 'HH:MM' at an instant (19:00 UTC is already tomorrow there). */
+export function toKarachiDateTime(instant: Date): KarachiDateTime {
+  const local = new TZDate(instant.getTime(), VENUE_TIME_ZONE);
+  return {
+    date: formatLocalDateOf(local),
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+/** The instant of a venue-local date and 'HH:MM'; '24:00' is 00:00 of the next day. */
+export function karachiInstant(date: LocalDate, time: LocalTime): Date {
+  const minutes = minutesOfDay(time);
+  const start = startOfLocalDate(date);
+  const local = new TZDate(
+    start.getFullYear(),
+    start.getMonth(),
+    start.getDate(),
+    Math.floor(minutes / 60),
+    minutes % 60,
+    VENUE_TIME_ZONE,
+  );
+  return new Date(local.getTime());
+}
+
+/** A local date moved by whole calendar days (negative goes back). */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return formatLocalDateOf(addCalendarDays(startOfLocalDate(date), days));
+}
+
+/** The Monday-to-Sunday week holding a local date (the admin weekly schedule's week). */
+export function weekOf(date: LocalDate): { start: LocalDate; end: LocalDate } {
+  const day = startOfLocalDate(date);
+  return {
+    start: formatLocalDateOf(startOfWeek(day, { weekStartsOn: 1 })),
+    end: formatLocalDateOf(endOfWeek(day, { weekStartsOn: 1 })),
+  };
+}
+
+/** The weekday of a local date, as a number (0 = Sunday) and a lower-case name. */
+export function weekdayOf(date: LocalDate): Weekday {
+  const dayOfWeek = startOfLocalDate(date).getDay() as DayOfWeek;
+  return { dayOfWeek, dayName: DAY_NAMES[dayOfWeek] as DayName };
+}
+
+/** Saturday or Sunday (spec: weekend hours differ from weekday hours). */
+export function isWeekend(date: LocalDate): boolean {
+  const { dayOfWeek } = weekdayOf(date);
+  return dayOfWeek === 0 || dayOfWeek === 6;
+}
+
+/** Number of calendar days from `from` to `to` (negative when `to` is earlier). */
+export function countDaysBetween(from: LocalDate, to: LocalDate): number {
+  return differenceInCalendarDays(startOfLocalDate(to), startOfLocalDate(from));
+}
+
+/** An instant shown as a venue-local date, e.g. 'Thu, 2 Jan 2025' (any date-fns pattern). */
+export function formatKarachiDate(instant: Date, pattern = 'EEE, d MMM yyyy'): string {
+  return format(instant, pattern, { in: inKarachi });
+}
+
+/** An instant shown as a venue-local time, 'HH:mm' unless another date-fns pattern is given. */
+export function formatKarachiTime(instant: Date, pattern = 'HH:mm'): string {
+  return format(instant, pattern, { in: inKarachi });
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// One run across the workspaces. The api's database tests run on PGlite, and a second
+// time on PostgreSQL when TEST_DATABASE_URL is set (CI does).
+const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects']> = [
+  { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'api:pglite',
+      root: 'apps/api',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      name: 'jazzcash-sandbox',
+      root: 'infra/jazzcash-sandbox',
+      include: ['src/**/*.test.ts'],
+    },
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api:postgres',
+      root: 'apps/api',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    passWithNoTests: false,
+  },
+});
