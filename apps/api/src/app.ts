@@ -11,6 +11,7 @@ import { createTokenService } from './auth/tokens';
 import type { AppContext } from './context';
 import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
+import { mountDomainRoutes, uploadsStatic } from './routes';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -84,9 +85,11 @@ export function createApp(ctx: AppContext): Express {
     res.json({ status: 'ok', database: ctx.engine });
   });
   api.use('/auth', createAuthRouter(ctx, services.auth));
+  mountDomainRoutes(api, ctx);
   if (!ctx.config.isProduction) api.use('/dev', createDevRouter(ctx));
 
   api.use(notFoundHandler);
+  app.use('/uploads', uploadsStatic(ctx));
   app.use(API_BASE_PATH, api);
   app.use(notFoundHandler);
   app.use(createErrorHandler(ctx.logger));

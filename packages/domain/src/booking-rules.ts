@@ -56,10 +56,12 @@ export function isWithinCancellationCutoff(startsAt: Date, now: Date): boolean {
  */
 export function canCustomerCancel(input: CustomerCancellationInput): CustomerCancellationCheck {
   const hoursRemaining = Math.max(0, hoursUntilStart(input.startsAt, input.now));
-  if (!canTransitionBooking(input.status, 'cancelled'))
+  if (!canTransitionBooking(input.status, 'cancelled')) {
     return { ok: false, reason: 'not_cancellable', hoursRemaining };
-  if (isWithinCancellationCutoff(input.startsAt, input.now))
+  }
+  if (isWithinCancellationCutoff(input.startsAt, input.now)) {
     return { ok: false, reason: 'too_late', hoursRemaining };
+  }
   return { ok: true, hoursRemaining };
 }
 

@@ -8,6 +8,7 @@ import {
   formatKarachiDate,
   formatKarachiTime,
   isLocalDate,
+  isOnDate,
   isWeekend,
   karachiInstant,
   toKarachiDateTime,
@@ -60,6 +61,18 @@ describe('the venue clock', () => {
     expect(isLocalDate('2024-02-29')).toBe(true);
     expect(isLocalDate('2025-1-2')).toBe(false);
     expect(() => karachiInstant('2025-13-01', '10:00')).toThrow(RangeError);
+  });
+});
+
+describe('isOnDate', () => {
+  it('matches a record to its local date, and an undated record to any date', () => {
+    expect(isOnDate('2025-01-06', '2025-01-06')).toBe(true);
+    expect(isOnDate('2025-01-07', '2025-01-06')).toBe(false);
+    expect(isOnDate(undefined, '2025-01-06')).toBe(true);
+  });
+
+  it('throws on a record dated as an instant rather than a local date', () => {
+    expect(() => isOnDate('2025-01-06T00:00:00.000Z', '2025-01-06')).toThrow(RangeError);
   });
 });
 

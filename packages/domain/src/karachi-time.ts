@@ -62,14 +62,45 @@ function startOfLocalDate(date: LocalDate): TZDate {
   return start;
 }
 
+type LocalDayFacts = { startsAt: number; dayOfWeek: DayOfWeek };
+
+// Zone look-ups dominate a slot grid's cost and every court of a request asks about the same
+// date, so the few facts needed per date are kept (bounded; cleared when full).
+const dayFacts = new Map<LocalDate, LocalDayFacts>();
+const DAY_FACTS_LIMIT = 1024;
+
+function readLocalDay(date: LocalDate): LocalDayFacts {
+  const known = dayFacts.get(date);
+  if (known) return known;
+  const start = startOfLocalDate(date);
+  const facts: LocalDayFacts = {
+    startsAt: start.getTime(),
+    dayOfWeek: start.getDay() as DayOfWeek,
+  };
+  if (dayFacts.size >= DAY_FACTS_LIMIT) dayFacts.clear();
+  dayFacts.set(date, facts);
+  return facts;
+}
+
 /** Whether a string is a real calendar date written 'yyyy-MM-dd'. */
 export function isLocalDate(value: string): boolean {
   try {
-    startOfLocalDate(value);
+    readLocalDay(value);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a dated record (holiday, override) belongs to a local date; one with no date belongs
+ * to any. A date that is not 'yyyy-MM-dd' throws rather than silently never matching.
+ */
+export function isOnDate(recordDate: string | undefined, date: LocalDate): boolean {
+  if (recordDate === undefined) return true;
+  if (!isLocalDate(recordDate))
+    throw new RangeError(`Invalid date: '${recordDate}' (expected yyyy-MM-dd)`);
+  return recordDate === date;
 }
 
 /** The venue's date at an instant. */
@@ -89,6 +120,7 @@ export function toKarachiDateTime(instant: Date): KarachiDateTime {
 /** The instant of a venue-local date and 'HH:MM'; '24:00' is 00:00 of the next day. */
 export function karachiInstant(date: LocalDate, time: LocalTime): Date {
   const minutes = minutesOfDay(time);
+  if (minutes === 0) return new Date(readLocalDay(date).startsAt);
   const start = startOfLocalDate(date);
   const local = new TZDate(
     start.getFullYear(),
@@ -117,7 +149,7 @@ export function weekOf(date: LocalDate): { start: LocalDate; end: LocalDate } {
 
 /** The weekday of a local date, as a number (0 = Sunday) and a lower-case name. */
 export function weekdayOf(date: LocalDate): Weekday {
-  const dayOfWeek = startOfLocalDate(date).getDay() as DayOfWeek;
+  const { dayOfWeek } = readLocalDay(date);
   return { dayOfWeek, dayName: DAY_NAMES[dayOfWeek] as DayName };
 }
 

@@ -1,4 +1,4 @@
-import { type DayName, type LocalDate, weekdayOf } from './karachi-time';
+import { type DayName, type LocalDate, isOnDate, weekdayOf } from './karachi-time';
 import { type CourtOverride, resolveOverride } from './resolve-override';
 import {
   MINUTES_PER_DAY,
@@ -101,9 +101,7 @@ function readWeekdayRanges(hours: OperatingHours | undefined): MinuteRange[] {
  * open minutes cannot be booked (spec: override rule).
  */
 export function resolveOpenRanges(input: DayOpeningInput): DayOpening {
-  const holidays = (input.holidays ?? []).filter(
-    (holiday) => holiday.date === undefined || holiday.date === input.date,
-  );
+  const holidays = (input.holidays ?? []).filter((holiday) => isOnDate(holiday.date, input.date));
   let ranges = readWeekdayRanges(selectOperatingHours(input.schedule, input.date));
   if (holidays.some((holiday) => holiday.isFullDay)) {
     ranges = [];

@@ -125,36 +125,55 @@ function priceTiered(tiers: TieredPrices, durationMinutes: number): number {
 /** The price before any discount, in whole rupees. */
 export function computeBasePrice(court: CourtPricing, durationMinutes: number): number {
   assertDuration(durationMinutes);
-  if (court.pricingMode === 'tiered')
+  if (court.pricingMode === 'tiered') {
     return toRupees(priceTiered(resolveTieredPrices(court), durationMinutes));
+  }
   return toRupees(court.pricePerHour * (durationMinutes / 60));
 }
 
-/** Whether a time-slot discount's range holds a start minute (start inclusive, end exclusive). */
+/** Start inclusive, end exclusive; start > end crosses midnight; start = end holds nothing. */
+function doesRangeHold(start: number, end: number, minute: number): boolean {
+  if (start < end) return minute >= start && minute < end;
+  if (start > end) return minute >= start || minute < end;
+  return false;
+}
+
+/** Whether a time-slot discount's range holds a start minute. */
 export function isInDiscountRange(
   rule: Pick<TimeSlotDiscount, 'start' | 'end'>,
   startMinutes: number,
 ): boolean {
-  const start = minutesOfDay(rule.start);
-  const end = minutesOfDay(rule.end);
-  if (start < end) return startMinutes >= start && startMinutes < end;
-  if (start > end) return startMinutes >= start || startMinutes < end;
-  return false;
+  return doesRangeHold(minutesOfDay(rule.start), minutesOfDay(rule.end), startMinutes);
 }
 
 /**
- * The one discount percentage for a booking starting at `startTime`. Discounts do not stack:
- * the larger of the court's active discount and the time-slot discount holding the start
- * applies (DECISIONS: pricing).
+ * A function giving the one discount percentage for a start minute, with the court's rules read
+ * once (a slot grid asks for every start). Discounts do not stack: the larger of the court's
+ * active discount and the time-slot discount holding the start applies (DECISIONS: pricing).
  */
+export function prepareDiscountLookup(court: CourtPricing): (startMinutes: number) => number {
+  const courtPercentage = court.discount?.isActive ? toPercentage(court.discount.percentage) : 0;
+  const rules = (court.timeSlotDiscounts ?? [])
+    .map((rule) => ({
+      start: minutesOfDay(rule.start),
+      end: minutesOfDay(rule.end),
+      percentage: toPercentage(rule.percentage),
+    }))
+    .filter((rule) => rule.percentage > courtPercentage);
+  return (startMinutes) => {
+    let percentage = courtPercentage;
+    for (const rule of rules) {
+      if (doesRangeHold(rule.start, rule.end, startMinutes)) {
+        percentage = Math.max(percentage, rule.percentage);
+      }
+    }
+    return percentage;
+  };
+}
+
+/** The one discount percentage for a booking starting at `startTime`. */
 export function selectDiscountPercentage(court: CourtPricing, startTime: LocalTime): number {
-  const startMinutes = minutesOfDay(startTime);
-  let percentage = court.discount?.isActive ? toPercentage(court.discount.percentage) : 0;
-  for (const rule of court.timeSlotDiscounts ?? []) {
-    if (isInDiscountRange(rule, startMinutes))
-      percentage = Math.max(percentage, toPercentage(rule.percentage));
-  }
-  return percentage;
+  return prepareDiscountLookup(court)(minutesOfDay(startTime));
 }
 
 /** A price with a percentage off, in whole rupees. */

@@ -1,4 +1,4 @@
-import type { LocalDate } from './karachi-time';
+import { type LocalDate, isOnDate } from './karachi-time';
 import {
   MINUTES_PER_DAY,
   type MinuteRange,
@@ -40,7 +40,7 @@ export function resolveOverride(
 ): MinuteRange[] {
   const unavailable: MinuteRange[] = [];
   for (const override of overrides) {
-    if (date !== undefined && override.date !== undefined && override.date !== date) continue;
+    if (date !== undefined && !isOnDate(override.date, date)) continue;
     const ranges = override.timeRanges ?? [];
     if (override.isFullDay || ranges.length === 0) {
       if (!override.isAvailable) unavailable.push(WHOLE_DAY);

@@ -225,12 +225,12 @@ describe('computeSlots', () => {
       ...court,
       timeSlotDiscounts: [{ start: '22:00', end: '02:00', percentage: 25 }],
     };
-    const slots = gridOf({ schedule: allDay, court: discounted }).slots;
+    const slots = gridOf({ schedule: allDay, court: discounted, durationMinutes: 30 }).slots;
     const priceAt = (start: string) => slots.find((slot) => slot.startTime === start)?.price;
-    expect(priceAt('23:30')).toBe(750);
-    expect(priceAt('01:00')).toBe(750);
-    expect(priceAt('02:00')).toBe(1000);
-    expect(priceAt('21:30')).toBe(1000);
+    expect(priceAt('23:30')).toBe(375);
+    expect(priceAt('01:00')).toBe(375);
+    expect(priceAt('02:00')).toBe(500);
+    expect(priceAt('21:30')).toBe(500);
   });
 
   it('refuses a duration outside 30 to 480 minutes in steps of 30', () => {

@@ -13,7 +13,7 @@ import {
   type CourtPricing,
   applyDiscount,
   computeBasePrice,
-  selectDiscountPercentage,
+  prepareDiscountLookup,
 } from './pricing';
 import type { CourtOverride } from './resolve-override';
 import {
@@ -193,6 +193,7 @@ export function computeSlots(input: ComputeSlotsInput): SlotGrid {
   if (nowMinutes >= MINUTES_PER_DAY) return grid;
   const booked = toBookedMinuteRangesFrom(dayStart, input.bookings ?? []);
   const basePrice = computeBasePrice(input.court, durationMinutes);
+  const discountAt = prepareDiscountLookup(input.court);
 
   for (const open of day.openRanges) {
     const firstStart = Math.ceil(open.start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
@@ -200,10 +201,7 @@ export function computeSlots(input: ComputeSlotsInput): SlotGrid {
       if (start < nowMinutes) continue;
       const range = { start, end: start + durationMinutes };
       const startTime = formatMinutes(start);
-      const { price, discount } = applyDiscount(
-        basePrice,
-        selectDiscountPercentage(input.court, startTime),
-      );
+      const { price, discount } = applyDiscount(basePrice, discountAt(start));
       grid.slots.push({
         id: `${date}_${startTime}_${durationMinutes}`,
         date,
@@ -249,8 +247,9 @@ export function evaluateRequestedSlot(input: RequestedSlotInput): SlotCheck {
   if (input.endTime !== undefined) {
     end = endMinutesOf(start, input.endTime);
     if (end < start) return refuse('outside_hours');
-    if (input.durationMinutes !== undefined && end - start !== input.durationMinutes)
+    if (input.durationMinutes !== undefined && end - start !== input.durationMinutes) {
       return refuse('invalid');
+    }
   } else if (input.durationMinutes !== undefined) {
     end = start + input.durationMinutes;
   } else {
@@ -260,14 +259,15 @@ export function evaluateRequestedSlot(input: RequestedSlotInput): SlotCheck {
   if (durationMinutes <= 0) return refuse('invalid');
   const range = { start, end };
   if (end > MINUTES_PER_DAY || !isInsideOpenRange(day, range)) return refuse('outside_hours');
-  if (start % SLOT_STEP_MINUTES !== 0 || !isBookableDuration(durationMinutes))
+  if (start % SLOT_STEP_MINUTES !== 0 || !isBookableDuration(durationMinutes)) {
     return refuse('invalid');
+  }
 
   const dayStart = karachiInstant(input.date, '00:00').getTime();
   if (dayStart + start * 60_000 < input.now.getTime()) return refuse('past');
   if (isRangeUnavailable(day, range)) return refuse('unavailable');
-  if (isBookedDuring(toBookedMinuteRangesFrom(dayStart, input.bookings ?? []), range))
-    return refuse('booked');
+  const booked = toBookedMinuteRangesFrom(dayStart, input.bookings ?? []);
+  if (isBookedDuring(booked, range)) return refuse('booked');
   return {
     ok: true,
     startTime: formatMinutes(start),
