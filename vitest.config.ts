@@ -17,6 +17,15 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
   },
   {
     test: {
+      name: 'gateway',
+      root: 'apps/gateway',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
       name: 'jazzcash-sandbox',
       root: 'infra/jazzcash-sandbox',
       include: ['src/**/*.test.ts'],

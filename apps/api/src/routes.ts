@@ -6,6 +6,9 @@ import {
   createDaySlotsRouter,
 } from './availability/availability-routes';
 import { createAdminSettingsRouter, createBusinessRouter } from './business/business-routes';
+import { createAdminBookingsRouter } from './admin/admin-bookings-routes';
+import { createAdminUsersRouter } from './admin/admin-users-routes';
+import { createBookingsRouter } from './bookings/bookings-routes';
 import type { AppContext } from './context';
 import { createAdminCourtsRouter, createCourtsRouter } from './courts/courts-routes';
 import { createHolidaysRouter } from './holidays/holidays-routes';
@@ -26,6 +29,9 @@ export function mountDomainRoutes(api: Router, ctx: AppContext): void {
   api.use('/admin/settings', createAdminSettingsRouter(ctx));
   api.use('/admin/availability', createAdminAvailabilityRouter(ctx));
   api.use('/analytics', createTimeslotsRouter(ctx));
+  api.use('/bookings', createBookingsRouter(ctx));
+  api.use('/admin/bookings', createAdminBookingsRouter(ctx));
+  api.use('/admin/users', createAdminUsersRouter(ctx));
 }
 
 /** Uploaded images, served read-only. */

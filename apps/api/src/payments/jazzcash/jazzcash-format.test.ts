@@ -58,7 +58,12 @@ describe('formatTxnDateTime', () => {
 
   it('gives the same answer whatever the process time zone is', () => {
     const instant = new Date('2025-06-15T21:59:59Z');
-    const localHours = { UTC: 21, 'America/New_York': 17, 'Asia/Tokyo': 6, 'Pacific/Kiritimati': 11 };
+    const localHours = {
+      UTC: 21,
+      'America/New_York': 17,
+      'Asia/Tokyo': 6,
+      'Pacific/Kiritimati': 11,
+    };
     for (const [zone, hours] of Object.entries(localHours)) {
       process.env.TZ = zone;
       expect(instant.getHours()).toBe(hours);
@@ -88,7 +93,7 @@ describe('createTxnRefNo', () => {
 });
 
 describe('sanitizeDescription', () => {
-  it("strips the characters JazzCash refuses: <>*=%/:'|\"{}", () => {
+  it('strips the characters JazzCash refuses: <>*=%/:\'|"{}', () => {
     expect(sanitizeDescription(`Court 1: 18:00-19:00 <b>"Padel"</b> {50%} a=b|c*d 'x'`)).toBe(
       'Court 1 1800-1900 bPadelb 50 abcd x',
     );

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatKarachiTime } from '@padel/domain';
 
-// JazzCash's field formats (reference: "Card: page redirection"). Amounts, times and
+// JazzCash's field formats (its v1.1 page redirection and v2.0 REST fields). Amounts, times and
 // references are shaped here and nowhere else.
 
 const JAZZCASH_TIME_ZONE = 'Asia/Karachi';
-const inKarachi = tz(JAZZCASH_TIME_ZONE);
 
 export const TXN_REF_NO_MAX_LENGTH = 20;
 export const BILL_REFERENCE_MAX_LENGTH = 20;
@@ -33,7 +31,7 @@ export function fromPaisa(paisa: string): number {
 
 /** An instant as pp_TxnDateTime / pp_TxnExpiryDateTime: 'yyyyMMddHHmmss' on Karachi's clock. */
 export function formatTxnDateTime(instant: Date): string {
-  return format(instant, 'yyyyMMddHHmmss', { in: inKarachi });
+  return formatKarachiTime(instant, 'yyyyMMddHHmmss');
 }
 
 const SUFFIX_LENGTH = 5;

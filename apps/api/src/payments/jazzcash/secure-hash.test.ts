@@ -8,7 +8,7 @@ import {
   type JazzCashFields,
 } from './secure-hash';
 
-// The three vectors of the JazzCash reference, each reproduced independently of this code.
+// Three published JazzCash vectors, each reproduced independently of this code.
 const VECTOR_1 = {
   salt: '0F5DD14AE2',
   message: '0F5DD14AE2&2995&MER123&A48cvE28',
@@ -35,7 +35,9 @@ const VECTOR_3 = {
 
 describe('secure hash test vectors', () => {
   it('signs the first vector message to its hash', () => {
-    expect(signSecureHashMessage(VECTOR_1.message, VECTOR_1.salt)).toBe(VECTOR_1.hash.toUpperCase());
+    expect(signSecureHashMessage(VECTOR_1.message, VECTOR_1.salt)).toBe(
+      VECTOR_1.hash.toUpperCase(),
+    );
   });
 
   it('builds the first vector message from amount, merchant id and password fields', () => {
@@ -84,14 +86,20 @@ describe('verifySecureHash', () => {
 
   it('accepts the hash in upper or lower case', () => {
     expect(verifySecureHash(signed, VECTOR_2.salt)).toBe(true);
-    expect(verifySecureHash({ ...signed, pp_SecureHash: VECTOR_2.hash.toLowerCase() }, VECTOR_2.salt)).toBe(true);
+    expect(
+      verifySecureHash({ ...signed, pp_SecureHash: VECTOR_2.hash.toLowerCase() }, VECTOR_2.salt),
+    ).toBe(true);
   });
 
   it('refuses fields without a hash, with an empty hash or with one that is not hex', () => {
     expect(verifySecureHash(VECTOR_2.fields, VECTOR_2.salt)).toBe(false);
     expect(verifySecureHash({ ...signed, pp_SecureHash: '' }, VECTOR_2.salt)).toBe(false);
-    expect(verifySecureHash({ ...signed, pp_SecureHash: 'Z'.repeat(64) }, VECTOR_2.salt)).toBe(false);
-    expect(verifySecureHash({ ...signed, pp_SecureHash: VECTOR_2.hash.slice(1) }, VECTOR_2.salt)).toBe(false);
+    expect(verifySecureHash({ ...signed, pp_SecureHash: 'Z'.repeat(64) }, VECTOR_2.salt)).toBe(
+      false,
+    );
+    expect(
+      verifySecureHash({ ...signed, pp_SecureHash: VECTOR_2.hash.slice(1) }, VECTOR_2.salt),
+    ).toBe(false);
   });
 
   it('refuses a hash made with another salt', () => {
@@ -99,7 +107,9 @@ describe('verifySecureHash', () => {
   });
 
   it('ignores fields that are not pp fields and empty pp fields', () => {
-    expect(verifySecureHash({ ...signed, bookingId: 'b-1', ppmpf_1: '', ppmbf_2: null }, VECTOR_2.salt)).toBe(true);
+    expect(
+      verifySecureHash({ ...signed, bookingId: 'b-1', ppmpf_1: '', ppmbf_2: null }, VECTOR_2.salt),
+    ).toBe(true);
   });
 });
 
@@ -109,10 +119,16 @@ describe('secure hash properties', () => {
     .filter((key) => key !== 'pp_SecureHash');
   const value = fc.string({ minLength: 1, maxLength: 30 });
   const signedFields = fc
-    .tuple(fc.dictionary(hashedKey, value, { minKeys: 1, maxKeys: 12 }), fc.string({ minLength: 1, maxLength: 20 }))
+    .tuple(
+      fc.dictionary(hashedKey, value, { minKeys: 1, maxKeys: 12 }),
+      fc.string({ minLength: 1, maxLength: 20 }),
+    )
     .map(([fields, salt]) => ({
       salt,
-      fields: { ...fields, pp_SecureHash: computeSecureHash(fields, salt) } as Record<string, string>,
+      fields: { ...fields, pp_SecureHash: computeSecureHash(fields, salt) } as Record<
+        string,
+        string
+      >,
     }));
 
   it('changing the value of any hashed field breaks verification', () => {

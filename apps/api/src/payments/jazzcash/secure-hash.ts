@@ -9,8 +9,8 @@ const HEX_SHA256 = /^[0-9a-f]{64}$/i;
 /**
  * The string JazzCash signs: the salt, then the values of every non-empty `pp*` field
  * (ppmpf_*, ppmbf_* and pp_Password included) but pp_SecureHash, in ordinal key order, joined
- * with '&'. Ordinal `.sort()` on purpose: a locale-aware sort orders `pp_CNIC` and `ppmpf_1`
- * differently from JazzCash and every hash would fail.
+ * with '&'. Ordinal `.sort()` on purpose: JazzCash sorts by code unit, and a locale-aware
+ * sort orders case differently (pp_SubMerchantID against pp_SubMerchantId).
  */
 export function buildSecureHashMessage(fields: JazzCashFields, integritySalt: string): string {
   const values = Object.keys(fields)
@@ -30,7 +30,7 @@ export function signSecureHashMessage(message: string, integritySalt: string): s
     .toUpperCase();
 }
 
-/** pp_SecureHash of a request or an answer (reference: "Secure hash"). */
+/** pp_SecureHash of a request or an answer, as JazzCash computes it. */
 export function computeSecureHash(fields: JazzCashFields, integritySalt: string): string {
   return signSecureHashMessage(buildSecureHashMessage(fields, integritySalt), integritySalt);
 }

@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { GatewayConfig } from './config';
+import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
+import { createPassthroughRouter } from './passthrough';
+import { appRouter } from './root-router';
+import { createRefresher, createTokenStore, isBearerRequest } from './session';
+import type { GatewayContext } from './trpc';
+import { createUpstream, type Upstream } from './upstream';
+
+/** The header tRPC's links always send; a cross-site form cannot add it (CSRF protection). */
+export const CSRF_HEADER = 'x-padel-csrf';
+
+function isAllowedOrigin(req: Request, config: GatewayConfig): boolean {
+  const origin = req.headers.origin ?? req.headers.referer;
+  if (!origin) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  return parsed.host === req.headers.host || config.allowedOrigins.includes(parsed.origin);
+}
+
+/** Cookie sessions ride along on any request, so mutations must prove they come from our pages. */
+function csrfGuard(config: GatewayConfig): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || isBearerRequest(req)) {
+      return next();
+    }
+    if (!req.headers[CSRF_HEADER] || !isAllowedOrigin(req, config)) {
+      res.status(403).json({
+        error: { message: 'Request refused: missing or foreign origin', data: { status: 403, errors: [] } },
+      });
+      return;
+    }
+    next();
+  };
+}
+
+export type Gateway = { app: Express; upstream: Upstream; refresher: ReturnType<typeof createRefresher> };
+
+export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
+  const upstream = createUpstream({
+    baseUrl: config.apiUrl,
+    defaultTimeoutMs: config.upstreamTimeoutMs,
+    connections: config.upstreamConnections,
+  });
+  const refresher = createRefresher(upstream);
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
+  app.use(compression());
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.use(
+    '/trpc',
+    csrfGuard(config),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: async ({ req, res }): Promise<GatewayContext> => ({
+        req,
+        res,
+        config,
+        upstream,
+        refresher,
+        store: await createTokenStore(req, res, config),
+        signPayLink: (bookingId, jazzResp) =>
+          sealPayLink(config.sessionSecret, { bookingId, postUrl: jazzResp.postUrl, formData: jazzResp.formData }),
+      }),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'procedure failed');
+      },
+    }),
+  );
+
+  // The JazzCash form post, in one place (see pay-page.ts).
+  app.get('/pay/auto-submit.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-store').send(AUTO_SUBMIT_SCRIPT);
+  });
+  app.get('/pay/:bookingId', async (req, res) => {
+    const token = typeof req.query.t === 'string' ? req.query.t : '';
+    const data = await openPayLink(config.sessionSecret, req.params.bookingId, token);
+    if (!data) {
+      res.redirect(303, `/payment/failed?error=${encodeURIComponent('This payment link has expired. Please book again.')}`);
+      return;
+    }
+    const target = new URL(data.postUrl);
+    res
+      .set('Cache-Control', 'no-store')
+      .set(
+        'Content-Security-Policy',
+        `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${target.origin}; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .type('html')
+      .send(renderPayPage(data));
+  });
+
+  app.use(createPassthroughRouter(config, upstream));
+
+  // The built web app: hashed assets cached for a year, index.html for every other path.
+  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+    app.use(
+      '/assets',
+      express.static(path.join(config.webDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+    );
+    app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || req.path.startsWith('/trpc') || req.path.startsWith('/api/')) return next();
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(config.webDistDir, 'index.html'));
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found', status: 404, errors: [] });
+  });
+  return { app, upstream, refresher };
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only module of the gateway that reads the environment.
+
+const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789abcdef';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    GATEWAY_HOST: z.string().default('0.0.0.0'),
+    API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:4000' }).default('http://127.0.0.1:4000'),
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters long')
+      .optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(128),
+    TRUST_PROXY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type GatewayConfig = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: z.infer<typeof ZEnv>) {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.GATEWAY_PORT,
+    host: env.GATEWAY_HOST,
+    apiUrl: env.API_URL.replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    /** `__Host-` demands Secure, which plain-http development cannot send; production uses it. */
+    cookieName: isProduction ? '__Host-padel_session' : 'padel_session',
+    cookieSecure: isProduction,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    upstreamConnections: env.UPSTREAM_CONNECTIONS,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export class GatewayConfigError extends Error {}
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new GatewayConfigError(
+      `Invalid configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')} ${i.message}`).join('\n')}`,
+    );
+  }
+  return buildConfig(parsed.data);
+}

@@ -1,0 +1,225 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toNormalizedError } from '@padel/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from './config';
+import { sealPayLink } from './pay-page';
+import { PASSTHROUGH_ENDPOINTS } from './passthrough';
+import { appRouter } from './root-router';
+import { sessionOptions } from './session';
+import { createBrowser, STACK_ADMIN, startStack, type Stack } from './test/stack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CALLS_DOC = path.resolve(here, '../../../docs/spec/api-calls-errors-constants.md');
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const normalise = (p: string) => p.replace(/\{[^}]+\}|:[A-Za-z]+/g, ':').replace(/\/$/, '');
+
+/** Every "METHOD /path" the calls doc names, from its lists and its tables. */
+function endpointsOfCallsDoc(): string[] {
+  const text = readFileSync(CALLS_DOC, 'utf8');
+  const found = new Set<string>();
+  const pattern = /\b((?:GET|POST|PUT|PATCH|DELETE)(?:\s*,\s*(?:GET|POST|PUT|PATCH|DELETE))*)\s*(?:\|\s*)?(\/[A-Za-z0-9\-_/{}]+)/g;
+  for (const match of text.matchAll(pattern)) {
+    const [, methods = '', rawPath = ''] = match;
+    const apiPath = rawPath.replace(/^\/api\/v1/, '');
+    if (!apiPath.startsWith('/') || apiPath === '/') continue;
+    for (const method of methods.split(',').map((m) => m.trim())) found.add(`${method} ${normalise(apiPath)}`);
+  }
+  return [...found].sort();
+}
+
+function endpointsOfGateway(): Set<string> {
+  const served = new Set<string>();
+  for (const procedure of Object.values(appRouter._def.procedures) as Array<{ _def: { meta?: { method: string; path: string } } }>) {
+    const meta = procedure._def.meta;
+    if (meta) served.add(`${meta.method} ${normalise(meta.path)}`);
+  }
+  for (const endpoint of PASSTHROUGH_ENDPOINTS) served.add(`${endpoint.method} ${normalise(endpoint.path)}`);
+  return served;
+}
+
+describe('endpoint coverage', () => {
+  it('has a procedure (or passthrough) for every endpoint of the calls doc', () => {
+    const documented = endpointsOfCallsDoc();
+    expect(documented.length).toBeGreaterThan(70);
+    const served = endpointsOfGateway();
+    const missing = documented.filter((endpoint) => !served.has(endpoint));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('sessions', () => {
+  it('signs in through the gateway: the browser gets the user and an httpOnly cookie, never the tokens', async () => {
+    const browser = stack.browser();
+    const result = await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    expect(result.data.user.email).toBe(STACK_ADMIN.email);
+    expect(JSON.stringify(result)).not.toMatch(/accessToken|refreshToken/);
+    const cookie = browser.setCookies.find((c) => c.startsWith('padel_session='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const profile = await browser.client.auth.profile.query();
+    expect(profile.user.email).toBe(STACK_ADMIN.email);
+  });
+
+  it('uses a Secure __Host- cookie in production', () => {
+    const production = loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const options = sessionOptions(production);
+    expect(options.cookieName).toBe('__Host-padel_session');
+    expect(options.cookieOptions).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/' });
+  });
+
+  it('registers with the e-mailed code and is signed in', async () => {
+    const browser = stack.browser();
+    const email = `gw-${Date.now()}@example.com`;
+    const player = { firstName: 'Gate', lastName: 'Way', email, password: 'Secret123', phone: '+923001234567' };
+    const sent = await browser.client.auth.register.mutate(player);
+    expect(sent.message).toBe('Verification code sent to your email. Please check your inbox.');
+    const otp = await stack.lastCodeFor(email);
+    const verified = await browser.client.auth.verifyEmail.mutate({ ...player, otp });
+    expect(verified.data.user.email).toBe(email);
+    expect((await browser.client.auth.session.query()).user?.email).toBe(email);
+  });
+
+  it('logout clears the session', async () => {
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.logout.mutate();
+    expect((await browser.client.auth.session.query()).user).toBeNull();
+    await expect(browser.client.auth.profile.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED', status: 401 } });
+  });
+
+  it('bearer mode hands tokens to the mobile shell in headers and stores rotated ones', async () => {
+    const mobile = stack.mobile();
+    await mobile.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    const first = mobile.tokens();
+    expect(first.accessToken).toBeTruthy();
+    expect(first.refreshToken).toBeTruthy();
+    stack.clock.advance(16 * 60_000);
+    const profile = await mobile.client.auth.profile.query();
+    expect(profile.user.email).toBe(STACK_ADMIN.email);
+    expect(mobile.tokens().refreshToken).not.toBe(first.refreshToken);
+  });
+});
+
+describe('CSRF protection for cookie sessions', () => {
+  it('refuses a mutation without the custom header', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/trpc/auth.logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a mutation from a foreign origin even with the header', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-padel-csrf': '1', origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes once on a 401 and retries the call', async () => {
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    const before = stack.gateway.refresher.refreshCallCount();
+    stack.clock.advance(16 * 60_000);
+    const profile = await browser.client.auth.profile.query();
+    expect(profile.user.email).toBe(STACK_ADMIN.email);
+    expect(stack.gateway.refresher.refreshCallCount() - before).toBe(1);
+  });
+
+  it('20 concurrent calls on an expired access token cause exactly one refresh upstream', async () => {
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    stack.clock.advance(16 * 60_000);
+    const before = stack.gateway.refresher.refreshCallCount();
+    // Separate requests (not one batch), all carrying the same expired session cookie.
+    const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const calls = Array.from({ length: 20 }, () =>
+      fetch(`${stack.gatewayUrl}/trpc/auth.profile`, { headers: { cookie, 'x-padel-csrf': '1' } }),
+    );
+    const responses = await Promise.all(calls);
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(stack.gateway.refresher.refreshCallCount() - before).toBe(1);
+  });
+
+  it('a failed refresh clears the session and answers UNAUTHORIZED', async () => {
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    stack.clock.advance(31 * 24 * 3_600_000);
+    const failure = await browser.client.bookings.myBookings.query({}).catch((e: unknown) => e);
+    expect(toNormalizedError(failure)).toMatchObject({ status: 401 });
+    expect(browser.unauthorizedCount()).toBe(1);
+    expect(browser.jar.has('padel_session')).toBe(false);
+  });
+});
+
+describe('error normalisation', () => {
+  it('passes the api message and field errors through', async () => {
+    const browser = stack.browser();
+    const error = await browser.client.auth.login
+      .mutate({ email: STACK_ADMIN.email, password: 'Wrong12345' })
+      .catch((e: unknown) => e);
+    expect(toNormalizedError(error)).toEqual({ message: 'Invalid email or password', status: 401, errors: [] });
+  });
+
+  it('lists zod field messages for bad input', async () => {
+    const browser = stack.browser();
+    const error = await browser.client.auth.register
+      .mutate({ firstName: 'A', lastName: 'B', email: 'x', password: 'y', phone: '1' })
+      .catch((e: unknown) => e);
+    const normalized = toNormalizedError(error);
+    expect(normalized.status).toBe(400);
+    expect(normalized.message).toBe('First name must be at least 2 characters long');
+    expect(normalized.errors).toContainEqual({ field: 'phone', message: 'Please enter a valid Pakistani phone number (+92 followed by 10 digits)' });
+  });
+
+  it('a stopped api gives status 0 and the network message', async () => {
+    const lonely = await startStack();
+    await lonely.api.stop();
+    const browser = createBrowser(lonely.gatewayUrl);
+    const error = await browser.client.business.public.query().catch((e: unknown) => e);
+    expect(toNormalizedError(error)).toEqual({ message: 'Network error. Please check your connection.', status: 0, errors: [] });
+    await lonely.gateway.stop();
+  });
+
+  it('an unreachable gateway gives status 0 too', async () => {
+    const browser = createBrowser('http://127.0.0.1:9');
+    const error = await browser.client.business.public.query().catch((e: unknown) => e);
+    expect(toNormalizedError(error)).toMatchObject({ message: 'Network error. Please check your connection.', status: 0 });
+  });
+});
+
+describe('the JazzCash form post', () => {
+  it('renders hidden fields equal to the form data that post to postUrl, and refuses a tampered link', async () => {
+    const formData = { pp_Amount: '180000', pp_TxnRefNo: 'T20260615100000ABCDE', pp_SecureHash: 'ABC123' };
+    const link = await sealPayLink('development-only-session-secret-change-me-0123456789abcdef', {
+      bookingId: 'b-1',
+      postUrl: 'http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/',
+      formData,
+    });
+    const res = await fetch(`${stack.gatewayUrl}${link}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('action="http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/"');
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(fields).toEqual(formData);
+    expect(res.headers.get('content-security-policy')).toContain('form-action');
+    const tampered = await fetch(`${stack.gatewayUrl}${link.slice(0, -4)}AAAA`, { redirect: 'manual' });
+    expect(tampered.status).toBe(303);
+    expect(tampered.headers.get('location')).toMatch(/^\/payment\/failed\?error=/);
+  });
+});

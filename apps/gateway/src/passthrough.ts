@@ -1,0 +1,140 @@
+import express, { Router, type Request, type Response } from 'express';
+import type { GatewayConfig } from './config';
+import { createRefresher, createTokenStore, type TokenStore } from './session';
+import { NetworkError, type Upstream, type UpstreamRequest, type UpstreamResponse } from './upstream';
+
+// What does not fit a typed procedure: file uploads, uploaded images, the OAuth navigation,
+// keepalive activity beacons and the development outbox. Each goes to the api as it is.
+
+/** The api endpoints served here rather than by a procedure (the coverage test counts them). */
+export const PASSTHROUGH_ENDPOINTS = [
+  { method: 'POST', path: '/admin/courts/:id/upload-image' },
+  { method: 'POST', path: '/business/upload-logo' },
+  { method: 'POST', path: '/business/upload-favicon' },
+  { method: 'GET', path: '/auth/:provider/request' },
+  { method: 'POST', path: '/analytics/track-activity' },
+] as const;
+
+const UPLOAD_ROUTES: Record<string, (req: Request) => string> = {
+  '/upload/court-image/:id': (req) => `/admin/courts/${encodeURIComponent(String(req.params.id))}/upload-image`,
+  '/upload/logo': () => '/business/upload-logo',
+  '/upload/favicon': () => '/business/upload-favicon',
+};
+
+type RawRequest = Omit<UpstreamRequest, 'body' | 'accessToken'> & { rawBody?: Buffer; contentType?: string };
+
+async function callWithSession(
+  upstream: Upstream,
+  refresher: ReturnType<typeof createRefresher>,
+  store: TokenStore,
+  request: RawRequest,
+): Promise<UpstreamResponse> {
+  const send = (accessToken?: string) =>
+    upstream.call({
+      method: request.method,
+      path: request.path,
+      ...(request.query ? { query: request.query } : {}),
+      ...(accessToken ? { accessToken } : {}),
+      headers: request.contentType ? { 'content-type': request.contentType } : {},
+      ...(request.rawBody ? { rawBody: request.rawBody } : {}),
+    });
+  const tokens = store.get();
+  const first = await send(tokens.accessToken);
+  if (first.status !== 401 || !tokens.refreshToken) return first;
+  const rotated = await refresher.refresh(tokens.refreshToken);
+  if (!rotated) {
+    await store.clear();
+    return first;
+  }
+  await store.set(rotated, tokens.user);
+  return send(rotated.accessToken);
+}
+
+function relay(res: Response, upstreamResponse: UpstreamResponse) {
+  res.status(upstreamResponse.status).json(upstreamResponse.body ?? {});
+}
+
+function networkFailure(res: Response) {
+  res.status(502).json({ message: 'Network error. Please check your connection.', status: 0, errors: [] });
+}
+
+export function createPassthroughRouter(config: GatewayConfig, upstream: Upstream): Router {
+  const router = Router();
+  const refresher = createRefresher(upstream);
+
+  for (const [route, targetOf] of Object.entries(UPLOAD_ROUTES)) {
+    router.post(route, express.raw({ type: 'multipart/form-data', limit: '6mb' }), async (req, res) => {
+      const store = await createTokenStore(req, res, config);
+      try {
+        const result = await callWithSession(upstream, refresher, store, {
+          method: 'POST',
+          path: targetOf(req),
+          rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          contentType: req.headers['content-type'],
+        });
+        relay(res, result);
+      } catch (error) {
+        if (error instanceof NetworkError) return networkFailure(res);
+        throw error;
+      }
+    });
+  }
+
+  // Activity beacons: accepted at once and never failing the page that sent them.
+  router.post('/api/v1/analytics/track-activity', express.json({ limit: '64kb', type: () => true }), async (req, res) => {
+    res.status(202).json({ success: true });
+    const store = await createTokenStore(req, res, config).catch(() => undefined);
+    upstream
+      .call({
+        method: 'POST',
+        path: '/analytics/track-activity',
+        body: req.body ?? {},
+        ...(store?.get().accessToken ? { accessToken: store.get().accessToken } : {}),
+      })
+      .catch(() => undefined);
+  });
+
+  // OAuth: the browser navigates here and follows the api's redirect to the provider.
+  router.get('/api/v1/auth/:provider/request', async (req, res) => {
+    try {
+      const result = await upstream.call({ method: 'GET', path: `/auth/${encodeURIComponent(req.params.provider)}/request` });
+      const location = result.headers.location;
+      if (result.status >= 300 && result.status < 400 && typeof location === 'string') {
+        res.redirect(result.status, location);
+        return;
+      }
+      relay(res, result);
+    } catch (error) {
+      if (error instanceof NetworkError) return networkFailure(res);
+      throw error;
+    }
+  });
+
+  if (!config.isProduction) {
+    router.get('/api/v1/dev/outbox', async (_req, res) => {
+      try {
+        relay(res, await upstream.call({ method: 'GET', path: '/dev/outbox' }));
+      } catch (error) {
+        if (error instanceof NetworkError) return networkFailure(res);
+        throw error;
+      }
+    });
+  }
+
+  // Uploaded images live on the api; the web app names them by path on its own origin.
+  router.get('/uploads/*path', async (req, res) => {
+    try {
+      const response = await upstream.pool.request({ method: 'GET', path: req.originalUrl });
+      res.status(response.statusCode);
+      for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+        const value = response.headers[name];
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      res.send(Buffer.from(await response.body.arrayBuffer()));
+    } catch {
+      networkFailure(res);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../../../api/src/config';
+import { createFakeClock } from '../../../api/src/lib/clock';
+import { createLogger } from '../../../api/src/lib/logger';
+import { startApi } from '../../../api/src/server';
+import { createApiClient, type TokenStorage } from '@padel/client';
+import pino from 'pino';
+import { loadGatewayConfig } from '../config';
+import { startGateway } from '../server';
+
+export const STACK_ADMIN = { email: 'admin@stack.test', password: 'AdminPass1' };
+
+/** A real api (PGlite, fake clock, captured outbox) behind a real gateway, on loopback ports. */
+export async function startStack(options: { now?: string } = {}) {
+  const clock = createFakeClock(options.now ?? '2026-06-15T05:00:00.000Z');
+  const apiConfig = loadConfig({
+    NODE_ENV: 'test',
+    API_PORT: '0',
+    API_HOST: '127.0.0.1',
+    DATA_DIR: `/tmp/padel-stack-${randomUUID()}`,
+    ADMIN_EMAIL: STACK_ADMIN.email,
+    ADMIN_PASSWORD: STACK_ADMIN.password,
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'silent',
+  });
+  const api = await startApi(apiConfig, { clock, logger: createLogger('silent') });
+  const apiUrl = api.url.replace('localhost', '127.0.0.1');
+  const gatewayConfig = loadGatewayConfig({
+    NODE_ENV: 'test',
+    GATEWAY_PORT: '0',
+    GATEWAY_HOST: '127.0.0.1',
+    API_URL: apiUrl,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const gateway = await startGateway(gatewayConfig, { logger: pino({ level: 'silent' }) });
+  const gatewayUrl = gateway.url.replace('localhost', '127.0.0.1');
+
+  const outbox = async () => {
+    const res = await fetch(`${apiUrl}/api/v1/dev/outbox`);
+    return ((await res.json()) as { data: Array<{ to: string; code?: string }> }).data;
+  };
+
+  return {
+    api,
+    apiUrl,
+    gateway,
+    gatewayUrl,
+    clock,
+    outbox,
+    lastCodeFor: async (email: string) => {
+      const mail = (await outbox()).find((m) => m.to === email && m.code);
+      if (!mail?.code) throw new Error(`no code for ${email}`);
+      return mail.code;
+    },
+    /** A browser-like client: a cookie jar, the CSRF header, and an unauthorised callback. */
+    browser: () => createBrowser(gatewayUrl),
+    /** A mobile-shell client in bearer mode with in-memory token storage. */
+    mobile: () => {
+      let tokens: { accessToken?: string; refreshToken?: string } = {};
+      const storage: TokenStorage = {
+        get: async () => tokens,
+        set: async (next) => {
+          tokens = next;
+        },
+        clear: async () => {
+          tokens = {};
+        },
+      };
+      return { client: createApiClient({ url: `${gatewayUrl}/trpc`, tokenStorage: storage }), storage, tokens: () => tokens };
+    },
+    stop: async () => {
+      await gateway.stop();
+      await api.stop();
+    },
+  };
+}
+
+export function createBrowser(gatewayUrl: string) {
+  const jar = new Map<string, string>();
+  const setCookies: string[] = [];
+  let unauthorizedCount = 0;
+  const cookieFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      setCookies.push(cookie);
+      const [pair] = cookie.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      const isExpired = /max-age=0|expires=thu, 01 jan 1970/i.test(cookie);
+      if (isExpired || value.join('=') === '') jar.delete(name.trim());
+      else jar.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+  const client = createApiClient({
+    url: `${gatewayUrl}/trpc`,
+    fetch: cookieFetch,
+    onUnauthorized: () => {
+      unauthorizedCount += 1;
+    },
+  });
+  return { client, jar, setCookies, cookieFetch, unauthorizedCount: () => unauthorizedCount };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;

@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z } from 'zod';
+import type { GatewayConfig } from './config';
+import { normalizeError, toTrpcError } from './errors';
+import type { Refresher, TokenStore } from './session';
+import { UpstreamError, type Upstream, type UpstreamRequest } from './upstream';
+
+export type GatewayContext = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  config: GatewayConfig;
+  upstream: Upstream;
+  refresher: Refresher;
+  store: TokenStore;
+  /** Signs a short-lived link to the JazzCash form post page for a booking. */
+  signPayLink: (bookingId: string, jazzResp: { postUrl: string; formData: Record<string, string> }) => Promise<string>;
+};
+
+/** Which REST endpoint a procedure stands for: the endpoint-coverage test reads it. */
+export type EndpointMeta = { method: UpstreamRequest['method']; path: string };
+
+const t = initTRPC
+  .context<GatewayContext>()
+  .meta<EndpointMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const normalized = normalizeError(error);
+      return {
+        ...shape,
+        message: normalized.message,
+        data: { ...shape.data, status: normalized.status, errors: normalized.errors, stack: undefined },
+      };
+    },
+  });
+
+export const router = t.router;
+export const mergeRouters = t.mergeRouters;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * Calls the api with the session's access token. A 401 triggers one refresh (shared with every
+ * concurrent request of the session) and one retry; a failed refresh ends the session.
+ */
+export async function callApi(ctx: GatewayContext, request: UpstreamRequest) {
+  const tokens = ctx.store.get();
+  try {
+    return await ctx.upstream.callJson({ ...request, accessToken: tokens.accessToken });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 401 || !tokens.refreshToken) {
+      if (error instanceof UpstreamError && error.status === 401 && tokens.accessToken) {
+        await ctx.store.clear();
+      }
+      throw toTrpcError(error);
+    }
+  }
+  const rotated = await ctx.refresher.refresh(tokens.refreshToken);
+  if (!rotated) {
+    await ctx.store.clear();
+    throw toTrpcError(new UpstreamError(401, 'Authentication failed: Missing tokens'));
+  }
+  await ctx.store.set(rotated, tokens.user);
+  try {
+    return await ctx.upstream.callJson({ ...request, accessToken: rotated.accessToken });
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+}
+
+type Method = EndpointMeta['method'];
+
+/** Fills `:name` path segments from the input and returns what is left for query or body. */
+export function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> =
+    input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
+  const filled = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `${name} is required` });
+    }
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+/** What every mutation procedure answers: the api's success text and its data. */
+export function zMutationResult<O extends z.ZodType>(data: O) {
+  return z.object({ message: z.string().optional(), data });
+}
+
+const ZNoInput = z.void().or(z.object({}).strict()).optional();
+
+/**
+ * One procedure for one REST endpoint, declared by method, path and the contract's schemas.
+ * Queries answer the api's `data`; mutations answer `{message, data}` so the UI can show the
+ * api's success text.
+ */
+export function endpoint<I extends z.ZodType = typeof ZNoInput, O extends z.ZodType = z.ZodUnknown>(def: {
+  method: Method;
+  path: string;
+  input?: I;
+  output?: O;
+  timeoutMs?: number;
+}) {
+  const input = (def.input ?? ZNoInput) as I;
+  const output = (def.output ?? z.unknown()) as O;
+  const base = publicProcedure.meta({ method: def.method, path: def.path }).input(input);
+  const send = async (ctx: GatewayContext, value: unknown) => {
+    const { path, rest } = fillPath(def.path, value);
+    const isQueryStyle = def.method === 'GET' || def.method === 'DELETE';
+    return callApi(ctx, {
+      method: def.method,
+      path,
+      ...(isQueryStyle ? { query: rest } : { body: rest }),
+      ...(def.timeoutMs !== undefined ? { timeoutMs: def.timeoutMs } : {}),
+    });
+  };
+  if (def.method === 'GET') {
+    // The api's JSON is unknown until the output schema parses it, which tRPC does next.
+    return base
+      .output(output)
+      .query(async ({ ctx, input: value }) => (await send(ctx, value)).data as never);
+  }
+  return base
+    .output(zMutationResult(output))
+    .mutation(async ({ ctx, input: value }) => {
+      const result = await send(ctx, value);
+      return { message: result.message, data: result.data } as never;
+    });
+}

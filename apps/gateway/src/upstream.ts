@@ -1,0 +1,123 @@
+import { Pool } from 'undici';
+import { z } from 'zod';
+
+/** The api answered with a failure: its status, message and field errors. */
+export class UpstreamError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors: Array<{ field: string; message: string }> = [],
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** The api could not be reached (refused, reset, timed out). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error. Please check your connection.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export type UpstreamRequest = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  accessToken?: string;
+  /** Milliseconds; 0 waits for ever (verify booking OTP, calls doc). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** A body sent as it is (multipart uploads), with the content type given in `headers`. */
+  rawBody?: Buffer;
+};
+
+export type UpstreamResponse = { status: number; body: unknown; headers: Record<string, string | string[] | undefined> };
+
+const ZErrorBody = z
+  .object({
+    message: z.string().optional(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .passthrough();
+
+/** Query strings as the api reads them: arrays repeated, dates ISO, undefined left out. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      params.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A keep-alive connection pool to the api and one function to call it. */
+export function createUpstream(options: { baseUrl: string; defaultTimeoutMs: number; connections: number }) {
+  const url = new URL(options.baseUrl);
+  const pool = new Pool(url.origin, {
+    connections: options.connections,
+    keepAliveTimeout: 30_000,
+    pipelining: 1,
+  });
+  const basePath = url.pathname.replace(/\/$/, '');
+
+  async function call(request: UpstreamRequest): Promise<UpstreamResponse> {
+    const timeout = request.timeoutMs ?? options.defaultTimeoutMs;
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
+    let body: string | Buffer | undefined = request.rawBody;
+    if (body === undefined && request.body !== undefined && request.method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    try {
+      const response = await pool.request({
+        method: request.method,
+        path: `${basePath}/api/v1${request.path}${toQueryString(request.query)}`,
+        headers,
+        body,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+        ...(timeout > 0 ? { signal: AbortSignal.timeout(timeout) } : {}),
+      });
+      const text = await response.body.text();
+      let parsed: unknown = undefined;
+      if (text) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+      }
+      return { status: response.statusCode, body: parsed, headers: response.headers };
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+  }
+
+  /** Calls the api and returns its `data` and `message`, or throws UpstreamError / NetworkError. */
+  async function callJson(request: UpstreamRequest): Promise<{ data: unknown; message?: string }> {
+    const response = await call(request);
+    if (response.status >= 200 && response.status < 300) {
+      const body = (response.body ?? {}) as { data?: unknown; message?: unknown };
+      return {
+        data: 'data' in body ? body.data : body,
+        ...(typeof body.message === 'string' ? { message: body.message } : {}),
+      };
+    }
+    const parsed = ZErrorBody.safeParse(response.body);
+    const message = parsed.success && parsed.data.message ? parsed.data.message : 'An error occurred';
+    throw new UpstreamError(response.status, message, parsed.success ? (parsed.data.errors ?? []) : []);
+  }
+
+  return { call, callJson, close: () => pool.close(), pool };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;

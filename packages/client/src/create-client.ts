@@ -1,0 +1,73 @@
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import superjson from 'superjson';
+import type { AppRouter } from '@padel/gateway';
+import { isUnauthorized } from './normalize-error';
+
+/** Sent on every call; the gateway refuses cookie-session mutations without it (CSRF). */
+export const CSRF_HEADER = 'x-padel-csrf';
+
+/** Where the mobile shell keeps its tokens (secure storage); browsers use the gateway's cookie. */
+export type TokenStorage = {
+  get: () => Promise<{ accessToken?: string; refreshToken?: string }>;
+  set: (tokens: { accessToken: string; refreshToken: string }) => Promise<void>;
+  clear: () => Promise<void>;
+};
+
+export type ApiClientOptions = {
+  /** The gateway's tRPC endpoint, e.g. '/trpc' in a browser or 'https://host/trpc' in the app. */
+  url: string;
+  /** Bearer mode for the mobile shell: tokens travel in headers and rotated ones are stored. */
+  tokenStorage?: TokenStorage;
+  /** Called when the session cannot be refreshed; the apps send the user to '/'. */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+};
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const storage = options.tokenStorage;
+
+  const fetchWithTokens: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set(CSRF_HEADER, '1');
+    if (storage) {
+      const tokens = await storage.get();
+      if (tokens.accessToken) headers.set('authorization', `Bearer ${tokens.accessToken}`);
+      if (tokens.refreshToken) headers.set('x-refresh-token', tokens.refreshToken);
+    }
+    const response = await baseFetch(input, { ...init, headers, credentials: 'include' });
+    if (storage) {
+      const access = response.headers.get('x-access-token');
+      const refresh = response.headers.get('x-refresh-token');
+      if (access && refresh) await storage.set({ accessToken: access, refreshToken: refresh });
+      if (response.headers.get('x-clear-tokens')) await storage.clear();
+    }
+    return response;
+  };
+
+  // An unrecoverable 401 sends the user home (spec: refresh failure goes to '/'); a sign-in
+  // form's own 401 ('Invalid email or password') is shown where it happened instead.
+  const unauthorizedLink: TRPCLink<AppRouter> =
+    () =>
+    ({ next, op }) =>
+      observable((observer) =>
+        next(op).subscribe({
+          next: (value) => observer.next(value),
+          error: (error) => {
+            if (isUnauthorized(error) && !op.path.startsWith('auth.')) options.onUnauthorized?.();
+            observer.error(error);
+          },
+          complete: () => observer.complete(),
+        }),
+      );
+
+  return createTRPCClient<AppRouter>({
+    links: [
+      unauthorizedLink,
+      httpBatchLink({ url: options.url, transformer: superjson, fetch: fetchWithTokens, maxURLLength: 4000 }),
+    ],
+  });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

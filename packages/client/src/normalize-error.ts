@@ -1,0 +1,30 @@
+import { TRPCClientError } from '@trpc/client';
+import { ERROR_MESSAGES, type TNormalizedError } from '@padel/contract';
+
+type ErrorData = { status?: number; errors?: Array<{ field: string; message: string }>; code?: string };
+
+/**
+ * The normalised error every screen shows (calls doc §8): the server's message, else 'An error
+ * occurred'; a network failure 'Network error. Please check your connection.' with status 0;
+ * anything else 'An unexpected error occurred'.
+ */
+export function toNormalizedError(error: unknown): TNormalizedError {
+  if (error instanceof TRPCClientError) {
+    const data = (error.data ?? undefined) as ErrorData | undefined;
+    if (!data) {
+      // No tRPC answer at all: the gateway could not be reached.
+      return { message: ERROR_MESSAGES.network, status: 0, errors: [] };
+    }
+    return {
+      message: error.message || ERROR_MESSAGES.generic,
+      status: typeof data.status === 'number' ? data.status : 500,
+      errors: data.errors ?? [],
+    };
+  }
+  if (error instanceof TypeError) return { message: ERROR_MESSAGES.network, status: 0, errors: [] };
+  return { message: ERROR_MESSAGES.unexpected, status: 500, errors: [] };
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as ErrorData | undefined)?.code === 'UNAUTHORIZED';
+}
