@@ -26,6 +26,16 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
   },
   {
     test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      testTimeout: 20_000,
+    },
+  },
+  {
+    test: {
       name: 'jazzcash-sandbox',
       root: 'infra/jazzcash-sandbox',
       include: ['src/**/*.test.ts'],

@@ -2,7 +2,7 @@
 // Starts every app of the product on this machine for development: the api (PGlite by default)
 // and, as they exist, the JazzCash sandbox and the gateway serving the web app. Each child's
 // output is prefixed with its name; Ctrl-C stops them all.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,18 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const apiPort = process.env.API_PORT ?? '4000';
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
 const sandboxPort = process.env.JAZZCASH_SANDBOX_PORT ?? '4100';
+
+// The gateway serves the built web app, so build it first (a few seconds).
+if (existsSync(path.join(root, 'apps/web/package.json')) && !process.env.SKIP_WEB_BUILD) {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('The web app did not build; see above.');
+    process.exit(1);
+  }
+}
 
 const services = [
   {

@@ -39,7 +39,7 @@ function endpointsOfCallsDoc(): string[] {
 
 function endpointsOfGateway(): Set<string> {
   const served = new Set<string>();
-  for (const procedure of Object.values(appRouter._def.procedures) as Array<{ _def: { meta?: { method: string; path: string } } }>) {
+  for (const procedure of Object.values(appRouter._def.procedures) as unknown as Array<{ _def: { meta?: { method: string; path: string } } }>) {
     const meta = procedure._def.meta;
     if (meta) served.add(`${meta.method} ${normalise(meta.path)}`);
   }

@@ -94,41 +94,58 @@ export function zMutationResult<O extends z.ZodType>(data: O) {
 
 const ZNoInput = z.void().or(z.object({}).strict()).optional();
 
-/**
- * One procedure for one REST endpoint, declared by method, path and the contract's schemas.
- * Queries answer the api's `data`; mutations answer `{message, data}` so the UI can show the
- * api's success text.
- */
-export function endpoint<I extends z.ZodType = typeof ZNoInput, O extends z.ZodType = z.ZodUnknown>(def: {
+type EndpointDef<I extends z.ZodType, O extends z.ZodType> = {
   method: Method;
   path: string;
   input?: I;
   output?: O;
   timeoutMs?: number;
-}) {
-  const input = (def.input ?? ZNoInput) as I;
-  const output = (def.output ?? z.unknown()) as O;
-  const base = publicProcedure.meta({ method: def.method, path: def.path }).input(input);
-  const send = async (ctx: GatewayContext, value: unknown) => {
-    const { path, rest } = fillPath(def.path, value);
-    const isQueryStyle = def.method === 'GET' || def.method === 'DELETE';
-    return callApi(ctx, {
-      method: def.method,
-      path,
-      ...(isQueryStyle ? { query: rest } : { body: rest }),
-      ...(def.timeoutMs !== undefined ? { timeoutMs: def.timeoutMs } : {}),
+};
+
+function sendToApi(ctx: GatewayContext, def: EndpointDef<z.ZodType, z.ZodType>, value: unknown) {
+  const { path, rest } = fillPath(def.path, value);
+  const isQueryStyle = def.method === 'GET' || def.method === 'DELETE';
+  return callApi(ctx, {
+    method: def.method,
+    path,
+    ...(isQueryStyle ? { query: rest } : { body: rest }),
+    ...(def.timeoutMs !== undefined ? { timeoutMs: def.timeoutMs } : {}),
+  });
+}
+
+function buildQuery<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>) {
+  return publicProcedure
+    .meta({ method: def.method, path: def.path })
+    .input((def.input ?? ZNoInput) as I)
+    .output((def.output ?? z.unknown()) as O)
+    .query(async ({ ctx, input }) => {
+      // The api's JSON is unknown until the output schema parses it, which tRPC does next.
+      return (await sendToApi(ctx, def, input)).data as never;
     });
-  };
-  if (def.method === 'GET') {
-    // The api's JSON is unknown until the output schema parses it, which tRPC does next.
-    return base
-      .output(output)
-      .query(async ({ ctx, input: value }) => (await send(ctx, value)).data as never);
-  }
-  return base
-    .output(zMutationResult(output))
-    .mutation(async ({ ctx, input: value }) => {
-      const result = await send(ctx, value);
+}
+
+function buildMutation<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>) {
+  return publicProcedure
+    .meta({ method: def.method, path: def.path })
+    .input((def.input ?? ZNoInput) as I)
+    .output(zMutationResult((def.output ?? z.unknown()) as O))
+    .mutation(async ({ ctx, input }) => {
+      const result = await sendToApi(ctx, def, input);
       return { message: result.message, data: result.data } as never;
     });
+}
+
+/**
+ * One procedure for one REST endpoint, declared by method, path and the contract's schemas.
+ * GET is a query answering the api's `data`; other methods are mutations answering
+ * `{message, data}` so the UI can show the api's success text.
+ */
+export function endpoint<I extends z.ZodType = typeof ZNoInput, O extends z.ZodType = z.ZodUnknown>(
+  def: EndpointDef<I, O> & { method: 'GET' },
+): ReturnType<typeof buildQuery<I, O>>;
+export function endpoint<I extends z.ZodType = typeof ZNoInput, O extends z.ZodType = z.ZodUnknown>(
+  def: EndpointDef<I, O> & { method: Exclude<Method, 'GET'> },
+): ReturnType<typeof buildMutation<I, O>>;
+export function endpoint(def: EndpointDef<z.ZodType, z.ZodType>) {
+  return def.method === 'GET' ? buildQuery(def) : buildMutation(def);
 }

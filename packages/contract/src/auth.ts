@@ -64,7 +64,9 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** POST /auth/refresh-token. */
 export const ZRefreshTokenRequest = z.object({
-  refreshToken: z.string({ error: V.required('Refresh token') }).min(1, V.required('Refresh token')),
+  refreshToken: z
+    .string({ error: V.required('Refresh token') })
+    .min(1, V.required('Refresh token')),
 });
 export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequest>;
 
@@ -112,14 +114,28 @@ export const ZAuthCallbackQuery = ZAuthTokens;
 
 // Web forms -----------------------------------------------------------------------------
 
-function passwordsMatch(passwordKey: string, confirmKey: string) {
-  return (value: Record<string, unknown>) => value[passwordKey] === value[confirmKey];
+/**
+ * The confirmation must equal the password. It is checked beside the other fields' errors
+ * (`when`), so a form shows 'Passwords do not match' together with them.
+ */
+function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  passwordKey: string,
+) {
+  return schema.refine((value) => value[passwordKey] === value.confirmPassword, {
+    error: V.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | null;
+      return typeof value?.[passwordKey] === 'string' && typeof value.confirmPassword === 'string';
+    },
+  });
 }
 
 /** Registration step 1 with the confirmation (product doc §5 "Registration"). */
-export const ZRegisterForm = ZRegisterRequest.extend({ confirmPassword: z.string() }).refine(
-  passwordsMatch('password', 'confirmPassword'),
-  { error: V.passwordsDoNotMatch, path: ['confirmPassword'] },
+export const ZRegisterForm = withConfirmation(
+  ZRegisterRequest.extend({ confirmPassword: z.string() }),
+  'password',
 );
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
@@ -131,32 +147,30 @@ export type TLoginForm = TLoginRequest;
 export const ZForgotPasswordForm = ZForgotPasswordRequest;
 
 /** Password reset step 2 (product doc §5 "Reset"). */
-export const ZResetPasswordForm = ZResetPasswordRequest.extend({
-  confirmPassword: z.string(),
-}).refine(passwordsMatch('newPassword', 'confirmPassword'), {
-  error: V.passwordsDoNotMatch,
-  path: ['confirmPassword'],
-});
+export const ZResetPasswordForm = withConfirmation(
+  ZResetPasswordRequest.extend({
+    confirmPassword: z.string(),
+  }),
+  'newPassword',
+);
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** Profile settings' password change (product doc §5 "Password change"). */
-export const ZChangePasswordForm = ZChangePasswordRequest.extend({
-  confirmPassword: z
-    .string({ error: V.confirmNewPassword })
-    .min(1, { error: V.confirmNewPassword, abort: true }),
-}).refine(passwordsMatch('newPassword', 'confirmPassword'), {
-  error: V.passwordsDoNotMatch,
-  path: ['confirmPassword'],
-});
+export const ZChangePasswordForm = withConfirmation(
+  ZChangePasswordRequest.extend({
+    confirmPassword: zPasswordEntry(V.confirmNewPassword),
+  }),
+  'newPassword',
+);
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** Account setup step 2 for an invited temporary user. */
-export const ZCompleteSignupForm = ZCompleteSignupRequest.extend({
-  confirmPassword: z.string(),
-}).refine(passwordsMatch('password', 'confirmPassword'), {
-  error: V.passwordsDoNotMatch,
-  path: ['confirmPassword'],
-});
+export const ZCompleteSignupForm = withConfirmation(
+  ZCompleteSignupRequest.extend({
+    confirmPassword: z.string(),
+  }),
+  'password',
+);
 export type TCompleteSignupForm = z.infer<typeof ZCompleteSignupForm>;
 
 /** Profile information: 'First name is required', 'Last name is required'. */

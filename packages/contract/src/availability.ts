@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DURATION_DEFAULT_MINUTES } from './constants';
 import { ZTimeSlot } from './entities/time-slot';
 import { zDurationMinutes, zLocalDate, zQueryNumber, zTime, zUuid } from './fields';
+import { ZDaySlotsQuery } from './hours';
 
 const zQueryDuration = zQueryNumber(zDurationMinutes.default(DURATION_DEFAULT_MINUTES));
 
@@ -14,8 +15,24 @@ export const ZAvailabilityQuery = z.object({
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
 
 /**
- * GET /analytics/common-timeslots: slots free on at least one court for the duration, from
- * startTimeFrom on. Without a date the search runs over the booking window ("any date").
+ * GET /operating-hours/{day}/slots?duration=60&date=yyyy-MM-dd. The date is optional: with it
+ * (it must fall on {day}) that date's holiday applies and starts already past are left out;
+ * without it the weekday's weekly hours alone give the list.
+ */
+export const ZDaySlotsRequestQuery = ZDaySlotsQuery.extend({ date: zLocalDate.optional() });
+export type TDaySlotsRequestQuery = z.infer<typeof ZDaySlotsRequestQuery>;
+
+/** How many slots common-timeslots answers when no date is given ("any date"). */
+export const COMMON_TIMESLOTS_ANY_DATE_LIMIT = 24;
+/** Days searched from today when no date is given: this week, today included. */
+export const TIMESLOT_SEARCH_DAYS = 7;
+/** How many preferred slots are suggested. */
+export const PREFERRED_TIMESLOTS_LIMIT = 6;
+
+/**
+ * GET /analytics/common-timeslots: slots free on at least one active court for the duration,
+ * starting at startTimeFrom or later. With a date, every such slot of that date; without one
+ * ("any date"), the soonest 24 from today through the next 6 days.
  */
 export const ZCommonTimeslotsQuery = z.object({
   duration: zQueryDuration,
@@ -28,7 +45,11 @@ export type TCommonTimeslotsQuery = z.infer<typeof ZCommonTimeslotsQuery>;
 export const ZCommonTimeslotsAnswer = z.object({ common: z.array(ZTimeSlot) });
 export type TCommonTimeslotsAnswer = z.infer<typeof ZCommonTimeslotsAnswer>;
 
-/** GET /analytics/preferred-timeslots: slots like the ones the user (or everyone) books most. */
+/**
+ * GET /analytics/preferred-timeslots: up to 6 free slots in the next 7 days (or on `date`) like
+ * the ones the user books (court, weekday, start time); with no history, the venue's most
+ * booked start times. `userId` other than the caller's own is for staff.
+ */
 export const ZPreferredTimeslotsQuery = z.object({
   userId: zUuid.optional(),
   duration: zQueryDuration,

@@ -2,15 +2,18 @@
 import { z } from 'zod';
 import { ZPagination } from './common';
 import {
+  ADMIN_BOOKING_STATUSES,
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
   MY_BOOKINGS_PAGE_SIZE,
   PAYMENT_METHODS,
+  PHONE_PREFIX,
   type TPaymentMethod,
 } from './constants';
 import { ZBooking, ZBookingStatus } from './entities/booking';
 import type { TPaymentMethodsEnabled } from './entities/business-settings';
 import {
+  isAfter,
   toMinutes,
   zCnic,
   zDurationMinutes,
@@ -27,19 +30,17 @@ import {
   zQueryBooleanDefault,
   zQueryLimit,
   zQueryList,
-  zQueryNumber,
   zQueryPage,
   zRequiredText,
   zUuid,
   zWalletMobile,
 } from './fields';
 import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V } from './messages';
-import { ADMIN_BOOKING_STATUSES } from './constants';
 
 /** A slot on the 30-minute grid that ends after it starts, at 24:00 at the latest. */
 export const ZBookingSlotInput = z
   .object({ startTime: zHalfHourTime, endTime: zHalfHourCloseTime })
-  .refine((slot) => toMinutes(slot.endTime) > toMinutes(slot.startTime), {
+  .refine((slot) => isAfter(slot.endTime, slot.startTime), {
     error: V.endAfterStart,
     path: ['endTime'],
   });
@@ -60,15 +61,36 @@ function requireWalletFields(
   if (paymentMethod !== 'jazzcash_mwallet') return;
   const mobile = zWalletMobile.safeParse(fields.mobileNumber);
   if (!mobile.success) {
-    ctx.addIssue({ code: 'custom', message: mobile.error.issues[0]?.message ?? V.walletMobileInvalid, path: [...at, 'mobileNumber'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: mobile.error.issues[0]?.message ?? V.walletMobileInvalid,
+      path: [...at, 'mobileNumber'],
+    });
   }
   const cnic = zCnic.safeParse(fields.cnic);
   if (!cnic.success) {
-    ctx.addIssue({ code: 'custom', message: cnic.error.issues[0]?.message ?? V.cnicInvalid, path: [...at, 'cnic'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: cnic.error.issues[0]?.message ?? V.cnicInvalid,
+      path: [...at, 'cnic'],
+    });
   }
 }
 
 const zWalletText = z.string().trim().optional();
+
+function hasPaymentMethod(
+  value: unknown,
+): value is { paymentMethod: TPaymentMethod } & TWalletFields {
+  if (typeof value !== 'object' || value === null) return false;
+  const { paymentMethod, mobileNumber, cnic } = value as Record<string, unknown>;
+  const isText = (field: unknown) => field === undefined || typeof field === 'string';
+  return (
+    (PAYMENT_METHODS as readonly unknown[]).includes(paymentMethod) &&
+    isText(mobileNumber) &&
+    isText(cnic)
+  );
+}
 
 /** The disabled-method text for a method switched off in business settings, else null. */
 export function findDisabledPaymentMessage(
@@ -113,7 +135,8 @@ export const ZVerifyBookingOtpRequest = z
   })
   .superRefine((body, ctx) => {
     const { startTime, endTime } = body.timeSlot;
-    if (toMinutes(endTime) - toMinutes(startTime) !== body.durationMinutes) {
+    const length = toMinutes(endTime) - toMinutes(startTime);
+    if (!Number.isNaN(length) && length !== body.durationMinutes) {
       ctx.addIssue({ code: 'custom', message: V.durationMismatch, path: ['durationMinutes'] });
     }
     requireWalletFields(body.paymentMethod, body.formData, ctx, ['formData']);
@@ -245,20 +268,23 @@ export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
 // The web's booking form (step 3) -------------------------------------------------------------
 
-/** Name, email and phone are prefilled and locked for a logged-in user; the phone starts at +92. */
+/**
+ * Name, email and phone are prefilled and locked for a logged-in user. The phone starts at
+ * +92, which still reads as missing until the digits are typed.
+ */
 export const ZBookingForm = z
   .object({
     firstName: zName('First name'),
     lastName: zName('Last name'),
     email: zEmail,
-    phone: zPhone.default('+92'),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: V.paymentMethodInvalid }).default('cash'),
+    phone: zPhone.prefault(PHONE_PREFIX),
+    paymentMethod: zPaymentMethod.default('cash'),
     mobileNumber: zWalletText,
     cnic: zWalletText,
   })
-  .superRefine((form, ctx) => requireWalletFields(form.paymentMethod, form, ctx));
+  // Runs beside the other fields' errors, so the form shows every problem at once.
+  .superRefine((form, ctx) => requireWalletFields(form.paymentMethod, form, ctx), {
+    when: (payload) => hasPaymentMethod(payload.value),
+  });
 export type TBookingForm = z.infer<typeof ZBookingForm>;
 export type TBookingFormInput = z.input<typeof ZBookingForm>;
-
-/** Reads the booking list's page number out of a query when only numbers are needed. */
-export const ZPageOnlyQuery = z.object({ page: zQueryNumber(z.number().int().min(1).default(1)) });

@@ -88,7 +88,8 @@ export function normalizeError(status: number, body: unknown): TNormalizedError 
   const parsed = z
     .object({ message: z.string().optional(), errors: z.array(ZFieldError).optional() })
     .safeParse(body);
-  const message = parsed.success && parsed.data.message ? parsed.data.message : ERROR_MESSAGES.generic;
+  const message =
+    parsed.success && parsed.data.message ? parsed.data.message : ERROR_MESSAGES.generic;
   const errors = parsed.success && parsed.data.errors ? parsed.data.errors : [];
   return { message, status, errors };
 }

@@ -170,7 +170,9 @@ export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ADMIN_BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
 export type TAdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
 /** DECISIONS: the only moves a booking's status may make; completed and cancelled are final. */
-export const BOOKING_STATUS_TRANSITIONS: Readonly<Record<TBookingStatus, readonly TBookingStatus[]>> = {
+export const BOOKING_STATUS_TRANSITIONS: Readonly<
+  Record<TBookingStatus, readonly TBookingStatus[]>
+> = {
   pending: ['confirmed', 'completed', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
   completed: [],

@@ -1,5 +1,7 @@
-// Reusable field schemas carrying the exact messages of product doc §5. Each rule stops at its
-// first failure (`abort`), so the first issue is the message a form shows under the field.
+// Reusable field schemas carrying the exact messages of product doc §5. Each field gives at
+// most one message, the first rule it breaks, so a form shows one text under each input and the
+// api lists one error per field. Rules never abort the parse: a form's cross-field checks
+// ('Passwords do not match') still run beside the fields' own errors.
 import { z } from 'zod';
 import {
   ADMIN_WIZARD_DURATIONS,
@@ -19,14 +21,55 @@ import {
 } from './constants';
 import { VALIDATION_MESSAGES as V } from './messages';
 
+/** A rule answers the message for a value that breaks it, or null. */
+export type TRule<T> = (value: T) => string | null;
+
+/** Adds the message of the first rule `value` breaks. */
+function firstBroken<T>(rules: readonly TRule<T>[]) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    for (const rule of rules) {
+      const message = rule(value);
+      if (message !== null) {
+        ctx.addIssue({ code: 'custom', message });
+        return;
+      }
+    }
+  };
+}
+
+/** A rule that holds when `test` does. */
+export function rule<T>(test: (value: T) => boolean, message: string): TRule<T> {
+  return (value) => (test(value) ? null : message);
+}
+
+/**
+ * A trimmed text: missing or blank gives `requiredMessage`, otherwise the first broken rule.
+ * Other blank-like values (a bare '+92') can be declared empty with `isEmpty`.
+ */
+export function zText(
+  requiredMessage: string,
+  rules: readonly TRule<string>[] = [],
+  isEmpty: (value: string) => boolean = (value) => value === '',
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .superRefine(
+      firstBroken([rule((value: string) => !isEmpty(value), requiredMessage), ...rules]),
+    );
+}
+
+/** The message `schema` gives `value`, or null: lets one field's rule reuse another's. */
+export function messageOf(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? V.requiredFields);
+}
+
+const maxLength = (max: number) => rule((value: string) => value.length <= max, V.tooLong(max));
+
 /** A required trimmed text: missing, empty or blank gives '{label} is required'. */
 export function zRequiredText(label: string, max = 1000) {
-  const required = V.required(label);
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, V.tooLong(max));
+  return zText(V.required(label), [maxLength(max)]);
 }
 
 /** An optional free text; empty input reads as absent. */
@@ -34,21 +77,22 @@ export function zOptionalText(max = 1000) {
   return z
     .string()
     .trim()
-    .max(max, V.tooLong(max))
+    .superRefine(firstBroken([maxLength(max)]))
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }
 
 /** Phone: +92 and 10 digits, 13 characters; empty or a bare '+92' counts as missing. */
-export const zPhone = z
-  .string({ error: V.phoneRequired })
-  .trim()
-  .refine((value) => value !== '' && value !== PHONE_PREFIX, { error: V.phoneRequired, abort: true })
-  .regex(/^\+92\d{10}$/, V.phoneInvalid);
+export const zPhone = zText(
+  V.phoneRequired,
+  [rule((value) => /^\+92\d{10}$/.test(value), V.phoneInvalid)],
+  (value) => value === '' || value === PHONE_PREFIX,
+);
 
 /** A phone that public forms may leave out: '' or a bare '+92' reads as not given. */
 export const zOptionalPhone = z.preprocess(
-  (value) => (typeof value === 'string' && ['', PHONE_PREFIX].includes(value.trim()) ? undefined : value),
+  (value) =>
+    typeof value === 'string' && ['', PHONE_PREFIX].includes(value.trim()) ? undefined : value,
   zPhone.optional(),
 );
 
@@ -57,23 +101,16 @@ export const zOptionalPhone = z.preprocess(
  * The message says "less than 50", so 50 characters are refused and 49 is the longest.
  */
 export function zName(label: string) {
-  const required = V.required(label);
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(NAME_MIN_LENGTH, { error: V.nameTooShort(label), abort: true })
-    .max(NAME_MAX_LENGTH, V.nameTooLong(label));
+  return zText(V.required(label), [
+    rule((value) => value.length >= NAME_MIN_LENGTH, V.nameTooShort(label)),
+    rule((value) => value.length <= NAME_MAX_LENGTH, V.nameTooLong(label)),
+  ]);
 }
 
 function emailWith(invalidMessage: string) {
-  return z
-    .string({ error: V.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: V.emailRequired, abort: true })
-    .max(254, { error: invalidMessage, abort: true })
-    .regex(z.regexes.email, invalidMessage);
+  return zText(V.emailRequired, [
+    rule((value) => value.length <= 254 && z.regexes.email.test(value), invalidMessage),
+  ]).transform((value) => value.toLowerCase());
 }
 
 /** Email, trimmed and lower-cased: 'Email is required', 'Email is invalid'. */
@@ -81,23 +118,36 @@ export const zEmail = emailWith(V.emailInvalid);
 /** Email on the setup, forgot-password and temporary-user forms: 'Please enter a valid email address'. */
 export const zEmailStrict = emailWith(V.emailInvalidStrict);
 
-/** A new password: 6 characters or more with a lowercase letter, an uppercase letter and a digit. */
-export function zPasswordWith(requiredMessage: string = V.passwordRequired) {
+/**
+ * A password, untrimmed: required, then only presence (`isNew` false: login, deletion) or the
+ * rules of a new password: 6 characters or more with a lowercase letter, an uppercase letter
+ * and a digit.
+ */
+function passwordWith(requiredMessage: string, isNew: boolean) {
+  const rules: TRule<string>[] = [rule((value) => value.length <= 128, V.tooLong(128))];
+  if (isNew) {
+    rules.unshift(
+      rule((value) => value.length >= PASSWORD_MIN_LENGTH, V.passwordTooShort),
+      rule(
+        (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
+        V.passwordWeak,
+      ),
+    );
+  }
   return z
     .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort, abort: true })
-    .max(128, V.tooLong(128))
-    .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), V.passwordWeak);
+    .superRefine(firstBroken([rule((value: string) => value !== '', requiredMessage), ...rules]));
+}
+
+/** A new password with the screen's required text ('New password is required'). */
+export function zPasswordWith(requiredMessage: string = V.passwordRequired) {
+  return passwordWith(requiredMessage, true);
 }
 export const zPassword = zPasswordWith();
 
 /** A password being checked, not set (login, deletion): only required. */
 export function zPasswordEntry(requiredMessage: string = V.passwordRequired) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .max(128, V.tooLong(128));
+  return passwordWith(requiredMessage, false);
 }
 export const zLoginPassword = zPasswordEntry();
 
@@ -107,41 +157,45 @@ export const zLoginPassword = zPasswordEntry();
  * digits reads as incomplete; letters or extra characters as not 6 digits.
  */
 export function zOtp(requiredMessage: string = V.otpEnter) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .refine((value) => !/^\d+$/.test(value) || value.length >= OTP_LENGTH, {
-      error: V.otpIncomplete,
-      abort: true,
-    })
-    .regex(/^\d{6}$/, V.otpDigitsOnly);
+  return zText(requiredMessage, [
+    rule((value) => !/^\d+$/.test(value) || value.length >= OTP_LENGTH, V.otpIncomplete),
+    rule((value) => /^\d{6}$/.test(value), V.otpDigitsOnly),
+  ]);
 }
 
 /** JazzCash wallet number: 03 and 9 digits. */
-export const zWalletMobile = z
-  .string({ error: V.walletMobileRequired })
-  .trim()
-  .min(1, { error: V.walletMobileRequired, abort: true })
-  .regex(/^03\d{9}$/, V.walletMobileInvalid);
+export const zWalletMobile = zText(V.walletMobileRequired, [
+  rule((value) => /^03\d{9}$/.test(value), V.walletMobileInvalid),
+]);
 
 /** Last 6 digits of the wallet holder's CNIC. */
-export const zCnic = z
-  .string({ error: V.cnicRequired })
-  .trim()
-  .min(1, { error: V.cnicRequired, abort: true })
-  .regex(/^\d{6}$/, V.cnicInvalid);
+export const zCnic = zText(V.cnicRequired, [rule((value) => /^\d{6}$/.test(value), V.cnicInvalid)]);
+
+/** A number with its rules; `requiredMessage` for a missing or non-numeric value. */
+export function zNumber(
+  requiredMessage: string,
+  rules: readonly TRule<number>[] = [],
+  invalidMessage = requiredMessage,
+) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+    .superRefine(firstBroken(rules));
+}
+
+const isWhole = (value: number) => Number.isInteger(value);
 
 /** Booking length: 30 to 480 minutes in 30-minute steps (product doc §5 "Custom duration"). */
-export const zDurationMinutes = z
-  .number({ error: V.durationStep })
-  .int({ error: V.durationStep, abort: true })
-  .min(DURATION_MIN_MINUTES, { error: V.durationTooShort, abort: true })
-  .max(DURATION_MAX_MINUTES, { error: V.durationTooLong, abort: true })
-  .multipleOf(DURATION_STEP_MINUTES, V.durationStep);
+export const zDurationMinutes = zNumber(V.durationStep, [
+  rule(isWhole, V.durationStep),
+  rule((value) => value >= DURATION_MIN_MINUTES, V.durationTooShort),
+  rule((value) => value <= DURATION_MAX_MINUTES, V.durationTooLong),
+  rule((value) => value % DURATION_STEP_MINUTES === 0, V.durationStep),
+]);
 
 /** The admin wizard offers 60, 90, 120 and 180 minutes only. */
-export const zAdminWizardDuration = z.literal(ADMIN_WIZARD_DURATIONS, { error: V.durationNotOffered });
+export const zAdminWizardDuration = z.literal(ADMIN_WIZARD_DURATIONS, {
+  error: V.durationNotOffered,
+});
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -153,34 +207,47 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CLOSE_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const onHalfHour = rule((value: string) => /:(00|30)$/.test(value), V.timeNotHalfHour);
+
 /** A venue-local calendar date 'yyyy-MM-dd' that exists (no 2025-02-30). */
-export const zLocalDate = z
-  .string({ error: V.dateInvalid })
-  .trim()
-  .refine(isCalendarDate, V.dateInvalid);
+export const zLocalDate = zText(V.dateInvalid, [rule(isCalendarDate, V.dateInvalid)]);
 
 /** A clock time 'HH:MM' from 00:00 to 23:59. */
-export const zTime = z
-  .string({ error: V.timeInvalid })
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.timeInvalid);
+export const zTime = zText(V.timeInvalid, [rule((value) => TIME.test(value), V.timeInvalid)]);
 
 /** A closing time: any 'HH:MM' or '24:00' (midnight at the end of the day). */
-export const zCloseTime = z
-  .string({ error: V.timeInvalid })
-  .trim()
-  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, V.timeInvalid);
+export const zCloseTime = zText(V.timeInvalid, [
+  rule((value) => CLOSE_TIME.test(value), V.timeInvalid),
+]);
 
 /** An opening time on the 30-minute grid, 00:00 to 23:30. */
-export const zHalfHourTime = zTime.refine((value) => /:(00|30)$/.test(value), V.timeNotHalfHour);
+export const zHalfHourTime = zText(V.timeInvalid, [
+  rule((value) => TIME.test(value), V.timeInvalid),
+  onHalfHour,
+]);
 
 /** A closing time on the 30-minute grid, 00:00 to 24:00 (shown as Midnight). */
-export const zHalfHourCloseTime = zCloseTime.refine((value) => /:(00|30)$/.test(value), V.timeNotHalfHour);
+export const zHalfHourCloseTime = zText(V.timeInvalid, [
+  rule((value) => CLOSE_TIME.test(value), V.timeInvalid),
+  onHalfHour,
+]);
 
-/** Minutes since midnight of 'HH:MM' ('24:00' gives 1440). */
+/** Minutes since midnight of 'HH:MM' ('24:00' gives 1440); NaN for anything else. */
 export function toMinutes(time: string): number {
+  if (!CLOSE_TIME.test(time)) return Number.NaN;
   const [hours, minutes] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
+}
+
+/**
+ * Whether `end` is after `start`. Unreadable times count as in order: their own fields already
+ * report them, and a second message about the order would only repeat it.
+ */
+export function isAfter(end: string, start: string): boolean {
+  const [e, s] = [toMinutes(end), toMinutes(start)];
+  return Number.isNaN(e) || Number.isNaN(s) || e > s;
 }
 
 /**
@@ -190,42 +257,42 @@ export function toMinutes(time: string): number {
 export const zUuid = z.guid({ error: V.idInvalid });
 
 /** A discount percentage, 0 to 100. */
-export const zPercentage = z
-  .number({ error: V.percentageRange })
-  .min(PERCENTAGE_MIN, V.percentageRange)
-  .max(PERCENTAGE_MAX, V.percentageRange);
+export const zPercentage = zNumber(V.percentageRange, [
+  rule((value) => value >= PERCENTAGE_MIN && value <= PERCENTAGE_MAX, V.percentageRange),
+]);
 
 /** A price in whole rupees, 0 or more (DECISIONS: amounts are integers). */
-export const zPrice = z
-  .number({ error: (issue) => (issue.input === undefined ? V.required('Price') : V.priceInvalid) })
-  .int(V.priceInvalid)
-  .min(0, V.priceInvalid);
+export const zPrice = zNumber(
+  V.required('Price'),
+  [rule((value) => isWhole(value) && value >= 0, V.priceInvalid)],
+  V.priceInvalid,
+);
 
 /** Court capacity (max players), 2 to 6. */
-export const zCapacity = z
-  .number({
-    error: (issue) => (issue.input === undefined ? V.required('Capacity') : V.capacityRange),
-  })
-  .int(V.capacityRange)
-  .min(CAPACITY_MIN, V.capacityRange)
-  .max(CAPACITY_MAX, V.capacityRange);
+export const zCapacity = zNumber(
+  V.required('Capacity'),
+  [
+    rule(
+      (value) => isWhole(value) && value >= CAPACITY_MIN && value <= CAPACITY_MAX,
+      V.capacityRange,
+    ),
+  ],
+  V.capacityRange,
+);
 
 export const zPaymentMethod = z.enum(PAYMENT_METHODS, { error: V.paymentMethodInvalid });
 
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** An http(s) address. */
-export const zUrl = z
-  .string({ error: V.urlRequired })
-  .trim()
-  .min(1, { error: V.urlRequired, abort: true })
-  .max(2048, { error: V.tooLong(2048), abort: true })
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, V.urlInvalid);
+export const zUrl = zText(V.urlRequired, [maxLength(2048), rule(isHttpUrl, V.urlInvalid)]);
 
 /** An instant as ISO 8601 with a zone ('2025-01-31T10:00:00.000Z' or '+05:00'). */
 export const zIsoDateTime = z.iso.datetime({ offset: true });
@@ -236,7 +303,7 @@ export const zIsoDateTime = z.iso.datetime({ offset: true });
  * Reads a query value as a number before `schema` checks it. '' and absent both arrive as
  * undefined, so `schema` says what absence means (`.optional()` or `.default(n)`).
  */
-export function zQueryNumber<T extends z.ZodType<number>>(schema: T) {
+export function zQueryNumber<T extends z.ZodType<number | undefined>>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
@@ -253,22 +320,31 @@ function readQueryBoolean(value: unknown): unknown {
 }
 
 /** 'true'/'false' (also '1'/'0') from a query string, or a real boolean; absent or '' stays absent. */
-export const zQueryBoolean = z.preprocess(readQueryBoolean, z.boolean({ error: V.booleanInvalid }).optional());
+export const zQueryBoolean = z.preprocess(
+  readQueryBoolean,
+  z.boolean({ error: V.booleanInvalid }).optional(),
+);
 
 /** As zQueryBoolean, with a value when absent. */
 export function zQueryBooleanDefault(defaultValue: boolean) {
-  return z.preprocess(readQueryBoolean, z.boolean({ error: V.booleanInvalid }).default(defaultValue));
+  return z.preprocess(
+    readQueryBoolean,
+    z.boolean({ error: V.booleanInvalid }).default(defaultValue),
+  );
+}
+
+function zWhole(message: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return zNumber(message, [
+    rule((value) => isWhole(value) && value >= min && value <= max, message),
+  ]);
 }
 
 /** Page number from a query, 1 when absent. */
-export const zQueryPage = zQueryNumber(
-  z.number({ error: V.pageInvalid }).int(V.pageInvalid).min(1, V.pageInvalid).default(1),
-);
+export const zQueryPage = zQueryNumber(zWhole(V.pageInvalid, 1).default(1));
 
 /** Page size from a query, bounded, with its default. */
 export function zQueryLimit(defaultLimit: number, max = 100) {
-  const message = V.limitInvalid(max);
-  return zQueryNumber(z.number({ error: message }).int(message).min(1, message).max(max, message).default(defaultLimit));
+  return zQueryNumber(zWhole(V.limitInvalid(max), 1, max).default(defaultLimit));
 }
 
 /** A query value given once, repeated (?a=x&a=y) or comma-separated (?a=x,y), as a list. */

@@ -156,7 +156,8 @@ export const VALIDATION_MESSAGES = {
   startAndEndTimesRequired: 'Please enter start and end times',
 
   apiKeyNameRequired: 'Please provide a business name for the API key',
-  apiKeyAgentIncomplete: 'Please provide agent firstName, lastName, email and phone to create a new agent',
+  apiKeyAgentIncomplete:
+    'Please provide agent firstName, lastName, email and phone to create a new agent',
   apiKeyOwnerRequired: 'Please select an existing agent or provide new agent details',
 
   urlRequired: 'URL is required',
@@ -180,6 +181,7 @@ export const VALIDATION_MESSAGES = {
   customHoursRequired: 'Opening and closing times are required when the holiday is not a full day',
   idInvalid: 'Invalid id',
   urlInvalid: 'Please enter a valid URL',
+  versionInvalid: 'Version must look like 1.0.0',
   percentageRange: 'Percentage must be between 0 and 100',
   priceInvalid: 'Price must be a whole number of rupees, 0 or more',
   capacityRange: 'Capacity must be between 2 and 6 players',

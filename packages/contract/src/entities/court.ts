@@ -1,7 +1,7 @@
 // Court as the api answers it (product doc §3 "Court").
 import { z } from 'zod';
 import { COURT_STATUSES, PRICING_MODES } from '../constants';
-import { zCloseTime, zLocalDate, zTime, zUuid } from '../fields';
+import { zCloseTime, zIsoDateTime, zLocalDate, zTime, zUuid } from '../fields';
 
 export const ZCourtStatus = z.enum(COURT_STATUSES);
 export const ZPricingMode = z.enum(PRICING_MODES);
@@ -53,6 +53,8 @@ export const ZCourt = z.object({
   nextMaintenance: zLocalDate.nullable(),
   /** Free text such as 'First Monday of each month'. */
   maintenanceSchedule: z.string().nullable(),
+  /** Always sent by the api; optional so a court described by hand (a sample) still reads. */
+  createdAt: zIsoDateTime.optional(),
 });
 export type TCourt = z.infer<typeof ZCourt>;
 

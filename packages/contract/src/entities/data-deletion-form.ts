@@ -1,18 +1,14 @@
 // The data deletion request form (product doc §2 "Data Deletion Request", §5).
 import { z } from 'zod';
 import { DATA_DELETION_REASONS } from '../constants';
-import { zEmail, zOptionalPhone, zOptionalText } from '../fields';
+import { messageOf, zEmail, zOptionalPhone, zOptionalText, zText } from '../fields';
 import { VALIDATION_MESSAGES as V } from '../messages';
 
 export const ZDataDeletionReason = z.enum(DATA_DELETION_REASONS);
 
 /** A required field whose absence reads 'Please fill in all required fields'. */
 function zFilled<T extends z.ZodType<string, string>>(schema: T) {
-  return z
-    .string({ error: V.requiredFields })
-    .trim()
-    .min(1, { error: V.requiredFields, abort: true })
-    .pipe(schema);
+  return zText(V.requiredFields, [(value) => messageOf(schema, value)]).pipe(schema);
 }
 
 export const ZDataDeletionForm = z.object({

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../test/render';
+import { ErrorBoundary } from './error-boundary';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('generic error screen', () => {
+  it('shows the spec texts when a screen fails to render', () => {
+    const original = console.error;
+    console.error = () => {};
+    renderWithTheme(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    console.error = original;
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred while rendering this page.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createApiClient, toNormalizedError } from '@padel/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { theme } from './theme';
+import { TRPCProvider } from './trpc';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          const status = toNormalizedError(error).status;
+          return failureCount < 2 && (status === 0 || status >= 500);
+        },
+      },
+    },
+  });
+}
+
+/** Theme, toasts (top-right), queries and the typed api client for every screen. */
+export function AppProviders({ children, onUnauthorized }: { children: ReactNode; onUnauthorized: () => void }) {
+  const [queryClient] = useState(createQueryClient);
+  const [apiClient] = useState(() => createApiClient({ url: '/trpc', onUnauthorized }));
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" autoClose={5000} />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

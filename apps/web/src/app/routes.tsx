@@ -1,0 +1,95 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { AppLayout } from '../layout/app-layout';
+import { ProtectedRoute } from './protected-route';
+
+// Every screen is its own chunk, so the landing page loads only what it shows.
+const page = <T extends ComponentType>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> => lazy(load);
+
+const HomePage = page(() => import('../features/home/home-page'));
+const AboutPage = page(() => import('../features/info/about-page'));
+const ContactPage = page(() => import('../features/info/contact-page'));
+const TermsPage = page(() => import('../features/info/terms-page'));
+const PrivacyPage = page(() => import('../features/info/privacy-page'));
+const FaqPage = page(() => import('../features/info/faq-page'));
+const RefundPolicyPage = page(() => import('../features/info/refund-policy-page'));
+const CookiePolicyPage = page(() => import('../features/info/cookie-policy-page'));
+const DataDeletionPage = page(() => import('../features/info/data-deletion-page'));
+const CompleteSignupPage = page(() => import('../features/auth/complete-signup-page'));
+const AuthCallbackPage = page(() => import('../features/auth/auth-callback-page'));
+const PaymentSuccessPage = page(() => import('../features/payment/payment-success-page'));
+const PaymentFailedPage = page(() => import('../features/payment/payment-failed-page'));
+const PaymentClosePage = page(() => import('../features/payment/payment-close-page'));
+const BookingPage = page(() => import('../features/booking/booking-page'));
+const MyBookingsPage = page(() => import('../features/my-bookings/my-bookings-page'));
+const SettingsPage = page(() => import('../features/settings/settings-page'));
+const AccountSettingsPage = page(() => import('../features/settings/account-settings-page'));
+const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
+const AuthModal = page(() => import('../features/auth/auth-modal'));
+
+const fallback = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
+
+const withLayout = (Screen: ComponentType) =>
+  function LaidOut() {
+    return (
+      <AppLayout>
+        <Suspense fallback={fallback}>
+          <Screen />
+        </Suspense>
+      </AppLayout>
+    );
+  };
+
+const signedIn = (Screen: ComponentType) =>
+  function SignedIn() {
+    return (
+      <ProtectedRoute>
+        <Screen />
+      </ProtectedRoute>
+    );
+  };
+
+/** The route table of the spec; unknown paths show the landing page. */
+export function AppRoutes() {
+  return (
+    <>
+      <Switch>
+        <Route path="/complete-signup">
+          <Suspense fallback={fallback}>
+            <CompleteSignupPage />
+          </Suspense>
+        </Route>
+        <Route path="/payment/close">
+          <Suspense fallback={fallback}>
+            <PaymentClosePage />
+          </Suspense>
+        </Route>
+        <Route path="/about" component={withLayout(AboutPage)} />
+        <Route path="/contact" component={withLayout(ContactPage)} />
+        <Route path="/terms" component={withLayout(TermsPage)} />
+        <Route path="/privacy" component={withLayout(PrivacyPage)} />
+        <Route path="/faq" component={withLayout(FaqPage)} />
+        <Route path="/refund-policy" component={withLayout(RefundPolicyPage)} />
+        <Route path="/cookie-policy" component={withLayout(CookiePolicyPage)} />
+        <Route path="/data-deletion" component={withLayout(DataDeletionPage)} />
+        <Route path="/auth/callback" component={withLayout(AuthCallbackPage)} />
+        <Route path="/payment/success" component={withLayout(PaymentSuccessPage)} />
+        <Route path="/payment/failed" component={withLayout(PaymentFailedPage)} />
+        <Route path="/booking" component={withLayout(signedIn(BookingPage))} />
+        <Route path="/my-bookings" component={withLayout(signedIn(MyBookingsPage))} />
+        <Route path="/settings" component={withLayout(signedIn(SettingsPage))} />
+        <Route path="/account-settings" component={withLayout(signedIn(AccountSettingsPage))} />
+        <Route path="/dashboard" component={withLayout(signedIn(DashboardPage))} />
+        <Route component={withLayout(HomePage)} />
+      </Switch>
+      <Suspense fallback={null}>
+        <AuthModal />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../app/trpc';
+
+/** Who is signed in, from the gateway's session; `user` is null for a visitor. */
+export function useSession() {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.auth.session.queryOptions(), staleTime: 60_000 });
+  const user = query.data?.user ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(user),
+    isAdmin: user?.role === 'admin',
+    isStaff: user?.role === 'admin' || user?.role === 'staff',
+    refresh: () => query.refetch(),
+  };
+}
+
+/** Logout clears the session and every cached answer (spec: clears tokens, user, bookings, courts). */
+export function useLogout() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSettled: async () => {
+        queryClient.clear();
+        await queryClient.invalidateQueries();
+      },
+    }),
+  );
+}

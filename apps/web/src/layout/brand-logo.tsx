@@ -1,0 +1,23 @@
+import { Group, Image, Text } from '@mantine/core';
+import { useBusiness } from '../lib/use-business';
+
+/** The venue's logo and name from business settings, with the default mark as fallback. */
+export function BrandLogo() {
+  const business = useBusiness();
+  const logo = business?.logoUrl;
+  return (
+    <Group gap={8} wrap="nowrap">
+      {logo ? (
+        <Image src={logo} alt="" h={32} w={32} fit="contain" />
+      ) : (
+        <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
+          <circle cx="32" cy="32" r="30" fill="#f97316" />
+          <circle cx="32" cy="32" r="12" fill="#facc15" />
+        </svg>
+      )}
+      <Text fw={800} size="lg" c="dark">
+        {business?.businessName ?? 'Padel Arena'}
+      </Text>
+    </Group>
+  );
+}

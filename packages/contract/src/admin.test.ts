@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ZAdminAvailabilityAnswer,
+  ZAdminCreateBookingRequest,
+  ZAdminUserListQuery,
+  ZDailyRevenueQuery,
+  ZDashboardStatsQuery,
+  ZRecentBookingsQuery,
+  ZTemporaryUserRequest,
+  ZUserStatusRequest,
+} from './admin';
+import { VALIDATION_MESSAGES as V } from './messages';
+import { COURT_ID, USER_ID } from './test-support/fixtures';
+import { messageAt, parseOk } from './test-support/message-at';
+
+describe('dashboard queries', () => {
+  it('defaults the period to today', () => {
+    expect(parseOk(ZDashboardStatsQuery, {})).toEqual({ period: 'today' });
+    expect(ZDashboardStatsQuery.safeParse({ period: 'year' }).success).toBe(false);
+  });
+
+  it('reads revenue ranges as days or instants', () => {
+    expect(
+      parseOk(ZDailyRevenueQuery, { start: '2024-02-01', end: '2025-01-31T18:59:59.999Z' }),
+    ).toBeTruthy();
+    expect(messageAt(ZDailyRevenueQuery, { start: 'last year', end: '2025-01-31' }, 'start')).toBe(
+      V.dateInvalid,
+    );
+  });
+
+  it('lists 10 recent bookings by default', () => {
+    expect(parseOk(ZRecentBookingsQuery, {})).toEqual({ limit: 10 });
+    expect(parseOk(ZRecentBookingsQuery, { limit: '5' })).toEqual({ limit: 5 });
+  });
+});
+
+describe('ZAdminCreateBookingRequest', () => {
+  const base = {
+    court: COURT_ID,
+    date: '2025-02-01',
+    timeSlot: { startTime: '18:00', endTime: '19:30' },
+    duration: 90,
+  };
+  const tempUser = {
+    firstName: 'Sara',
+    lastName: 'Ali',
+    email: 'Sara@X.pk',
+    phone: '+923001234567',
+  };
+
+  it('books for an existing user', () => {
+    expect(
+      parseOk(ZAdminCreateBookingRequest, { ...base, userType: 'existing', user: USER_ID }).user,
+    ).toBe(USER_ID);
+    expect(messageAt(ZAdminCreateBookingRequest, { ...base, userType: 'existing' }, 'user')).toBe(
+      'User is required',
+    );
+  });
+
+  it('books for a temporary user with all four details', () => {
+    expect(
+      parseOk(ZAdminCreateBookingRequest, { ...base, userType: 'temporary', tempUser }).tempUser
+        ?.email,
+    ).toBe('sara@x.pk');
+    expect(
+      messageAt(ZAdminCreateBookingRequest, { ...base, userType: 'temporary' }, 'tempUser'),
+    ).toBe('Please fill in all temporary user details');
+    for (const field of ['firstName', 'lastName', 'email', 'phone']) {
+      expect(
+        messageAt(
+          ZAdminCreateBookingRequest,
+          { ...base, userType: 'temporary', tempUser: { ...tempUser, [field]: '' } },
+          `tempUser.${field}`,
+        ),
+      ).toBe('Please fill in all temporary user details');
+    }
+    expect(
+      messageAt(
+        ZAdminCreateBookingRequest,
+        { ...base, userType: 'temporary', tempUser: { ...tempUser, email: 'sara@' } },
+        'tempUser.email',
+      ),
+    ).toBe('Please enter a valid email address');
+  });
+
+  it('offers 60, 90, 120 and 180 minutes matching the slot', () => {
+    const booking = { ...base, userType: 'existing', user: USER_ID };
+    expect(messageAt(ZAdminCreateBookingRequest, { ...booking, duration: 30 }, 'duration')).toBe(
+      V.durationNotOffered,
+    );
+    expect(messageAt(ZAdminCreateBookingRequest, { ...booking, duration: 60 }, 'duration')).toBe(
+      V.durationMismatch,
+    );
+  });
+});
+
+describe('users', () => {
+  it('requires the temporary user’s four details with their rules', () => {
+    const user = { firstName: 'Sara', lastName: 'Ali', email: 'sara@x.pk', phone: '+923001234567' };
+    expect(parseOk(ZTemporaryUserRequest, user)).toEqual(user);
+    expect(messageAt(ZTemporaryUserRequest, { ...user, email: 'x' }, 'email')).toBe(
+      'Please enter a valid email address',
+    );
+    expect(messageAt(ZTemporaryUserRequest, { ...user, phone: '+92' }, 'phone')).toBe(
+      V.phoneRequired,
+    );
+    expect(messageAt(ZTemporaryUserRequest, { ...user, lastName: '' }, 'lastName')).toBe(
+      'Last name is required',
+    );
+  });
+
+  it('reads the users list query', () => {
+    expect(parseOk(ZAdminUserListQuery, {})).toEqual({
+      page: 1,
+      limit: 20,
+      includeStats: false,
+      includeActivity: false,
+    });
+    expect(
+      parseOk(ZAdminUserListQuery, {
+        role: 'agent',
+        limit: '100',
+        includeStats: 'true',
+        search: ' ali ',
+      }),
+    ).toEqual({
+      page: 1,
+      limit: 100,
+      role: 'agent',
+      includeStats: true,
+      includeActivity: false,
+      search: 'ali',
+    });
+  });
+
+  it('sets a user status from the list', () => {
+    expect(parseOk(ZUserStatusRequest, { status: 'suspended' })).toEqual({ status: 'suspended' });
+    expect(ZUserStatusRequest.safeParse({ status: 'banned' }).success).toBe(false);
+  });
+});
+
+describe('availability check', () => {
+  it('answers free ranges per court', () => {
+    const answer = {
+      availability: [
+        {
+          court: { _id: COURT_ID, name: 'Court 1', location: 'Hall A' },
+          free: [{ start: '06:00', end: '24:00' }],
+        },
+      ],
+    };
+    expect(parseOk(ZAdminAvailabilityAnswer, answer)).toEqual(answer);
+  });
+});

@@ -1,0 +1,236 @@
+// Admin calls (calls doc §7 "Admin endpoint detail").
+import { z } from 'zod';
+import { ZBookingListQuery, ZBookingSlotInput } from './bookings';
+import { ZPagination } from './common';
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  PAYMENT_METHODS,
+  RECENT_UPCOMING_LIMIT,
+  USER_ROLE_FILTERS,
+} from './constants';
+import { ZBooking, ZBookingStatus } from './entities/booking';
+import { ZCourtRef } from './entities/court';
+import { ZDailyRevenue, ZDashboardPeriod } from './entities/dashboard-stats';
+import { ZUser } from './entities/user';
+import {
+  messageOf,
+  toMinutes,
+  zAdminWizardDuration,
+  zCloseTime,
+  zEmailStrict,
+  zIsoDateTime,
+  zLocalDate,
+  zName,
+  zOptionalText,
+  zPhone,
+  zQueryBooleanDefault,
+  zQueryLimit,
+  zQueryPage,
+  zText,
+  zTime,
+  zUuid,
+} from './fields';
+import { VALIDATION_MESSAGES as V } from './messages';
+
+// Dashboard and analytics ------------------------------------------------------------------
+
+/** GET /admin/dashboard/stats?period=today|week|month (answer: ZDashboardStats). */
+export const ZDashboardStatsQuery = z.object({ period: ZDashboardPeriod.default('today') });
+export type TDashboardStatsQuery = z.infer<typeof ZDashboardStatsQuery>;
+
+/** A day ('2025-01-31') or an instant ('2025-01-31T00:00:00.000Z'), read in venue time. */
+const zDayOrInstant = z
+  .string({ error: V.dateInvalid })
+  .trim()
+  .refine(
+    (value) => zLocalDate.safeParse(value).success || zIsoDateTime.safeParse(value).success,
+    V.dateInvalid,
+  );
+
+/** The longest range the analytics calls answer, in days (the heatmap asks 365). */
+export const ANALYTICS_MAX_RANGE_DAYS = 366;
+/** Without dates, the analytics calls cover the last 30 days up to today. */
+export const ANALYTICS_DEFAULT_RANGE_DAYS = 30;
+
+/**
+ * GET /admin/analytics/revenue/daily-by-date?start&end (the heatmap asks the last 365 days).
+ * An instant is read as the venue-local date it falls on; both ends are included.
+ */
+export const ZDailyRevenueQuery = z.object({ start: zDayOrInstant, end: zDayOrInstant });
+export type TDailyRevenueQuery = z.infer<typeof ZDailyRevenueQuery>;
+
+/** Days without revenue are left out; the heatmap fills them with zero. */
+export const ZDailyRevenueAnswer = z.object({ daily: z.array(ZDailyRevenue) });
+export type TDailyRevenueAnswer = z.infer<typeof ZDailyRevenueAnswer>;
+
+/** GET /admin/analytics/bookings and /revenue: the range defaults to the last 30 days. */
+export const ZAnalyticsRangeQuery = z
+  .object({ startDate: zLocalDate.optional(), endDate: zLocalDate.optional() })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    error: V.dateRangeOrder,
+    path: ['endDate'],
+  });
+export type TAnalyticsRangeQuery = z.infer<typeof ZAnalyticsRangeQuery>;
+
+const zCount = z.number().int().min(0);
+const zRupees = z.number().int().min(0);
+const ZAnalyticsPaymentMethod = z.enum(PAYMENT_METHODS);
+
+/**
+ * The spec does not show these answers. Bookings are counted on their venue-local date;
+ * totalBookings, byCourt, byPaymentMethod and daily leave cancelled bookings out, byStatus
+ * counts every status (cancelled included). Courts and days without bookings are left out.
+ */
+export const ZBookingAnalyticsAnswer = z.object({
+  startDate: zLocalDate,
+  endDate: zLocalDate,
+  totalBookings: zCount,
+  byStatus: z.record(ZBookingStatus, zCount),
+  byCourt: z.array(z.object({ court: ZCourtRef, bookings: zCount })),
+  byPaymentMethod: z.record(ZAnalyticsPaymentMethod, zCount),
+  daily: z.array(z.object({ _id: zLocalDate, bookings: zCount })),
+});
+export type TBookingAnalyticsAnswer = z.infer<typeof ZBookingAnalyticsAnswer>;
+
+/**
+ * Revenue (bookings that are paid or completed, on their local date: DECISIONS) in total, by
+ * court, by payment method and by day; `paidBookings` is how many bookings it sums.
+ */
+export const ZRevenueAnalyticsAnswer = z.object({
+  startDate: zLocalDate,
+  endDate: zLocalDate,
+  totalRevenue: zRupees,
+  paidBookings: zCount,
+  byCourt: z.array(z.object({ court: ZCourtRef, revenue: zRupees, bookings: zCount })),
+  byPaymentMethod: z.record(ZAnalyticsPaymentMethod, zRupees),
+  daily: z.array(ZDailyRevenue),
+});
+export type TRevenueAnalyticsAnswer = z.infer<typeof ZRevenueAnalyticsAnswer>;
+
+// Bookings ----------------------------------------------------------------------------------
+
+/** GET /admin/bookings: the shared booking list query (limit 20 by default, 100 at most). */
+export const ZAdminBookingListQuery = ZBookingListQuery;
+export type TAdminBookingListQuery = z.infer<typeof ZAdminBookingListQuery>;
+
+/** GET /admin/bookings/recent (last 24 h) and /upcoming (next 24 h). */
+export const ZRecentBookingsQuery = z.object({
+  limit: zQueryLimit(RECENT_UPCOMING_LIMIT, ADMIN_MAX_PAGE_SIZE),
+});
+export type TRecentBookingsQuery = z.infer<typeof ZRecentBookingsQuery>;
+
+export const ZRecentBookingsAnswer = z.object({ bookings: z.array(ZBooking) });
+export type TRecentBookingsAnswer = z.infer<typeof ZRecentBookingsAnswer>;
+
+/** A wizard field that reads 'Please fill in all temporary user details' when empty. */
+function zTempUserField<T extends z.ZodType<string, string>>(schema: T) {
+  return zText(V.temporaryUserDetailsRequired, [(value) => messageOf(schema, value)]).pipe(schema);
+}
+
+/** The wizard's temporary user: all four details, then each field's own rule. */
+export const ZWizardTempUser = z.object({
+  firstName: zTempUserField(zName('First name')),
+  lastName: zTempUserField(zName('Last name')),
+  email: zTempUserField(zEmailStrict),
+  phone: zTempUserField(zPhone),
+});
+export type TWizardTempUser = z.infer<typeof ZWizardTempUser>;
+
+/**
+ * POST /admin/bookings: for an existing user (`user` id) or a new temporary one (`tempUser`),
+ * on 60, 90, 120 or 180 minutes; the slot's length must equal the duration.
+ */
+export const ZAdminCreateBookingRequest = z
+  .object({
+    userType: z.enum(['existing', 'temporary']),
+    user: zUuid.optional(),
+    tempUser: ZWizardTempUser.optional(),
+    court: zUuid,
+    date: zLocalDate,
+    timeSlot: ZBookingSlotInput,
+    duration: zAdminWizardDuration,
+    notes: zOptionalText(1000),
+  })
+  .superRefine((body, ctx) => {
+    if (body.userType === 'existing' && !body.user) {
+      ctx.addIssue({ code: 'custom', message: V.required('User'), path: ['user'] });
+    }
+    if (body.userType === 'temporary' && !body.tempUser) {
+      ctx.addIssue({ code: 'custom', message: V.temporaryUserDetailsRequired, path: ['tempUser'] });
+    }
+    const length = toMinutes(body.timeSlot.endTime) - toMinutes(body.timeSlot.startTime);
+    if (!Number.isNaN(length) && length !== body.duration) {
+      ctx.addIssue({ code: 'custom', message: V.durationMismatch, path: ['duration'] });
+    }
+  });
+export type TAdminCreateBookingRequest = z.infer<typeof ZAdminCreateBookingRequest>;
+export type TAdminCreateBookingInput = z.input<typeof ZAdminCreateBookingRequest>;
+
+/** GET /admin/availability?date=: each court's free ranges that day, in venue time. */
+export const ZAdminAvailabilityQuery = z.object({ date: zLocalDate });
+export type TAdminAvailabilityQuery = z.infer<typeof ZAdminAvailabilityQuery>;
+
+export const ZCourtFreeRanges = z.object({
+  court: ZCourtRef,
+  /** Empty when the court has no availability that day. */
+  free: z.array(z.object({ start: zTime, end: zCloseTime })),
+});
+export type TCourtFreeRanges = z.infer<typeof ZCourtFreeRanges>;
+
+export const ZAdminAvailabilityAnswer = z.object({ availability: z.array(ZCourtFreeRanges) });
+export type TAdminAvailabilityAnswer = z.infer<typeof ZAdminAvailabilityAnswer>;
+
+// Users -------------------------------------------------------------------------------------
+
+/** POST /admin/users/temporary: all four required; the user gets a complete-signup link. */
+export const ZTemporaryUserRequest = z.object({
+  firstName: zName('First name'),
+  lastName: zName('Last name'),
+  email: zEmailStrict,
+  phone: zPhone,
+});
+export type TTemporaryUserRequest = z.infer<typeof ZTemporaryUserRequest>;
+
+export const ZTemporaryUserAnswer = z.object({
+  user: ZUser,
+  /** '/complete-signup?email=...' on the product's host. */
+  signupLink: z.string(),
+});
+export type TTemporaryUserAnswer = z.infer<typeof ZTemporaryUserAnswer>;
+
+/**
+ * GET /admin/users. role 'customer' means role user. The list is sorted by last activity,
+ * newest first, then by creation.
+ */
+export const ZAdminUserListQuery = z.object({
+  page: zQueryPage,
+  limit: zQueryLimit(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(USER_ROLE_FILTERS).optional(),
+  includeStats: zQueryBooleanDefault(false),
+  includeActivity: zQueryBooleanDefault(false),
+});
+export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;
+
+export const ZAdminUserListAnswer = z.object({
+  users: z.array(ZUser),
+  pagination: ZPagination,
+});
+export type TAdminUserListAnswer = z.infer<typeof ZAdminUserListAnswer>;
+
+/**
+ * What an admin may set through PATCH /admin/users/{id}/status (the spec does not show the
+ * values): a suspended user cannot sign in and their sessions end.
+ */
+export const ADMIN_SETTABLE_USER_STATUSES = ['active', 'suspended'] as const;
+export type TAdminSettableUserStatus = (typeof ADMIN_SETTABLE_USER_STATUSES)[number];
+
+/** PATCH /admin/users/{id}/status. */
+export const ZUserStatusRequest = z.object({
+  status: z.enum(ADMIN_SETTABLE_USER_STATUSES, { error: V.statusInvalid }),
+});
+export type TUserStatusRequest = z.infer<typeof ZUserStatusRequest>;
+
+export const ZUserAnswer = z.object({ user: ZUser });
+export type TUserAnswer = z.infer<typeof ZUserAnswer>;
