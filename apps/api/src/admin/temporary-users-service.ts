@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { SUCCESS_MESSAGES } from '@padel/contract';
+import type { UserRow } from '../auth/guards';
+import { toUserDto } from '../auth/user-dto';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError, conflict, sqlStateOf } from '../lib/errors';
+import { sendBusinessMail } from '../mail/business-mail';
+
+export type TemporaryUserInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+};
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/** The page where an invited person sets a password (calls doc §2: /complete-signup?email=). */
+export function completeSignupLink(ctx: Pick<AppContext, 'config'>, email: string): string {
+  return `${ctx.config.publicWebUrl}/complete-signup?email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * Inserts an invited (temporary) user: status pending, no password, not able to log in until
+ * complete-signup (DECISIONS: accounts). 409 when the e-mail already has an account, deleted
+ * accounts aside (their e-mail was freed).
+ */
+export async function insertTemporaryUser(
+  executor: Pick<Database, 'select' | 'insert'>,
+  input: TemporaryUserInput,
+  now: Date,
+): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+  try {
+    const [user] = await executor
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        phone: input.phone,
+        passwordHash: null,
+        role: 'user',
+        status: 'pending',
+        isEmailVerified: false,
+        isTemporary: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!user) throw new AppError(500, 'Could not create the user');
+    return user;
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** Mails an invited user the complete-signup link; returns the link. */
+export async function sendTemporaryUserInvite(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  user: Pick<UserRow, 'email' | 'firstName'>,
+): Promise<string> {
+  const link = completeSignupLink(ctx, user.email);
+  await sendBusinessMail(ctx, {
+    to: user.email,
+    subject: 'Complete your account setup',
+    heading: 'Your account is ready to set up',
+    paragraphs: [
+      `Hi ${user.firstName},`,
+      'The venue has created an account for you so you can see and manage your court bookings.',
+      'Open the link below, ask for a verification code and choose your password to finish setting it up.',
+    ],
+    action: { label: 'Complete account setup', url: link },
+  });
+  return link;
+}
+
+/** POST /admin/users/temporary: creates the invited user and mails the link. */
+export async function createTemporaryUser(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'clock'>,
+  input: TemporaryUserInput,
+) {
+  const user = await insertTemporaryUser(ctx.db, input, ctx.clock.now());
+  const signupLink = await sendTemporaryUserInvite(ctx, user);
+  return {
+    user: toUserDto(user),
+    signupLink,
+    message: SUCCESS_MESSAGES.temporaryUserCreated(signupLink),
+  };
+}

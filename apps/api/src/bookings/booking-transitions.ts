@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
+import { canTransitionBooking, isFinalStatus, type BookingStatus } from '@padel/domain';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { bookingEvents, bookings } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import { findBookingView, type BookingView } from './booking-dto';
+import {
+  sendBookingCancelledMail,
+  sendBookingCompletedMail,
+  sendBookingConfirmedMail,
+  sendBookingReceivedMail,
+} from './booking-emails';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** Who moved a booking: a signed-in person, or null when the server itself did (expiry, payment). */
+export type BookingActor = { id: string; role: string } | null;
+
+type TransitionContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+
+/** One row of the audit trail. Creation is recorded as a move from null to the first status. */
+export async function recordBookingEvent(
+  executor: Pick<Database, 'insert'>,
+  event: {
+    bookingId: string;
+    fromStatus: TBookingStatus | null;
+    toStatus: TBookingStatus;
+    actor: BookingActor;
+    note?: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await executor.insert(bookingEvents).values({
+    bookingId: event.bookingId,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    actorId: event.actor?.id ?? null,
+    actorRole: event.actor?.role ?? null,
+    note: event.note ?? null,
+    createdAt: event.at,
+  });
+}
+
+export function forbiddenMoveMessage(from: TBookingStatus, to: TBookingStatus): string {
+  if (isFinalStatus(from as BookingStatus))
+    return `This booking is ${from} and its status can no longer change`;
+  if (from === to) return `This booking is already ${from}`;
+  return `A ${from} booking cannot be changed to ${to}`;
+}
+
+/**
+ * Sends the customer the mail of a booking's current status. A mail that cannot be sent is
+ * logged, not thrown: the change it reports has already been made.
+ */
+export async function notifyBookingStatus(
+  ctx: TransitionContext,
+  view: BookingView,
+): Promise<void> {
+  const send = {
+    pending: sendBookingReceivedMail,
+    confirmed: sendBookingConfirmedMail,
+    completed: sendBookingCompletedMail,
+    cancelled: sendBookingCancelledMail,
+  }[view.booking.status as TBookingStatus];
+  if (!send) return;
+  try {
+    await send(ctx, view);
+  } catch (error) {
+    ctx.logger.error(
+      { err: error, bookingId: view.booking.id, status: view.booking.status },
+      'booking status mail could not be sent',
+    );
+  }
+}
+
+/**
+ * Moves a booking to another status under the state machine (DECISIONS: bookings; 409 for a
+ * forbidden move), records who did it, and mails the customer. Completing a cash booking marks
+ * it paid (DECISIONS). The payments code passes `paymentStatus` to set it together with the
+ * status (card return: confirmed + paid, or cancelled + failed).
+ */
+export async function transitionBookingStatus(
+  ctx: TransitionContext,
+  input: {
+    bookingId: string;
+    to: TBookingStatus;
+    actor: BookingActor;
+    /** Kept in the audit trail. */
+    note?: string | null;
+    /** Stored on the booking when it is cancelled. */
+    cancellationReason?: string | null;
+    paymentStatus?: TPaymentStatus;
+    /** Mail the customer (default true). */
+    notify?: boolean;
+  },
+): Promise<BookingView> {
+  const [booking] = await ctx.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, input.bookingId))
+    .limit(1);
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  const from = booking.status as TBookingStatus;
+  if (!canTransitionBooking(from, input.to)) throw conflict(forbiddenMoveMessage(from, input.to));
+
+  const isCashSettled =
+    input.to === 'completed' &&
+    booking.paymentMethod === 'cash' &&
+    booking.paymentStatus === 'pending';
+  const paymentStatus = input.paymentStatus ?? (isCashSettled ? 'paid' : booking.paymentStatus);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    // Only from the status read above: a concurrent move makes this one a conflict, not a skip.
+    const moved = await tx
+      .update(bookings)
+      .set({
+        status: input.to,
+        paymentStatus,
+        updatedAt: now,
+        ...(input.to === 'cancelled'
+          ? { cancellationReason: input.cancellationReason ?? null }
+          : {}),
+      })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)))
+      .returning({ id: bookings.id });
+    if (moved.length === 0) {
+      const [latest] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, booking.id));
+      throw conflict(forbiddenMoveMessage((latest?.status ?? from) as TBookingStatus, input.to));
+    }
+    await recordBookingEvent(tx, {
+      bookingId: booking.id,
+      fromStatus: from,
+      toStatus: input.to,
+      actor: input.actor,
+      note: input.note ?? null,
+      at: now,
+    });
+  });
+
+  const view = await findBookingView(ctx.db, booking.id);
+  if (!view) throw notFound(BOOKING_NOT_FOUND);
+  if (input.notify ?? true) await notifyBookingStatus(ctx, view);
+  return view;
+}

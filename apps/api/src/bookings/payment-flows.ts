@@ -1,0 +1,69 @@
+import type { TJazzCashRedirect, TPaymentMethod } from '@padel/contract';
+import type { AppContext } from '../context';
+import { badRequest } from '../lib/errors';
+import type { BookingView } from './booking-dto';
+import { notifyBookingStatus, type BookingActor } from './booking-transitions';
+
+// The switch point between a new booking and its payment method. createBooking runs the
+// shared steps (maintenance, the business setting's "currently disabled" check, the slot, the
+// code, the row) and hands the method-specific work to the flow named by the booking's method.
+
+export type PaymentDetails = { mobileNumber?: string | undefined; cnic?: string | undefined };
+
+export type PaymentFlowStart = {
+  /** The booking as committed: status pending, paymentStatus pending. */
+  booking: BookingView;
+  payer: PaymentDetails;
+  actor: BookingActor;
+};
+
+/** What the client gets beside the booking (the card page's form). */
+export type PaymentFlowResult = { jazzResp?: TJazzCashRedirect };
+
+export type PaymentFlow = {
+  /** Throws when the method cannot take a booking now; runs before a booking code is spent. */
+  assertAvailable: () => void;
+  /** Extra columns of the new booking row, e.g. when an unanswered card payment expires. */
+  initialRow?: (now: Date) => { paymentExpiresAt?: Date | null };
+  /**
+   * After the booking is committed: mails, the card page's form, a wallet charge. It may move
+   * the booking's status (transitionBookingStatus); a failure it throws reaches the client.
+   */
+  start: (input: PaymentFlowStart) => Promise<PaymentFlowResult>;
+};
+
+export type PaymentFlows = Record<TPaymentMethod, PaymentFlow>;
+
+export const CARD_NOT_AVAILABLE =
+  'Card payments are not available yet. Please choose pay at venue.';
+export const WALLET_NOT_AVAILABLE =
+  'JazzCash wallet payments are not available yet. Please choose pay at venue.';
+
+type FlowContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+
+/** DECISIONS: a cash booking stays pending until it is completed at the venue (then paid). */
+export function createCashPaymentFlow(ctx: FlowContext): PaymentFlow {
+  return {
+    assertAvailable: () => undefined,
+    start: async ({ booking }) => {
+      await notifyBookingStatus(ctx, booking);
+      return {};
+    },
+  };
+}
+
+/** A method the venue cannot take yet: refused with a plain message before anything is spent. */
+export function createUnavailablePaymentFlow(message: string): PaymentFlow {
+  const refuse = () => {
+    throw badRequest(message, [{ field: 'paymentMethod', message }]);
+  };
+  return { assertAvailable: refuse, start: async () => refuse() };
+}
+
+export function createDefaultPaymentFlows(ctx: FlowContext): PaymentFlows {
+  return {
+    cash: createCashPaymentFlow(ctx),
+    jazzcash_card: createUnavailablePaymentFlow(CARD_NOT_AVAILABLE),
+    jazzcash_mwallet: createUnavailablePaymentFlow(WALLET_NOT_AVAILABLE),
+  };
+}
