@@ -9,6 +9,8 @@ export type SessionData = Partial<TokenPair> & { user?: SessionUser };
 
 /** Headers of the mobile shell's bearer mode: the client sends them and stores rotated ones. */
 export const BEARER_HEADERS = {
+  /** The mobile shell says so on every call, including the first sign-in that has no token yet. */
+  clientMode: 'x-client-mode',
   refreshToken: 'x-refresh-token',
   rotatedAccessToken: 'x-access-token',
   rotatedRefreshToken: 'x-refresh-token',
@@ -42,7 +44,10 @@ function bearerOf(header: string | undefined): string | undefined {
 }
 
 export function isBearerRequest(req: IncomingMessage): boolean {
-  return Boolean(bearerOf(req.headers.authorization) || req.headers[BEARER_HEADERS.refreshToken]);
+  return (
+    req.headers[BEARER_HEADERS.clientMode] === 'bearer' ||
+    Boolean(bearerOf(req.headers.authorization) || req.headers[BEARER_HEADERS.refreshToken])
+  );
 }
 
 export async function createTokenStore(

@@ -32,6 +32,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers(init?.headers);
     headers.set(CSRF_HEADER, '1');
     if (storage) {
+      headers.set('x-client-mode', 'bearer');
       const tokens = await storage.get();
       if (tokens.accessToken) headers.set('authorization', `Bearer ${tokens.accessToken}`);
       if (tokens.refreshToken) headers.set('x-refresh-token', tokens.refreshToken);
