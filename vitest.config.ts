@@ -36,6 +36,17 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
   },
   {
     test: {
+      name: 'e2e',
+      root: 'e2e',
+      include: ['**/*.test.ts'],
+      exclude: ['node_modules/**', 'screenshots/**'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  },
+  {
+    test: {
       name: 'jazzcash-sandbox',
       root: 'infra/jazzcash-sandbox',
       include: ['src/**/*.test.ts'],

@@ -23,8 +23,11 @@ export function useLogout() {
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSettled: async () => {
-        queryClient.clear();
-        await queryClient.invalidateQueries();
+        // Screens on display re-render at once as signed out; every other answer is dropped.
+        queryClient.setQueryData(trpc.auth.session.queryKey(), { user: null });
+        queryClient.removeQueries({
+          predicate: (query) => query.queryKey[0]?.toString() !== trpc.auth.session.queryKey()[0]?.toString(),
+        });
       },
     }),
   );

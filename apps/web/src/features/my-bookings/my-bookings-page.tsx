@@ -1,5 +1,244 @@
-import { Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { toNormalizedError } from '@padel/client';
+import type { TBooking } from '@padel/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useTRPC } from '../../app/trpc';
+import { OtpDialog } from '../../components/otp-dialog';
+import { useBusiness } from '../../lib/use-business';
+import { openAuthModal } from '../auth/auth-events';
+import { useSession } from '../auth/use-session';
+import { BookingCard } from './booking-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { isUpcomingBooking } from './booking-view';
+import { CancellationRestrictedDialog } from './cancellation-restricted-dialog';
+import {
+  clampPage,
+  hasPageControls,
+  isMyBookingsTab,
+  MY_BOOKINGS_TABS,
+  toMyBookingsRequest,
+  type MyBookingsTab,
+} from './my-bookings-tabs';
+import { useBookingCancellation } from './use-booking-cancellation';
 
-export default function Page() {
-  return <Title order={2}>My Bookings</Title>;
+type ListProps = {
+  tab: MyBookingsTab;
+  sendingBookingId: string | null;
+  onViewDetails: (booking: TBooking) => void;
+  onCancel: (booking: TBooking) => void;
+};
+
+function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListProps) {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    ...trpc.bookings.myBookings.queryOptions(toMyBookingsRequest(tab, page)),
+    placeholderData: keepPreviousData,
+  });
+  const pagination = query.data?.pagination;
+
+  // A cancellation can empty the last page; step back to one that exists.
+  useEffect(() => {
+    const existing = clampPage(page, pagination);
+    if (existing !== page) setPage(existing);
+  }, [page, pagination]);
+
+  if (query.isPending) {
+    return (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="md"
+        aria-busy="true"
+        aria-label="Loading bookings"
+      >
+        {[0, 1].map((key) => (
+          <Skeleton key={key} height={170} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title="Could not load your bookings">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{toNormalizedError(query.error).message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { bookings } = query.data;
+  if (bookings.length === 0) {
+    return (
+      <EmptyState
+        py="xl"
+        title="No bookings found"
+        description={
+          tab === 'upcoming'
+            ? 'You have no upcoming bookings.'
+            : tab === 'past'
+              ? 'You have no past bookings yet.'
+              : 'You have not booked a court yet.'
+        }
+      >
+        <EmptyState.Actions>
+          <Button component={Link} href="/booking">
+            Book a Court
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+
+  const now = new Date();
+  return (
+    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {bookings.map((booking) => (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            isCancellable={isUpcomingBooking(booking, now)}
+            isCancelPending={sendingBookingId === booking.id}
+            onViewDetails={onViewDetails}
+            onCancel={onCancel}
+          />
+        ))}
+      </SimpleGrid>
+      {hasPageControls(pagination) && pagination && (
+        <Group justify="center">
+          <Pagination
+            total={pagination.pages}
+            value={page}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            aria-label="Pages"
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function PleaseLogin() {
+  const [, navigate] = useLocation();
+  const onGoBack = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate('/');
+  };
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm" ta="center" maw={360}>
+        <Title order={2}>Please Login</Title>
+        <Text c="dimmed">Log in to see and manage your court bookings.</Text>
+        <Button onClick={() => openAuthModal('login')} fullWidth>
+          Login to View Bookings
+        </Button>
+        <Button variant="default" onClick={onGoBack} fullWidth>
+          Go Back
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Spec route /my-bookings: the player's bookings in Upcoming, Past and All. */
+export default function MyBookingsPage() {
+  const { user, isLoading } = useSession();
+  const business = useBusiness();
+  const [tab, setTab] = useState<MyBookingsTab>('upcoming');
+  const [detailsBooking, setDetailsBooking] = useState<TBooking | null>(null);
+  const cancellation = useBookingCancellation();
+
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Text>Loading...</Text>
+      </Center>
+    );
+  }
+  // The route is protected; this is what a session that ended on this page shows.
+  if (!user) return <PleaseLogin />;
+
+  return (
+    <Stack gap="md" maw={960} mx="auto">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2}>My Bookings</Title>
+          <Text c="dimmed" size="sm">
+            Your court bookings
+          </Text>
+        </div>
+        <Button component={Link} href="/booking" variant="light">
+          New Booking
+        </Button>
+      </Group>
+
+      <Tabs
+        value={tab}
+        onChange={(value) => isMyBookingsTab(value) && setTab(value)}
+        keepMounted={false}
+      >
+        <Tabs.List grow mb="md">
+          {MY_BOOKINGS_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {MY_BOOKINGS_TABS.map(({ value }) => (
+          <Tabs.Panel key={value} value={value}>
+            <BookingList
+              tab={value}
+              sendingBookingId={cancellation.sendingBookingId}
+              onViewDetails={setDetailsBooking}
+              onCancel={cancellation.start}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <BookingDetailsDialog booking={detailsBooking} onClose={() => setDetailsBooking(null)} />
+      <CancellationRestrictedDialog
+        hoursRemaining={cancellation.restrictedHours}
+        supportPhone={business?.phone}
+        onClose={cancellation.close}
+      />
+      <OtpDialog
+        open={cancellation.isCodeOpen}
+        onClose={cancellation.close}
+        onVerify={cancellation.verify}
+        onResend={cancellation.resend}
+        email={user.email}
+        title="Cancel Booking"
+        isVerifying={cancellation.isVerifying}
+        isResending={cancellation.isResending}
+        error={cancellation.codeError}
+      />
+    </Stack>
+  );
 }

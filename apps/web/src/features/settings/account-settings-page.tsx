@@ -1,5 +1,131 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Card, Center, List, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { ERROR_MESSAGES, type TDeleteAccountRequest } from '@padel/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useTRPC, useTRPCClient } from '../../app/trpc';
+import { useLogout, useSession } from '../auth/use-session';
+import { downloadJsonFile, exportFileName } from './data-export';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { toFailureText } from './failure-text';
 
-export default function Page() {
-  return <Title order={2}>Privacy & Data</Title>;
+/** Spec route /account-settings: data export and account deletion. */
+export default function AccountSettingsPage() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { user, isLoading } = useSession();
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const [isDialogOpen, dialog] = useDisclosure(false);
+  const [deletionFailure, setDeletionFailure] = useState<string | null>(null);
+
+  const exportData = useMutation({
+    mutationFn: () => client.auth.exportData.query(),
+    onSuccess: (data) => downloadJsonFile(data, exportFileName(new Date())),
+    onError: () => notifications.show({ color: 'red', message: ERROR_MESSAGES.exportDataRetry }),
+  });
+  const deleteAccount = useMutation(trpc.auth.deleteAccount.mutationOptions());
+
+  useEffect(() => {
+    if (!isLoading && !user) navigate('/', { replace: true });
+  }, [isLoading, user, navigate]);
+
+  if (!user) {
+    return (
+      <Center py="xl">
+        <Text>Redirecting...</Text>
+      </Center>
+    );
+  }
+
+  const onDelete = async (request: TDeleteAccountRequest) => {
+    setDeletionFailure(null);
+    try {
+      const result = await deleteAccount.mutateAsync(request);
+      if (result.message) notifications.show({ color: 'green', message: result.message });
+    } catch (error) {
+      // Spec: on failure the dialog closes and the reason shows on the page.
+      dialog.close();
+      setDeletionFailure(toFailureText(error, ERROR_MESSAGES.deleteAccountRetry));
+      return;
+    }
+    // Spec: on success the browser goes to / and logout runs, emptying every cached answer. The
+    // session has already ended on the server, so a failing logout call changes nothing; going
+    // home once it has settled lets the screens there read the cleared session afresh.
+    await logout.mutateAsync().catch(() => undefined);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Stack gap="md" maw={720} mx="auto">
+      <div>
+        <Title order={2}>Privacy &amp; Data</Title>
+        <Text c="dimmed" size="sm">
+          Download your data or delete your account
+        </Text>
+      </div>
+
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Export Your Data
+          </Title>
+          <Text size="sm">
+            Download a copy of your account details and bookings as a JSON file.
+          </Text>
+          <Button onClick={() => exportData.mutate()} loading={exportData.isPending}>
+            Export My Data
+          </Button>
+        </Stack>
+      </Card>
+
+      <Card
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        style={{ borderColor: 'var(--mantine-color-red-4)' }}
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h4" c="red.8">
+            Delete Account
+          </Title>
+          <Text size="sm">Deleting your account is permanent:</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>
+              Your account&apos;s name, email and phone are removed and you are signed out.
+            </List.Item>
+            <List.Item>Your upcoming bookings are cancelled.</List.Item>
+            <List.Item>Past bookings stay in the venue&apos;s records.</List.Item>
+          </List>
+          {deletionFailure && (
+            <Alert
+              color="red"
+              variant="light"
+              title={ERROR_MESSAGES.deleteAccountFailed}
+              withCloseButton
+              onClose={() => setDeletionFailure(null)}
+            >
+              {deletionFailure}
+            </Alert>
+          )}
+          <Button color="red" onClick={dialog.open}>
+            Delete My Account
+          </Button>
+        </Stack>
+      </Card>
+
+      <Button component={Link} href="/settings" variant="default">
+        Back to Account Settings
+      </Button>
+
+      <DeleteAccountDialog
+        opened={isDialogOpen}
+        onClose={dialog.close}
+        onConfirm={(request) => void onDelete(request)}
+        isLoading={deleteAccount.isPending}
+      />
+    </Stack>
+  );
 }

@@ -1,5 +1,97 @@
-import { Title } from '@mantine/core';
+import { Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  SUCCESS_MESSAGES,
+  type TChangePasswordRequest,
+  type TUpdateProfileRequest,
+} from '@padel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useTRPC } from '../../app/trpc';
+import { useSession } from '../auth/use-session';
+import { describeAccount } from './account-information';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
 
-export default function Page() {
-  return <Title order={2}>Settings</Title>;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** Spec route /settings: profile information, password change and account information. */
+export default function SettingsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const updateProfile = useMutation(trpc.auth.updateProfile.mutationOptions());
+  const changePassword = useMutation(trpc.auth.changePassword.mutationOptions());
+
+  if (!user) {
+    return (
+      <Center py="xl">
+        <Text>Loading...</Text>
+      </Center>
+    );
+  }
+
+  const onSaveProfile = async (request: TUpdateProfileRequest) => {
+    const result = await updateProfile.mutateAsync(request);
+    // The header and menu show the name from the session, so it is replaced at once.
+    queryClient.setQueryData(trpc.auth.session.queryKey(), { user: result.data.user });
+    await queryClient.invalidateQueries(trpc.auth.profile.queryFilter());
+    notifications.show({ color: 'green', message: SUCCESS_MESSAGES.profileUpdated });
+  };
+
+  const onChangePassword = async (request: TChangePasswordRequest) => {
+    await changePassword.mutateAsync(request);
+    notifications.show({ color: 'green', message: SUCCESS_MESSAGES.passwordChanged });
+  };
+
+  return (
+    <Stack gap="md" maw={720} mx="auto">
+      <div>
+        <Title order={2}>Account Settings</Title>
+        <Text c="dimmed" size="sm">
+          Manage your profile and password
+        </Text>
+      </div>
+
+      <Section title="Profile Information">
+        <ProfileForm key={user.id} user={user} onSubmit={onSaveProfile} />
+      </Section>
+
+      <Section title="Change Password">
+        <ChangePasswordForm onSubmit={onChangePassword} />
+      </Section>
+
+      <Section title="Account Information">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          {describeAccount(user).map((fact) => (
+            <div key={fact.label}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {fact.label}
+              </Text>
+              <Text fw={500}>{fact.value}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+        <Button component={Link} href="/account-settings" variant="light">
+          Privacy &amp; Data
+        </Button>
+        <Button component={Link} href="/booking" variant="default">
+          Back to Booking
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

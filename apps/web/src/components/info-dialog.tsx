@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Stack, Text, type MantineSize } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type InfoDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  message?: ReactNode;
+  children?: ReactNode;
+  buttonText?: string;
+  size?: MantineSize;
+};
+
+/** Spec shared widget: an information dialog closed with 'OK'. */
+export function InfoDialog({
+  opened,
+  onClose,
+  title,
+  message,
+  children,
+  buttonText = 'OK',
+  size = 'sm',
+}: InfoDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+      <Stack gap="md">
+        {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
+        {children}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{buttonText}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

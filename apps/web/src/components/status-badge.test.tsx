@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../test/render';
+import { StatusBadge, statusBadgeColor } from './status-badge';
+
+describe('status badge', () => {
+  it('maps confirmed to success, pending to warning and cancelled to error', () => {
+    expect(statusBadgeColor('confirmed')).toBe('green');
+    expect(statusBadgeColor('pending')).toBe('yellow');
+    expect(statusBadgeColor('cancelled')).toBe('red');
+    expect(statusBadgeColor('completed')).toBe('blue');
+  });
+
+  it('writes the status with a capital letter', () => {
+    renderWithTheme(<StatusBadge status="completed" />);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+});

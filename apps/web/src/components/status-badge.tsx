@@ -1,0 +1,35 @@
+import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
+
+export type BadgeStatus = TBookingStatus | TPaymentStatus;
+
+// Spec badge mapping: confirmed=success, pending=warning, cancelled=error.
+const STATUS_COLORS: Record<BadgeStatus, MantineColor> = {
+  confirmed: 'green',
+  pending: 'yellow',
+  cancelled: 'red',
+  completed: 'blue',
+  paid: 'green',
+  refunded: 'gray',
+  failed: 'red',
+};
+
+export function statusBadgeColor(status: BadgeStatus): MantineColor {
+  return STATUS_COLORS[status];
+}
+
+export function statusBadgeLabel(status: BadgeStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** A booking or payment status as a coloured badge. */
+export function StatusBadge({
+  status,
+  ...props
+}: { status: BadgeStatus } & Omit<BadgeProps, 'color' | 'children'>) {
+  return (
+    <Badge color={statusBadgeColor(status)} variant="filled" autoContrast {...props}>
+      {statusBadgeLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatPrice, type TBooking } from '@padel/contract';
+import { StatusBadge } from '../../components/status-badge';
+import { formatBookingDate, formatBookingTime } from './booking-view';
+
+type Props = {
+  booking: TBooking;
+  isCancellable: boolean;
+  isCancelPending: boolean;
+  onViewDetails: (booking: TBooking) => void;
+  onCancel: (booking: TBooking) => void;
+};
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Spec My Bookings card: court, status, date, time, total price, View Details and Cancel. */
+export function BookingCard({
+  booking,
+  isCancellable,
+  isCancelPending,
+  onViewDetails,
+  onCancel,
+}: Props) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`Booking ${booking.bookingId}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {booking.court.name}
+            </Text>
+            {booking.court.location && (
+              <Text size="xs" c="dimmed" truncate>
+                {booking.court.location}
+              </Text>
+            )}
+          </div>
+          <StatusBadge status={booking.status} />
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Fact label="Date" value={formatBookingDate(booking)} />
+          <Fact label="Time" value={formatBookingTime(booking)} />
+          <Fact label="Total" value={formatPrice(booking.totalPrice)} />
+        </Group>
+        <Group gap="xs" grow>
+          <Button variant="light" onClick={() => onViewDetails(booking)}>
+            View Details
+          </Button>
+          {isCancellable && (
+            <Button
+              color="red"
+              variant="outline"
+              onClick={() => onCancel(booking)}
+              loading={isCancelPending}
+            >
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

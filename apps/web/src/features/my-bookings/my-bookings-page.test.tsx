@@ -1,0 +1,219 @@
+import type { TBooking } from '@padel/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, renderWithApi, TEST_USER, type ApiHandler } from '../settings/render-with-api';
+import MyBookingsPage from './my-bookings-page';
+
+const USER = TEST_USER;
+
+function makeBooking(id: string, overrides: Partial<TBooking> = {}): TBooking {
+  return {
+    _id: id,
+    id,
+    bookingId: `PB-${id.slice(0, 4)}`,
+    court: {
+      _id: '22222222-2222-4222-8222-222222222222',
+      name: 'Court 1 (Indoor)',
+      location: 'Hall A',
+    },
+    userId: USER.id,
+    date: '2026-06-15',
+    timeSlot: { startTime: '18:00', endTime: '19:00', durationMinutes: 60 },
+    customer: { firstName: 'Ayesha', lastName: 'Khan', email: USER.email, phone: USER.phone },
+    players: 4,
+    totalPrice: 1800,
+    status: 'confirmed',
+    paymentStatus: 'pending',
+    paymentMethod: 'cash',
+    jazzCashDetails: null,
+    discount: { applied: false, percentage: 0, originalPrice: 1800, amount: 0, reason: null },
+    specialRequests: null,
+    notes: null,
+    cancellationReason: null,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    history: [],
+    ...overrides,
+  };
+}
+
+function renderPage(handlers: Record<string, ApiHandler>) {
+  return renderWithApi(<MyBookingsPage />, handlers, '/my-bookings');
+}
+
+const page = (bookings: TBooking[], pages = 1) => ({
+  bookings,
+  pagination: { page: 1, pages, total: bookings.length, limit: 10 },
+});
+
+const BASE_HANDLERS: Record<string, ApiHandler> = {
+  'auth.session': () => ({ user: USER }),
+  'business.public': () => ({ business: { phone: '+92 42 111 222 333' } }),
+};
+
+describe('my bookings page', () => {
+  beforeEach(() => {
+    // 13:00 in Karachi on 15 June 2026; only the clock is fixed, timers run normally.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T08:00:00Z'));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for upcoming bookings first, then past, then all 10 a page', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({ ...BASE_HANDLERS, 'bookings.myBookings': () => page([]) });
+    expect(await screen.findByText('No bookings found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a Court' })).toHaveAttribute('href', '/booking');
+
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await screen.findByText('You have not booked a court yet.');
+    const asked = calls
+      .filter((call) => call.path === 'bookings.myBookings')
+      .map((call) => call.input);
+    expect(asked).toEqual([
+      { upcoming: true, page: 1, limit: 100 },
+      { upcoming: false, page: 1, limit: 100 },
+      { page: 1, limit: 10 },
+    ]);
+  });
+
+  it('shows the card and its details', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      ...BASE_HANDLERS,
+      'bookings.myBookings': () => page([makeBooking('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa')]),
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Court 1 (Indoor)')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(card).getByText('Mon, 15 Jun 2026')).toBeInTheDocument();
+    expect(within(card).getByText('18:00 - 19:00')).toBeInTheDocument();
+    expect(within(card).getByText('Rs. 1,800')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Hall A')).toBeInTheDocument();
+    expect(within(dialog).getByText('ayesha@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the restriction dialog instead of sending a code when under 2 hours remain', async () => {
+    const user = userEvent.setup();
+    const sendCode = vi.fn();
+    renderPage({
+      ...BASE_HANDLERS,
+      'bookings.myBookings': () =>
+        page([
+          makeBooking('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', {
+            timeSlot: { startTime: '14:30', endTime: '15:30', durationMinutes: 60 },
+          }),
+        ]),
+      'bookings.sendCancellationOtp': sendCode,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellation Not Available' });
+    expect(within(dialog).getByText('1 hour 30 minutes')).toBeInTheDocument();
+    expect(within(dialog).getByText('+92 42 111 222 333')).toBeInTheDocument();
+    expect(sendCode).not.toHaveBeenCalled();
+  });
+
+  it('cancels with the emailed code, refetches the list and says so', async () => {
+    const user = userEvent.setup();
+    const id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    let isCancelled = false;
+    const { calls } = renderPage({
+      ...BASE_HANDLERS,
+      'bookings.myBookings': () => page(isCancelled ? [] : [makeBooking(id)]),
+      'bookings.sendCancellationOtp': () => ({ message: 'Code sent', data: null }),
+      'bookings.verifyCancellationOtp': (input) => {
+        if ((input as { otp: string }).otp !== '123456') throw apiError('Invalid or expired code');
+        isCancelled = true;
+        return {
+          message: 'Booking cancelled',
+          data: { booking: makeBooking(id, { status: 'cancelled' }) },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    expect(calls).toContainEqual({
+      path: 'bookings.sendCancellationOtp',
+      input: { bookingId: id },
+    });
+
+    await user.type(within(dialog).getByLabelText('Digit 1 of 6'), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Invalid or expired code')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Digit 1 of 6'));
+    for (const [index, digit] of [...'123456'].entries()) {
+      await user.clear(within(dialog).getByLabelText(`Digit ${index + 1} of 6`));
+      await user.type(within(dialog).getByLabelText(`Digit ${index + 1} of 6`), digit);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Booking cancelled successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('No bookings found')).toBeInTheDocument());
+    expect(calls).toContainEqual({
+      path: 'bookings.verifyCancellationOtp',
+      input: { bookingId: id, otp: '123456' },
+    });
+  });
+
+  it('tells when the code could not be sent', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      ...BASE_HANDLERS,
+      'bookings.myBookings': () => page([makeBooking('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa')]),
+      'bookings.sendCancellationOtp': () => {
+        throw apiError('Too many codes requested. Please try again later.', 429);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Failed to send cancellation OTP')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many codes requested. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel only on upcoming bookings', async () => {
+    renderPage({
+      ...BASE_HANDLERS,
+      'bookings.myBookings': () =>
+        page([
+          makeBooking('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'),
+          makeBooking('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', {
+            status: 'completed',
+            date: '2026-06-01',
+          }),
+        ]),
+    });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('pages the All tab', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({
+      ...BASE_HANDLERS,
+      'bookings.myBookings': () => page([makeBooking('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa')], 3),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'All' }));
+    await user.click(await screen.findByRole('button', { name: '2' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ path: 'bookings.myBookings', input: { page: 2, limit: 10 } }),
+    );
+  });
+
+  it("says 'Please Login' when the session has ended", async () => {
+    renderPage({ ...BASE_HANDLERS, 'auth.session': () => ({ user: null }) });
+    expect(await screen.findByText('Please Login')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login to View Bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+});
