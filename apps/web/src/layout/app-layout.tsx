@@ -1,12 +1,16 @@
-import { AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { openAuthModal } from '../features/auth/auth-events';
 import { useLogout, useSession } from '../features/auth/use-session';
+import { useBusiness } from '../lib/use-business';
+import classes from './app-layout.module.css';
 import { BrandLogo } from './brand-logo';
 
-const PAGE_LINKS = [
+type MenuLink = { href: string; label: string };
+
+const PAGE_LINKS: readonly MenuLink[] = [
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
   { href: '/terms', label: 'Terms' },
@@ -15,14 +19,14 @@ const PAGE_LINKS = [
   { href: '/faq', label: 'FAQ' },
 ];
 
-const BOOKING_LINKS = [
+const BOOKING_LINKS: readonly MenuLink[] = [
   { href: '/booking', label: 'Book Courts' },
   { href: '/my-bookings', label: 'My Bookings' },
   { href: '/settings', label: 'Account Settings' },
   { href: '/account-settings', label: 'Privacy & Data' },
 ];
 
-const ADMIN_LINKS = [
+const ADMIN_LINKS: readonly MenuLink[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/bookings', label: 'Bookings' },
   { href: '/admin/courts', label: 'Courts' },
@@ -33,131 +37,204 @@ const ADMIN_LINKS = [
   { href: '/admin/settings', label: 'Settings' },
 ];
 
-function MenuSection({ title, links, onNavigate }: { title: string; links: typeof PAGE_LINKS; onNavigate: () => void }) {
+const FOOTER_LINKS: readonly MenuLink[] = [
+  { href: '/terms', label: 'Terms' },
+  { href: '/privacy', label: 'Privacy' },
+  { href: '/refund-policy', label: 'Refund Policy' },
+  { href: '/cookie-policy', label: 'Cookie Policy' },
+  { href: '/data-deletion', label: 'Data Deletion' },
+  { href: '/contact', label: 'Contact' },
+];
+
+type MenuSectionProps = {
+  title: string;
+  links: readonly MenuLink[];
+  onNavigate: () => void;
+  /** A visitor's booking links open the login instead: those pages need an account. */
+  needsLogin?: boolean;
+};
+
+function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSectionProps) {
   const [location] = useLocation();
   return (
-    <Stack gap={2}>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm">
-        {title}
-      </Text>
-      {links.map((link) => (
-        <NavLink
-          key={link.href}
-          component={Link}
-          href={link.href}
-          label={link.label}
-          active={location === link.href}
-          onClick={onNavigate}
-        />
-      ))}
-    </Stack>
+    <nav aria-label={title}>
+      <div className={classes.sectionTitle}>{title}</div>
+      {links.map((link) =>
+        needsLogin ? (
+          <button
+            key={link.href}
+            type="button"
+            className={classes.navLink}
+            onClick={() => {
+              onNavigate();
+              openAuthModal('login');
+            }}
+          >
+            {link.label}
+          </button>
+        ) : (
+          <Link
+            key={link.href}
+            href={link.href}
+            className={classes.navLink}
+            data-active={location === link.href || undefined}
+            aria-current={location === link.href ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Link>
+        ),
+      )}
+    </nav>
   );
 }
 
-/** Header, side menu and menu footer (spec: navigation; breakpoints 700/450/950 px). */
+function UserLines({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+  return (
+    <>
+      <Text size="sm" fw={600} lh={1.25} truncate>
+        {firstName} {lastName}
+      </Text>
+      <Text size="xs" c="dimmed" lh={1.25} truncate>
+        {email}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * Header, side menu and menu footer (spec: navigation). The menu is a drawer under 768 px; the
+ * spec's 950/450/700 px breakpoints hide parts with CSS so nothing flickers as the page loads.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const [location, navigate] = useLocation();
-  const { user, isAuthenticated, isAdmin } = useSession();
+  const { user, isLoading, isAuthenticated, isAdmin } = useSession();
+  const business = useBusiness();
   const logout = useLogout();
   const isAdminArea = location.startsWith('/admin');
-  const isWide950 = useMediaQuery('(min-width: 950px)');
-  const isWide450 = useMediaQuery('(min-width: 450px)');
-  const isWide700 = useMediaQuery('(min-width: 700px)');
 
-  const onLogout = async () => {
-    await logout.mutateAsync().catch(() => undefined);
+  // Home first, so the signed-in page being left does not ask again for what it showed.
+  const onLogout = () => {
     close();
     navigate('/');
+    logout.mutate();
   };
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
+      padding="md"
+    >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={isMenuOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
-            <Link href="/" aria-label="Home">
+        <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={isMenuOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            />
+            <Link href="/" aria-label="Home" className={classes.brand} onClick={close}>
               <BrandLogo />
             </Link>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {!isAuthenticated && isWide950 !== false && (
-              <>
-                <Button variant="subtle" onClick={() => openAuthModal('login')}>
-                  Login
+          {!isLoading && (
+            <Group gap="xs" wrap="nowrap">
+              {!isAuthenticated && (
+                <Group gap="xs" wrap="nowrap" className={classes.headerLogin}>
+                  <Button variant="subtle" onClick={() => openAuthModal('login')}>
+                    Login
+                  </Button>
+                  <Button onClick={() => openAuthModal('register')}>Sign Up</Button>
+                </Group>
+              )}
+              {isAdmin && !isAdminArea && (
+                <Button variant="light" component={Link} href="/admin">
+                  Admin
                 </Button>
-                <Button onClick={() => openAuthModal('register')}>Sign Up</Button>
-              </>
-            )}
-            {isAdmin && !isAdminArea && (
-              <Button variant="light" component={Link} href="/admin">
-                Admin
-              </Button>
-            )}
-            {isAdminArea && (
-              <Button variant="subtle" component={Link} href="/">
-                Back to Booking
-              </Button>
-            )}
-            {isAuthenticated && !isAdmin && isWide450 && user && (
-              <Box px="sm" py={4} style={{ borderRadius: 999, background: 'var(--mantine-color-orange-0)' }}>
-                <Text size="sm" fw={600} lh={1.2}>
-                  {user.firstName} {user.lastName}
-                </Text>
-                <Text size="xs" c="dimmed" lh={1.2}>
-                  {user.email}
-                </Text>
-              </Box>
-            )}
-            {isAuthenticated && (
-              <Button variant="default" onClick={onLogout} loading={logout.isPending}>
-                Logout
-              </Button>
-            )}
-          </Group>
+              )}
+              {isAdminArea && (
+                <Button variant="subtle" component={Link} href="/">
+                  Back to Booking
+                </Button>
+              )}
+              {user && !isAdmin && (
+                <Box className={classes.userChip}>
+                  <UserLines {...user} />
+                </Box>
+              )}
+              {isAuthenticated && (
+                <Button variant="default" onClick={onLogout} disabled={logout.isPending}>
+                  Logout
+                </Button>
+              )}
+            </Group>
+          )}
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar>
-        <AppShell.Section grow component={ScrollArea}>
-          {isAdminArea && isAdmin ? (
-            <MenuSection title="Admin" links={ADMIN_LINKS} onNavigate={close} />
-          ) : (
-            isAuthenticated && !isAdmin && <MenuSection title="Booking" links={BOOKING_LINKS} onNavigate={close} />
+        <div className={classes.menu}>
+          {isAdminArea && isAdmin && <MenuSection title="Admin" links={ADMIN_LINKS} onNavigate={close} />}
+          {!isAdmin && !isLoading && (
+            <MenuSection title="Booking" links={BOOKING_LINKS} onNavigate={close} needsLogin={!isAuthenticated} />
           )}
           <MenuSection title="Pages" links={PAGE_LINKS} onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section p="sm">
-          <Divider mb="sm" />
-          {isAuthenticated && user ? (
-            <Stack gap="xs">
-              {isWide700 !== false && (
-                <Box>
-                  <Text size="sm" fw={600}>
-                    {user.firstName} {user.lastName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {user.email}
-                  </Text>
+        </div>
+        {!isLoading && (
+          <div className={classes.menuFooter}>
+            {user ? (
+              <Stack gap="xs">
+                <Box className={isAdmin ? undefined : classes.footerUser} style={{ minWidth: 0 }}>
+                  <UserLines {...user} />
                 </Box>
-              )}
-              <Button variant="default" onClick={onLogout} loading={logout.isPending}>
-                Logout
-              </Button>
-            </Stack>
-          ) : (
-            <Group grow>
-              <Button variant="default" onClick={() => openAuthModal('login')}>
-                Login
-              </Button>
-              <Button onClick={() => openAuthModal('register')}>Get Started</Button>
-            </Group>
-          )}
-        </AppShell.Section>
+                <Button variant="default" onClick={onLogout} disabled={logout.isPending} fullWidth>
+                  Logout
+                </Button>
+              </Stack>
+            ) : (
+              <Stack gap="xs">
+                <Button
+                  fullWidth
+                  onClick={() => {
+                    close();
+                    openAuthModal('register');
+                  }}
+                >
+                  Get Started
+                </Button>
+                <Button
+                  fullWidth
+                  variant="default"
+                  onClick={() => {
+                    close();
+                    openAuthModal('login');
+                  }}
+                >
+                  Login
+                </Button>
+              </Stack>
+            )}
+          </div>
+        )}
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {children}
+        <footer className={classes.footer}>
+          <span>
+            © {new Date().getFullYear()} {business?.businessName || 'Padel Arena'}
+          </span>
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.href} href={link.href}>
+              {link.label}
+            </Link>
+          ))}
+        </footer>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Image, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useBusiness } from '../lib/use-business';
 
 /** The venue's logo and name from business settings, with the default mark as fallback. */
@@ -6,17 +6,17 @@ export function BrandLogo() {
   const business = useBusiness();
   const logo = business?.logoUrl;
   return (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
       {logo ? (
-        <Image src={logo} alt="" h={32} w={32} fit="contain" />
+        <img src={logo} alt="" width={32} height={32} style={{ objectFit: 'contain', flexShrink: 0 }} />
       ) : (
-        <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
+        <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" style={{ flexShrink: 0 }}>
           <circle cx="32" cy="32" r="30" fill="#f97316" />
           <circle cx="32" cy="32" r="12" fill="#facc15" />
         </svg>
       )}
-      <Text fw={800} size="lg" c="dark">
-        {business?.businessName ?? 'Padel Arena'}
+      <Text fw={800} size="lg" c="dark" truncate>
+        {business?.businessName || 'Padel Arena'}
       </Text>
     </Group>
   );

@@ -1,5 +1,105 @@
-import { Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ERROR_MESSAGES,
+  OAUTH_FAILURE_REDIRECT_MS,
+  OAUTH_SUCCESS_REDIRECT_MS,
+  SUCCESS_MESSAGES,
+} from '@padel/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useTRPC } from '../../app/trpc';
+import { describeCallbackFailure, readCallbackTokens } from './auth-callback-tokens';
+import { errorMessageOf } from './error-message';
+import { useSignIn } from './use-sign-in';
 
-export default function Page() {
-  return <Title order={2}>Signing in</Title>;
+type CallbackState = { status: 'loading' } | { status: 'success' } | { status: 'failure'; message: string };
+
+/**
+ * Spec "Sign-in callback": hands the provider's tokens to the gateway, then /booking after 0.5 s,
+ * or home after 2 s when they are missing or refused.
+ */
+export default function AuthCallbackPage() {
+  const trpc = useTRPC();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const signIn = useSignIn();
+  const callback = useMutation(trpc.auth.callback.mutationOptions());
+  const [state, setState] = useState<CallbackState>({ status: 'loading' });
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const fail = (reason: string, message: string) => {
+      notifications.show({ color: 'red', message: describeCallbackFailure(reason) });
+      setState({ status: 'failure', message });
+    };
+    const reading = readCallbackTokens(search);
+    if (!reading.ok) {
+      const isMissing = reading.reason === ERROR_MESSAGES.missingTokens;
+      fail(reading.reason, isMissing ? ERROR_MESSAGES.missingAuthenticationTokens : reading.reason);
+      return;
+    }
+    callback.mutate(reading.tokens, {
+      onSuccess: async (result) => {
+        await signIn(result.data.user);
+        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.loginSuccessful });
+        setState({ status: 'success' });
+      },
+      onError: (error) => {
+        const message = errorMessageOf(error);
+        fail(message, message);
+      },
+    });
+  }, [search, callback, signIn]);
+
+  useEffect(() => {
+    if (state.status === 'loading') return;
+    const [target, delay] =
+      state.status === 'success' ? ['/booking', OAUTH_SUCCESS_REDIRECT_MS] : ['/', OAUTH_FAILURE_REDIRECT_MS];
+    const timer = window.setTimeout(() => navigate(target, { replace: true }), delay);
+    return () => window.clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" radius="md" maw={420} w="100%">
+        <Stack align="center" gap="sm" ta="center">
+          {state.status === 'loading' && (
+            <>
+              <Loader />
+              <Title order={3}>Signing you in...</Title>
+              <Text c="dimmed" size="sm">
+                Please wait a moment.
+              </Text>
+            </>
+          )}
+          {state.status === 'success' && (
+            <>
+              <Title order={3}>{SUCCESS_MESSAGES.loginSuccessful}</Title>
+              <Text c="dimmed" size="sm">
+                Taking you to the booking page...
+              </Text>
+            </>
+          )}
+          {state.status === 'failure' && (
+            <>
+              <Title order={3} c="red">
+                {ERROR_MESSAGES.authenticationFailed}
+              </Title>
+              <Text size="sm">{state.message}</Text>
+              <Text c="dimmed" size="sm">
+                Taking you back to the home page...
+              </Text>
+              <Button component={Link} href="/" variant="light">
+                Go Home
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
 }

@@ -3,6 +3,24 @@ export type AuthModalMode = 'login' | 'register' | 'forgot-password';
 /** The global event any screen dispatches to open the auth modal (spec: open-auth-modal). */
 export const OPEN_AUTH_MODAL_EVENT = 'open-auth-modal';
 
+// The modal is its own chunk: a request made before it has loaded (a page opening the login on
+// arrival) waits here until the modal takes it.
+let pendingMode: AuthModalMode | null = null;
+
 export function openAuthModal(mode: AuthModalMode = 'login'): void {
+  pendingMode = mode;
   window.dispatchEvent(new CustomEvent<{ mode: AuthModalMode }>(OPEN_AUTH_MODAL_EVENT, { detail: { mode } }));
+}
+
+/** The mode asked for and not yet shown, once; the modal calls it when it mounts and on each event. */
+export function takePendingAuthModalMode(): AuthModalMode | null {
+  const mode = pendingMode;
+  pendingMode = null;
+  return mode;
+}
+
+/** Reads the mode an open-auth-modal event carries; anything else opens the login. */
+export function readAuthModalMode(event: Event): AuthModalMode {
+  const mode = (event as CustomEvent<{ mode?: unknown } | undefined>).detail?.mode;
+  return mode === 'register' || mode === 'forgot-password' ? mode : 'login';
 }

@@ -1,5 +1,201 @@
-import { Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ERROR_MESSAGES,
+  POST_SIGNUP_REDIRECT_MS,
+  SUCCESS_MESSAGES,
+  ZCompleteSignupForm,
+  ZTempUserSendOtpRequest,
+} from '@padel/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useTRPC } from '../../app/trpc';
+import { BrandLogo } from '../../layout/brand-logo';
+import { openAuthModal } from './auth-events';
+import { CodeInput } from './code-input';
+import { errorMessageOf } from './error-message';
+import { FormError } from './form-error';
+import { useSignIn } from './use-sign-in';
+import { useZodForm } from './use-zod-form';
 
-export default function Page() {
-  return <Title order={2}>Complete Signup</Title>;
+/** The invited person's e-mail from the link (/complete-signup?email=...), or ''. */
+export function readSignupEmail(search: string): string {
+  return new URLSearchParams(search).get('email')?.trim() ?? '';
+}
+
+/**
+ * Spec "Account setup": step 1 the email, step 2 the code, a password and its confirmation; with
+ * the email in the link it is filled in and the page starts at step 2. No app layout around it.
+ */
+export default function CompleteSignupPage() {
+  const trpc = useTRPC();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const signIn = useSignIn();
+  const [linkEmail] = useState(() => readSignupEmail(search));
+  const [step, setStep] = useState<1 | 2>(linkEmail ? 2 : 1);
+  const [isDone, setIsDone] = useState(false);
+  const emailForm = useZodForm(ZTempUserSendOtpRequest, { email: linkEmail });
+  const setupForm = useZodForm(ZCompleteSignupForm, { email: linkEmail, otp: '', password: '', confirmPassword: '' });
+  const sendCode = useMutation(trpc.auth.tempUserSendOtp.mutationOptions());
+  const completeSignup = useMutation(trpc.auth.completeSignup.mutationOptions());
+  const hasSentFromLink = useRef(false);
+
+  // The invitation mail carries the link, not a code: arriving from it asks for the first code.
+  useEffect(() => {
+    if (!linkEmail || hasSentFromLink.current) return;
+    hasSentFromLink.current = true;
+    sendCode.mutate(
+      { email: linkEmail },
+      {
+        onSuccess: (result) =>
+          notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent }),
+      },
+    );
+  }, [linkEmail, sendCode]);
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), POST_SIGNUP_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const onSubmitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailForm.validate();
+    if (!parsed) return;
+    sendCode.mutate(parsed, {
+      onSuccess: (result) => {
+        setupForm.reset({ email: parsed.email, otp: '', password: '', confirmPassword: '' });
+        setStep(2);
+        notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent });
+      },
+    });
+  };
+
+  const onResend = () => {
+    sendCode.mutate(
+      { email: setupForm.values.email },
+      { onSuccess: () => notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }) },
+    );
+  };
+
+  const onSubmitSetup = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = setupForm.validate();
+    if (!parsed) return;
+    const { confirmPassword: _confirm, ...request } = parsed;
+    completeSignup.mutate(request, {
+      onSuccess: async (result) => {
+        await signIn(result.data.user);
+        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.accountSetupCompleted });
+        setIsDone(true);
+      },
+    });
+  };
+
+  const onSignIn = (event: MouseEvent) => {
+    event.preventDefault();
+    navigate('/');
+    openAuthModal('login');
+  };
+
+  const sendError = sendCode.error
+    ? errorMessageOf(sendCode.error, step === 2 ? ERROR_MESSAGES.resendCodeRetry : ERROR_MESSAGES.accountSetupRetry)
+    : null;
+
+  return (
+    <Box bg="gray.0" mih="100dvh">
+      <Center mih="100dvh" p="md">
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={440}>
+          <Stack gap="md">
+            <BrandLogo />
+            {isDone ? (
+              <Stack gap="xs" role="status">
+                <Title order={2}>{SUCCESS_MESSAGES.accountSetupCompleted}</Title>
+                <Text c="dimmed">Taking you to your dashboard...</Text>
+              </Stack>
+            ) : (
+              <>
+                <div>
+                  <Title order={2}>Complete Your Account Setup</Title>
+                  <Text c="dimmed" size="sm">
+                    {step === 1
+                      ? 'Enter the email your invitation was sent to and we will send you a verification code.'
+                      : 'Enter the 6-digit code we emailed you and choose your password.'}
+                  </Text>
+                </div>
+
+                {step === 1 ? (
+                  <form onSubmit={onSubmitEmail} noValidate>
+                    <Stack gap="sm">
+                      <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...emailForm.field('email')} />
+                      <FormError message={sendError} />
+                      <Button type="submit" fullWidth disabled={sendCode.isPending}>
+                        {sendCode.isPending ? 'Sending code...' : 'Send Verification Code'}
+                      </Button>
+                    </Stack>
+                  </form>
+                ) : (
+                  <form onSubmit={onSubmitSetup} noValidate>
+                    <Stack gap="sm">
+                      <TextInput
+                        label="Email"
+                        readOnly
+                        value={setupForm.values.email}
+                        error={setupForm.errors.email}
+                        rightSectionWidth={70}
+                        rightSection={
+                          <Anchor component="button" type="button" size="xs" onClick={() => setStep(1)}>
+                            Change
+                          </Anchor>
+                        }
+                      />
+                      <CodeInput
+                        value={setupForm.values.otp}
+                        onChange={(value) => setupForm.setValue('otp', value)}
+                        error={setupForm.errors.otp}
+                      />
+                      <Text size="sm">
+                        Didn&apos;t receive the code?{' '}
+                        <Anchor component="button" type="button" onClick={onResend} disabled={sendCode.isPending}>
+                          {sendCode.isPending ? 'Sending...' : 'Resend'}
+                        </Anchor>
+                      </Text>
+                      <PasswordInput
+                        label="Password"
+                        autoComplete="new-password"
+                        description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
+                        {...setupForm.field('password')}
+                      />
+                      <PasswordInput label="Confirm password" autoComplete="new-password" {...setupForm.field('confirmPassword')} />
+                      <FormError
+                        message={
+                          completeSignup.error
+                            ? errorMessageOf(completeSignup.error, ERROR_MESSAGES.accountSetupRetry)
+                            : sendError
+                        }
+                      />
+                      <Button type="submit" fullWidth disabled={completeSignup.isPending}>
+                        {completeSignup.isPending ? 'Setting up...' : 'Complete Setup'}
+                      </Button>
+                    </Stack>
+                  </form>
+                )}
+              </>
+            )}
+            {!isDone && (
+              <Text size="sm" ta="center" c="dimmed">
+                Already set up your account?{' '}
+                <Anchor href="/login" onClick={onSignIn}>
+                  Sign in here
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
 }

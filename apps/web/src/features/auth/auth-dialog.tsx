@@ -1,0 +1,80 @@
+import { Modal, Text, Title } from '@mantine/core';
+import { AUTH_SUCCESS_NAVIGATE_MS } from '@padel/contract';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AuthModalMode } from './auth-events';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+type Step = 'first' | 'second';
+
+const HEADINGS: Record<AuthModalMode, Record<Step, { title: string; subtitle: string }>> = {
+  login: {
+    first: { title: 'Welcome Back', subtitle: 'Login to book your court' },
+    second: { title: 'Welcome Back', subtitle: 'Login to book your court' },
+  },
+  register: {
+    first: { title: 'Create Account', subtitle: 'Sign up in a minute and start playing' },
+    second: { title: 'Verify Your Email', subtitle: 'One last step' },
+  },
+  'forgot-password': {
+    first: { title: 'Forgot Password', subtitle: 'We will email you a code' },
+    second: { title: 'Reset Password', subtitle: 'Choose a new password' },
+  },
+};
+
+type AuthDialogProps = { opened: boolean; initialMode: AuthModalMode; onClose: () => void };
+
+/** The auth modal's content: login, register and forgot-password (spec: auth modal). */
+export default function AuthDialog({ opened, initialMode, onClose }: AuthDialogProps) {
+  const [mode, setMode] = useState<AuthModalMode>(initialMode);
+  const [step, setStep] = useState<Step>('first');
+  const [, navigate] = useLocation();
+  const heading = HEADINGS[mode][step];
+
+  const onModeChange = (next: AuthModalMode) => {
+    setMode(next);
+    setStep('first');
+  };
+
+  // Spec: after success the modal closes and the player goes to /booking 100 ms later.
+  const onSignedIn = () => {
+    onClose();
+    window.setTimeout(() => navigate('/booking'), AUTH_SUCCESS_NAVIGATE_MS);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      size="md"
+      title={
+        <span>
+          <Title order={3} component="span" display="block">
+            {heading.title}
+          </Title>
+          <Text size="sm" c="dimmed" component="span" display="block">
+            {heading.subtitle}
+          </Text>
+        </span>
+      }
+    >
+      {mode === 'login' && <LoginForm onSignedIn={onSignedIn} onModeChange={onModeChange} />}
+      {mode === 'register' && (
+        <RegisterForm
+          onSignedIn={onSignedIn}
+          onModeChange={onModeChange}
+          onStepChange={(next) => setStep(next === 'code' ? 'second' : 'first')}
+        />
+      )}
+      {mode === 'forgot-password' && (
+        <ForgotPasswordForm
+          onModeChange={onModeChange}
+          onStepChange={(next) => setStep(next === 'reset' ? 'second' : 'first')}
+        />
+      )}
+    </Modal>
+  );
+}

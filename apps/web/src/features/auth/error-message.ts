@@ -1,0 +1,13 @@
+import { toNormalizedError } from '@padel/client';
+import { ERROR_MESSAGES } from '@padel/contract';
+
+const UNINFORMATIVE: readonly string[] = [ERROR_MESSAGES.generic, ERROR_MESSAGES.unexpected];
+
+/**
+ * The text to show for a failed call: the server's message, or the screen's own fallback when the
+ * failure carried none (calls doc §8: e.g. 'Failed to resend verification code. Please try again.').
+ */
+export function errorMessageOf(error: unknown, fallback?: string): string {
+  const { message } = toNormalizedError(error);
+  return fallback && UNINFORMATIVE.includes(message) ? fallback : message;
+}

@@ -1,0 +1,296 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  CNIC_DIGITS,
+  DEFAULT_BUSINESS_SETTINGS,
+  findDisabledPaymentMessage,
+  PAYMENT_METHODS,
+  PHONE_LENGTH,
+  PHONE_PREFIX,
+  toFieldMessages,
+  ZBookingForm,
+  type TBookingForm,
+  type TPaymentMethod,
+  type TPaymentMethodInfo,
+  type TPaymentMethodsEnabled,
+  type TUser,
+} from '@padel/contract';
+import { useState } from 'react';
+
+/** Which business setting switches each payment method on (spec: payment method choices). */
+const SETTING_OF: Record<TPaymentMethod, keyof TPaymentMethodsEnabled> = {
+  cash: 'payAtVenue',
+  jazzcash_card: 'jazzcashCard',
+  jazzcash_mwallet: 'jazzcashWallet',
+};
+
+const WALLET_MOBILE_LENGTH = 11;
+
+type FormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  paymentMethod: TPaymentMethod | null;
+  mobileNumber: string;
+  cnic: string;
+};
+
+type FieldName = keyof FormValues;
+
+/** The payment methods the venue has switched on, in the spec's order. */
+export function enabledPaymentMethods(enabled: TPaymentMethodsEnabled): TPaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => enabled[SETTING_OF[method]]);
+}
+
+/** Keeps a +92 prefix and at most 13 characters (spec §5: phone formatter). */
+export function formatPhoneInput(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const local = digits.startsWith('92') ? digits.slice(2) : digits;
+  return `${PHONE_PREFIX}${local}`.slice(0, PHONE_LENGTH);
+}
+
+const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+export type BookingFormProps = {
+  user: TUser | null;
+  paymentMethods: TPaymentMethodsEnabled;
+  paymentMethodInfo: TPaymentMethodInfo;
+  isSubmitting: boolean;
+  onSubmit: (form: TBookingForm) => void;
+  onBack: () => void;
+  /** A field the player changed, for the booking funnel. */
+  onInteraction?: (field: FieldName, value?: string) => void;
+  /** Asked when the player submits without being signed in. */
+  onLoginRequired: () => void;
+};
+
+/**
+ * Step 3: the player's details (prefilled and locked when signed in), the payment methods the
+ * venue offers and, for a JazzCash wallet, the wallet number and the CNIC's last 6 digits.
+ */
+export function BookingForm({
+  user,
+  paymentMethods,
+  paymentMethodInfo,
+  isSubmitting,
+  onSubmit,
+  onBack,
+  onInteraction,
+  onLoginRequired,
+}: BookingFormProps) {
+  const methods = enabledPaymentMethods(paymentMethods);
+  const [values, setValues] = useState<FormValues>(() => ({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone || PHONE_PREFIX,
+    paymentMethod: methods[0] ?? null,
+    mobileNumber: '',
+    cnic: '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [hasSubmitted, setHasSubmitted] = useState(false);
+
+  // Details that came from the account cannot be edited here (spec: prefilled and locked).
+  const isLocked = (field: 'firstName' | 'lastName' | 'email' | 'phone') =>
+    Boolean(user) && (field === 'phone' ? Boolean(user?.phone) : Boolean(user?.[field]));
+
+  const validate = (next: FormValues) => {
+    const result = ZBookingForm.safeParse({
+      ...next,
+      paymentMethod: next.paymentMethod ?? undefined,
+    });
+    return { result, messages: result.success ? {} : toFieldMessages(result.error) };
+  };
+
+  const setField = (field: FieldName, value: string) => {
+    const next = { ...values, [field]: value } as FormValues;
+    setValues(next);
+    if (hasSubmitted) setErrors(validate(next).messages);
+    if (field === 'paymentMethod') setFormError(null);
+  };
+
+  const onFormSubmit = () => {
+    setHasSubmitted(true);
+    if (!user) {
+      onLoginRequired();
+      return;
+    }
+    const { result, messages } = validate(values);
+    setErrors(messages);
+    if (!values.paymentMethod) {
+      setFormError(findDisabledPaymentMessage('cash', paymentMethods));
+      return;
+    }
+    const disabledMessage = findDisabledPaymentMessage(values.paymentMethod, paymentMethods);
+    if (disabledMessage) {
+      setFormError(disabledMessage);
+      return;
+    }
+    setFormError(null);
+    if (result.success) onSubmit(result.data);
+  };
+
+  const isWallet = values.paymentMethod === 'jazzcash_mwallet';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFormSubmit();
+      }}
+    >
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <Stack gap={2}>
+            <Title order={4}>Your details</Title>
+            {user && (
+              <Text size="xs" c="dimmed">
+                From your account
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              value={values.firstName}
+              onChange={(event) => setField('firstName', event.currentTarget.value)}
+              readOnly={isLocked('firstName')}
+              variant={isLocked('firstName') ? 'filled' : 'default'}
+              error={errors.firstName}
+              autoComplete="given-name"
+            />
+            <TextInput
+              label="Last name"
+              value={values.lastName}
+              onChange={(event) => setField('lastName', event.currentTarget.value)}
+              readOnly={isLocked('lastName')}
+              variant={isLocked('lastName') ? 'filled' : 'default'}
+              error={errors.lastName}
+              autoComplete="family-name"
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={values.email}
+              onChange={(event) => setField('email', event.currentTarget.value)}
+              readOnly={isLocked('email')}
+              variant={isLocked('email') ? 'filled' : 'default'}
+              error={errors.email}
+              autoComplete="email"
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              placeholder="+92XXXXXXXXXX"
+              value={values.phone}
+              onChange={(event) => setField('phone', formatPhoneInput(event.currentTarget.value))}
+              readOnly={isLocked('phone')}
+              variant={isLocked('phone') ? 'filled' : 'default'}
+              error={errors.phone}
+              autoComplete="tel"
+            />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={4}>Payment method</Title>
+          {methods.length > 0 && (
+            <Radio.Group
+              value={values.paymentMethod}
+              onChange={(value) => {
+                setField('paymentMethod', value);
+                onInteraction?.('paymentMethod', value);
+              }}
+            >
+              <Stack gap="xs">
+                {methods.map((method) => {
+                  const key = SETTING_OF[method];
+                  const info = paymentMethodInfo[key];
+                  const fallback = DEFAULT_BUSINESS_SETTINGS.paymentMethodInfo[key];
+                  return (
+                    <Radio.Card key={method} value={method} p="sm" radius="md">
+                      <Group wrap="nowrap" align="flex-start" gap="sm">
+                        <Radio.Indicator />
+                        <Stack gap={0}>
+                          <Text fw={600} size="sm">
+                            {info.title || fallback.title}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {info.subtitle || fallback.subtitle}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Radio.Card>
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+          )}
+          {isWallet && (
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput
+                  label="JazzCash mobile number"
+                  placeholder="03XXXXXXXXX"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={WALLET_MOBILE_LENGTH}
+                  value={values.mobileNumber}
+                  onChange={(event) =>
+                    setField(
+                      'mobileNumber',
+                      onlyDigits(event.currentTarget.value, WALLET_MOBILE_LENGTH),
+                    )
+                  }
+                  error={errors.mobileNumber}
+                />
+                <TextInput
+                  label="CNIC (last 6 digits)"
+                  placeholder="XXXXXX"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={CNIC_DIGITS}
+                  value={values.cnic}
+                  onChange={(event) =>
+                    setField('cnic', onlyDigits(event.currentTarget.value, CNIC_DIGITS))
+                  }
+                  error={errors.cnic}
+                />
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                The CNIC must be the one registered with this JazzCash wallet number.
+              </Text>
+            </Stack>
+          )}
+          {(formError || methods.length === 0) && (
+            <Alert color="red" variant="light">
+              {formError ?? findDisabledPaymentMessage('cash', paymentMethods)}
+            </Alert>
+          )}
+        </Stack>
+
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack} disabled={isSubmitting}>
+            Back
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={methods.length === 0}>
+            Confirm Booking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

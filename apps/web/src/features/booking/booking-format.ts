@@ -1,0 +1,50 @@
+import { formatKarachiDate, karachiInstant, type LocalDate } from '@padel/domain';
+
+/** A duration as people say it: '30 minutes', '1 hour', '1 hour 30 minutes', '2 hours'. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hourText = hours === 0 ? '' : `${hours} hour${hours === 1 ? '' : 's'}`;
+  const minuteText = rest === 0 ? '' : `${rest} minutes`;
+  return [hourText, minuteText].filter(Boolean).join(' ') || '0 minutes';
+}
+
+/** A preset's label in hours: '1 hour', '1.5 hours'. */
+export function formatHours(hours: number): string {
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/**
+ * A venue-local date shown with a date-fns pattern. Noon of that date is formatted in Asia/Karachi,
+ * so the browser's own zone never shifts the day.
+ */
+export function formatLocalDate(date: LocalDate, pattern = 'EEE, d MMM yyyy'): string {
+  return formatKarachiDate(karachiInstant(date, '12:00'), pattern);
+}
+
+export function formatTimeRange(startTime: string, endTime: string): string {
+  return `${startTime} - ${endTime}`;
+}
+
+/** Slots grouped by the hour they start in ('18:00' holds 18:00 and 18:30), in order. */
+export function groupSlotsByHour<T extends { startTime: string }>(
+  slots: readonly T[],
+): { hour: string; slots: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const slot of slots) {
+    const hour = `${slot.startTime.slice(0, 2)}:00`;
+    const group = groups.get(hour);
+    if (group) group.push(slot);
+    else groups.set(hour, [slot]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([hour, grouped]) => ({ hour, slots: grouped }));
+}
+
+/** Uploaded images are served on this host under /uploads (spec: uploaded image paths). */
+export function toImageSrc(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (path.startsWith('uploads/')) return `/${path}`;
+  return path;
+}

@@ -1,0 +1,338 @@
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  type TAvailabilitySlot,
+  type TBooking,
+  type TCourt,
+  type TPublicBusiness,
+  type TTimeSlot,
+} from '@padel/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../auth/render-with-api';
+import BookingPage from './booking-page';
+
+const COURT_1 = '1bab10c8-95e8-4c39-bec2-6d1d8130a47b';
+const COURT_2 = '113d32c1-f969-42d2-9f72-b74d96858fd5';
+
+const court = (id: string, name: string): TCourt => ({
+  _id: id,
+  id,
+  name,
+  description: `${name} under the roof`,
+  location: 'Indoor hall',
+  capacity: 4,
+  pricePerHour: 1000,
+  rating: 0,
+  status: 'active',
+  image: '/uploads/courts/court.jpg',
+  amenities: [],
+  specifications: {},
+  pricingMode: 'tiered',
+  pricing: { thirtyMinutes: 600, oneHour: 1000, twoHours: 1800, longDuration: 900 },
+  discount: { isActive: false, percentage: 0 },
+  timeSlotDiscounts: [],
+  lastMaintenance: null,
+  nextMaintenance: null,
+  maintenanceSchedule: null,
+});
+
+const BUSINESS: TPublicBusiness = {
+  ...DEFAULT_BUSINESS_SETTINGS,
+  businessName: 'Padel Arena',
+  phone: '+92 42 111 222 333',
+  socialMedia: [],
+};
+
+const noDiscount = (price: number) => ({
+  hasDiscount: false,
+  originalPrice: price,
+  discountedPrice: price,
+  discountPercentage: 0,
+});
+
+const SUGGESTED: TTimeSlot = {
+  id: '2025-03-13_18:00_90',
+  startTime: '18:00',
+  endTime: '19:30',
+  price: 1440,
+  discount: {
+    hasDiscount: true,
+    originalPrice: 1800,
+    discountedPrice: 1440,
+    discountPercentage: 20,
+  },
+  isBooked: false,
+  isUnavailable: false,
+  maxPlayers: 4,
+  durationMinutes: 90,
+  date: '2025-03-13',
+  courtIds: [COURT_2, COURT_1],
+  courtCount: 2,
+};
+
+const slot = (
+  startTime: string,
+  endTime: string,
+  state: Partial<TAvailabilitySlot> = {},
+): TAvailabilitySlot => ({
+  id: `${COURT_1}_2025-03-12_${startTime}`,
+  startTime,
+  endTime,
+  price: 1000,
+  discount: noDiscount(1000),
+  isBooked: false,
+  isUnavailable: false,
+  maxPlayers: 4,
+  durationMinutes: 60,
+  date: '2025-03-12',
+  available: true,
+  ...state,
+});
+
+const booking = (paymentMethod: TBooking['paymentMethod']): TBooking => ({
+  _id: '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+  id: '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+  bookingId: 'PB-TEST1234',
+  court: { _id: COURT_2, name: 'Court 2', location: 'Indoor hall' },
+  userId: TEST_PLAYER.id,
+  date: '2025-03-13',
+  timeSlot: { startTime: '18:00', endTime: '19:30', durationMinutes: 90 },
+  customer: {
+    firstName: 'Ayesha',
+    lastName: 'Khan',
+    email: TEST_PLAYER.email,
+    phone: '+923001234567',
+  },
+  players: 4,
+  totalPrice: 1440,
+  status: 'pending',
+  paymentStatus: 'pending',
+  paymentMethod,
+  jazzCashDetails: null,
+  discount: { applied: true, percentage: 20, originalPrice: 1800, amount: 360, reason: null },
+  specialRequests: null,
+  notes: null,
+  cancellationReason: null,
+  createdAt: '2025-03-12T10:00:00.000Z',
+  history: [],
+});
+
+function renderPage(handlers: Record<string, ApiHandler> = {}) {
+  return renderWithApi(<BookingPage />, {
+    'auth.session': () => ({ user: TEST_PLAYER }),
+    'courts.list': () => ({
+      courts: [court(COURT_1, 'Court 1'), court(COURT_2, 'Court 2')],
+      pagination: { page: 1, pages: 1, total: 2, limit: 100 },
+    }),
+    'business.public': () => ({ business: BUSINESS }),
+    'analytics.commonTimeslots': () => ({ common: [] }),
+    'analytics.preferredTimeslots': () => ({ preferred: [SUGGESTED] }),
+    'courts.availability': () => ({
+      available: true,
+      reason: null,
+      timeSlots: [
+        slot('10:00', '11:00'),
+        slot('10:30', '11:30', { isBooked: true, available: false }),
+      ],
+    }),
+    'bookings.sendOtp': () => ({
+      message: 'Verification code sent to your email. Please check your inbox.',
+      data: null,
+    }),
+    'bookings.verifyOtp': () => ({
+      message: 'Booking created',
+      data: { booking: booking('cash'), payUrl: null },
+    }),
+    ...handlers,
+  });
+}
+
+async function searchAndChooseSuggestion() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('You may like these times')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /18:00 - 19:30/ }));
+  await screen.findByText('Booking summary');
+}
+
+async function enterCode(code: string) {
+  const first = await screen.findByLabelText('Digit 1 of 6');
+  fireEvent.paste(first, { clipboardData: { getData: () => code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+describe('booking page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 12 March 2025, 15:00 in Karachi.
+    vi.setSystemTime(new Date('2025-03-12T10:00:00Z'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
+    );
+    // jsdom does not lay out, so it has no scrolling.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the courts with their images and descriptions', async () => {
+    renderPage();
+    expect(await screen.findByText('Court 1 under the roof')).toBeInTheDocument();
+    const images = document.querySelectorAll('img[loading="lazy"]');
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('src', '/uploads/courts/court.jpg');
+  });
+
+  it('suggests preferred times when no common slot is free, and a suggestion goes to step 3 on its first court', async () => {
+    const { calls } = renderPage();
+    await searchAndChooseSuggestion();
+    expect(calls.find((call) => call.path === 'analytics.commonTimeslots')?.input).toEqual({
+      duration: 60,
+    });
+    expect(screen.getAllByText('Court 2').length).toBeGreaterThan(0);
+    expect(screen.getByText('Thu, 13 Mar 2025')).toBeInTheDocument();
+    expect(screen.getByText('1 hour 30 minutes')).toBeInTheDocument();
+    expect(screen.getAllByText('20% OFF').length).toBeGreaterThan(0);
+    expect(screen.getByText('Customer Contact')).toBeInTheDocument();
+    expect(screen.getByText('+92 42 111 222 333')).toBeInTheDocument();
+  });
+
+  it("says 'No slots found.' when nothing is free or preferred", async () => {
+    renderPage({ 'analytics.preferredTimeslots': () => ({ preferred: [] }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No slots found.')).toBeInTheDocument();
+  });
+
+  it('says the common times failed to load', async () => {
+    renderPage({
+      'analytics.commonTimeslots': () => {
+        throw apiError('Server unavailable', 503);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Failed to load common times')).toBeInTheDocument();
+  });
+
+  it('books with a court, a date and a slot of the grid', async () => {
+    const { calls } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Court 1/ }));
+    expect(await screen.findByText('Minimum: 30 minutes, Maximum: 8 hours')).toBeInTheDocument();
+    // The legend's 'Booked' and the booked slot's.
+    expect(await screen.findAllByText('Booked')).toHaveLength(2);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /10:00 - 11:00/ }));
+    fireEvent.click(next);
+    expect(await screen.findByText('Booking summary')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'courts.availability')?.input).toEqual({
+      id: COURT_1,
+      date: '2025-03-12',
+      duration: 60,
+    });
+  });
+
+  it("says 'Failed to load times.' when the grid cannot load", async () => {
+    renderPage({
+      'courts.availability': () => {
+        throw apiError('Server unavailable', 503);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Court 1/ }));
+    expect(await screen.findByText('Failed to load times.')).toBeInTheDocument();
+  });
+
+  it('sends the code, verifies it and confirms a cash booking as Pending, pay at venue', async () => {
+    const { calls, history } = renderPage();
+    await searchAndChooseSuggestion();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Code expires in 5:00')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'bookings.sendOtp')?.input).toEqual({
+      courtId: COURT_2,
+      date: '2025-03-13',
+      timeSlot: { startTime: '18:00', endTime: '19:30' },
+    });
+    await enterCode('123456');
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'bookings.verifyOtp')?.input).toEqual({
+      courtId: COURT_2,
+      date: '2025-03-13',
+      timeSlot: { startTime: '18:00', endTime: '19:30' },
+      durationMinutes: 90,
+      otp: '123456',
+      paymentMethod: 'cash',
+      formData: { paymentMethod: 'cash' },
+    });
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getAllByText('Pay at venue').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/my-bookings'));
+  });
+
+  it('keeps the code dialog open with the message after a wrong code', async () => {
+    renderPage({
+      'bookings.verifyOtp': () => {
+        throw apiError('Invalid or expired verification code', 400);
+      },
+    });
+    await searchAndChooseSuggestion();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await enterCode('000000');
+    expect(await screen.findByText('Invalid or expired verification code')).toBeInTheDocument();
+    expect(screen.getByText('Code expires in 5:00')).toBeInTheDocument();
+  });
+
+  it('says the verification email failed', async () => {
+    renderPage({
+      'bookings.sendOtp': () => {
+        throw apiError('Too many codes requested. Please try again later.', 429);
+      },
+    });
+    await searchAndChooseSuggestion();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Failed to send verification email')).toBeInTheDocument();
+    expect(screen.queryByText(/Code expires in/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the card payment page after the code', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderPage({
+      'bookings.verifyOtp': () => ({
+        data: { booking: booking('jazzcash_card'), payUrl: '/pay/abc' },
+      }),
+    });
+    await searchAndChooseSuggestion();
+    fireEvent.click(screen.getByRole('radio', { name: /Card/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await enterCode('123456');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/abc'));
+    expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
+  });
+
+  it('closes the code dialog and says the payment failed after a refused wallet charge', async () => {
+    renderPage({
+      'bookings.verifyOtp': () => {
+        throw apiError(
+          'Low balance: your JazzCash account does not have enough balance for this payment.',
+          402,
+        );
+      },
+    });
+    await searchAndChooseSuggestion();
+    fireEvent.click(screen.getByRole('radio', { name: /JazzCash wallet/ }));
+    fireEvent.change(screen.getByLabelText('JazzCash mobile number'), {
+      target: { value: '03000000001' },
+    });
+    fireEvent.change(screen.getByLabelText('CNIC (last 6 digits)'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await enterCode('123456');
+    expect(
+      await screen.findByText('Payment processing failed. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Code expires in/)).not.toBeInTheDocument());
+  });
+});

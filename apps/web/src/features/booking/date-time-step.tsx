@@ -1,0 +1,125 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { toNormalizedError } from '@padel/client';
+import { ERROR_MESSAGES, type TAvailabilitySlot, type TCourt } from '@padel/contract';
+import type { LocalDate } from '@padel/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../app/trpc';
+import { DurationChooser } from './duration-chooser';
+import { SlotLegend, TimeSlotGrid } from './time-slot-grid';
+import classes from './booking.module.css';
+import { WeekStrip } from './week-strip';
+
+export type DateTimeStepProps = {
+  court: TCourt;
+  today: LocalDate;
+  durationMinutes: number;
+  date: LocalDate;
+  selectedStartTime: string | null;
+  onDurationChange: (minutes: number) => void;
+  onDateChange: (date: LocalDate) => void;
+  onSelectSlot: (slot: TAvailabilitySlot) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+/** Step 2: duration, a day of the week strip and a free slot of the chosen court. */
+export function DateTimeStep({
+  court,
+  today,
+  durationMinutes,
+  date,
+  selectedStartTime,
+  onDurationChange,
+  onDateChange,
+  onSelectSlot,
+  onBack,
+  onNext,
+}: DateTimeStepProps) {
+  const trpc = useTRPC();
+  const availability = useQuery({
+    ...trpc.courts.availability.queryOptions({ id: court.id, date, duration: durationMinutes }),
+    placeholderData: keepPreviousData,
+  });
+
+  const renderSlots = () => {
+    if (availability.isPending) {
+      return (
+        <Center py="lg">
+          <Loader size="sm" />
+        </Center>
+      );
+    }
+    if (availability.isError) {
+      return (
+        <Alert color="red" variant="light" title={ERROR_MESSAGES.loadTimesFailed}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{toNormalizedError(availability.error).message}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => void availability.refetch()}
+            >
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    const { timeSlots, reason } = availability.data;
+    if (timeSlots.length === 0) {
+      return (
+        <Text c="dimmed" py="md" ta="center">
+          {reason ?? 'No time slots available'}
+        </Text>
+      );
+    }
+    return (
+      <Stack
+        gap="sm"
+        style={{ opacity: availability.isPlaceholderData ? 0.5 : 1 }}
+        aria-busy={availability.isPlaceholderData}
+      >
+        <SlotLegend />
+        <TimeSlotGrid
+          slots={timeSlots}
+          selectedStartTime={selectedStartTime}
+          onSelect={onSelectSlot}
+        />
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Text size="sm">
+            Court: <b>{court.name}</b>
+          </Text>
+          <DurationChooser value={durationMinutes} onChange={onDurationChange} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Title order={4}>Pick a date</Title>
+          <WeekStrip value={date} onChange={onDateChange} today={today} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>Pick a time</Title>
+          {renderSlots()}
+        </Stack>
+      </Paper>
+      <Group justify="space-between" className={classes.stickyActions}>
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+        <Button onClick={onNext} disabled={!selectedStartTime}>
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { toNormalizedError } from '@padel/client';
+import {
+  BOOKING_WINDOW_DAYS,
+  DURATION_DEFAULT_MINUTES,
+  ERROR_MESSAGES,
+  QUICK_SEARCH_DURATIONS,
+  type TTimeSlot,
+} from '@padel/contract';
+import { addDays, formatMinutes, type LocalDate } from '@padel/domain';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../app/trpc';
+import { PriceDisplay } from '../../components/price-display';
+import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
+import classes from './booking.module.css';
+
+const ANY = '';
+
+const DURATION_OPTIONS = QUICK_SEARCH_DURATIONS.map((minutes) => ({
+  value: String(minutes),
+  label: formatDuration(minutes),
+}));
+
+const START_TIME_OPTIONS = [
+  { value: ANY, label: 'Any time' },
+  ...Array.from({ length: 48 }, (_, index) => {
+    const time = formatMinutes(index * 30);
+    return { value: time, label: time };
+  }),
+];
+
+function dateOptions(today: LocalDate) {
+  return [
+    { value: ANY, label: 'Any date' },
+    ...Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, offset) => {
+      const date = addDays(today, offset);
+      const prefix = offset === 0 ? 'Today, ' : offset === 1 ? 'Tomorrow, ' : '';
+      return { value: date, label: `${prefix}${formatLocalDate(date, 'EEE d MMM')}` };
+    }),
+  ];
+}
+
+type Search = { duration: number; date: LocalDate | undefined; startTimeFrom: string | undefined };
+
+/** Suggested slots by date, soonest first, each a button that books that time. */
+function SuggestedSlots({
+  slots,
+  onChoose,
+}: {
+  slots: readonly TTimeSlot[];
+  onChoose: (slot: TTimeSlot) => void;
+}) {
+  const dates = [...new Set(slots.map((slot) => slot.date))];
+  return (
+    <Stack gap="sm">
+      {dates.map((date) => (
+        <Stack key={date} gap={6}>
+          <Text size="sm" fw={700}>
+            {formatLocalDate(date, 'EEEE, d MMM')}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={6}>
+            {slots
+              .filter((slot) => slot.date === date)
+              .map((slot) => (
+                <UnstyledButton
+                  key={slot.id}
+                  className={classes.suggestion}
+                  onClick={() => onChoose(slot)}
+                >
+                  <Stack gap={2}>
+                    <Text size="sm" fw={600}>
+                      {formatTimeRange(slot.startTime, slot.endTime)}
+                    </Text>
+                    <PriceDisplay price={slot.price} discount={slot.discount} size="xs" />
+                    {slot.courtCount !== undefined && (
+                      <Text size="xs" c="dimmed">
+                        {slot.courtCount} {slot.courtCount === 1 ? 'court' : 'courts'} free
+                      </Text>
+                    )}
+                  </Stack>
+                </UnstyledButton>
+              ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function LoadFailure({ title, error }: { title: string; error: unknown }) {
+  const { message } = toNormalizedError(error);
+  return (
+    <Alert color="red" variant="light" title={title}>
+      {message}
+    </Alert>
+  );
+}
+
+export type QuickSearchProps = {
+  today: LocalDate;
+  /** A suggested slot was chosen: the flow picks its first court and goes to the form. */
+  onChooseSlot: (slot: TTimeSlot) => void;
+};
+
+/**
+ * Step 1's quick search by duration, date (any by default) and earliest start: the slots free
+ * on any court, else the times the player may like (spec: booking flow step 1).
+ */
+export function QuickSearch({ today, onChooseSlot }: QuickSearchProps) {
+  const trpc = useTRPC();
+  const [duration, setDuration] = useState<number>(DURATION_DEFAULT_MINUTES);
+  const [date, setDate] = useState<string>(ANY);
+  const [startTimeFrom, setStartTimeFrom] = useState<string>(ANY);
+  const [search, setSearch] = useState<Search | null>(null);
+
+  const common = useQuery(
+    trpc.analytics.commonTimeslots.queryOptions(
+      search
+        ? {
+            duration: search.duration,
+            ...(search.date ? { date: search.date } : {}),
+            ...(search.startTimeFrom ? { startTimeFrom: search.startTimeFrom } : {}),
+          }
+        : skipToken,
+    ),
+  );
+  const hasNoCommon = common.isSuccess && common.data.common.length === 0;
+  const preferred = useQuery(
+    trpc.analytics.preferredTimeslots.queryOptions(
+      search && hasNoCommon
+        ? { duration: search.duration, ...(search.date ? { date: search.date } : {}) }
+        : skipToken,
+    ),
+  );
+
+  const onSearch = () => {
+    const next: Search = {
+      duration,
+      date: date || undefined,
+      startTimeFrom: startTimeFrom || undefined,
+    };
+    const isSame =
+      search?.duration === next.duration &&
+      search.date === next.date &&
+      search.startTimeFrom === next.startTimeFrom;
+    if (isSame) void common.refetch();
+    else setSearch(next);
+  };
+
+  const renderResults = () => {
+    if (!search) return null;
+    if (common.isPending) {
+      return (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      );
+    }
+    if (common.isError)
+      return <LoadFailure title={ERROR_MESSAGES.loadCommonTimesFailed} error={common.error} />;
+    if (common.data.common.length > 0) {
+      return (
+        <Stack gap="xs">
+          <Title order={4}>Available slots</Title>
+          <SuggestedSlots slots={common.data.common} onChoose={onChooseSlot} />
+        </Stack>
+      );
+    }
+    if (preferred.isPending) {
+      return (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      );
+    }
+    if (preferred.isError)
+      return (
+        <LoadFailure title={ERROR_MESSAGES.loadPreferredTimesFailed} error={preferred.error} />
+      );
+    if (preferred.data.preferred.length > 0) {
+      return (
+        <Stack gap="xs">
+          <Title order={4}>You may like these times</Title>
+          <SuggestedSlots slots={preferred.data.preferred} onChoose={onChooseSlot} />
+        </Stack>
+      );
+    }
+    return <Text c="dimmed">No slots found.</Text>;
+  };
+
+  return (
+    <Stack gap="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch();
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <NativeSelect
+              label="Duration"
+              data={DURATION_OPTIONS}
+              value={String(duration)}
+              onChange={(event) => setDuration(Number(event.currentTarget.value))}
+            />
+            <NativeSelect
+              label="Date"
+              data={dateOptions(today)}
+              value={date}
+              onChange={(event) => setDate(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Start time"
+              data={START_TIME_OPTIONS}
+              value={startTimeFrom}
+              onChange={(event) => setStartTimeFrom(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={Boolean(search) && common.isFetching}>
+              Search
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {renderResults()}
+    </Stack>
+  );
+}

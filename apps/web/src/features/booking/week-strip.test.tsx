@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { WeekStrip } from './week-strip';
+
+function Controlled({ initial, today }: { initial: string; today?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <WeekStrip value={value} onChange={setValue} {...(today ? { today } : {})} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+const day = (label: string) => screen.getByRole('button', { name: label });
+const value = () => screen.getByTestId('value').textContent;
+
+describe('week strip', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Wednesday 12 March 2025 in Karachi; its week runs Monday 10 to Sunday 16.
+  it('shows the 7 days of the week and disables the past days', () => {
+    renderWithTheme(<Controlled initial="2025-03-12" today="2025-03-12" />);
+    expect(screen.getAllByRole('button', { name: /March 2025$/ })).toHaveLength(7);
+    expect(day('Monday, 10 March 2025')).toBeDisabled();
+    expect(day('Tuesday, 11 March 2025')).toBeDisabled();
+    expect(day('Wednesday, 12 March 2025')).toBeEnabled();
+    expect(day('Wednesday, 12 March 2025')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('Sunday, 16 March 2025')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+  });
+
+  it('picks a day and moves a week forward and back', () => {
+    renderWithTheme(<Controlled initial="2025-03-12" today="2025-03-12" />);
+    fireEvent.click(day('Friday, 14 March 2025'));
+    expect(value()).toBe('2025-03-14');
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(day('Monday, 17 March 2025')).toBeEnabled();
+    expect(day('Sunday, 23 March 2025')).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(day('Monday, 10 March 2025')).toBeDisabled();
+  });
+
+  it('goes back to today with Today', () => {
+    renderWithTheme(<Controlled initial="2025-03-12" today="2025-03-12" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    fireEvent.click(day('Thursday, 20 March 2025'));
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(value()).toBe('2025-03-12');
+    expect(day('Wednesday, 12 March 2025')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('stops at the 30-day booking window', () => {
+    renderWithTheme(<Controlled initial="2025-03-12" today="2025-03-12" />);
+    const next = screen.getByRole('button', { name: 'Next week' });
+    for (let i = 0; i < 4; i += 1) fireEvent.click(next);
+    // 12 March + 30 days is 11 April: the week of 7 to 13 April is the last one.
+    expect(day('Friday, 11 April 2025')).toBeEnabled();
+    expect(day('Saturday, 12 April 2025')).toBeDisabled();
+    expect(next).toBeDisabled();
+  });
+
+  it("takes today from Karachi's clock, not the browser's zone", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:30 UTC on 11 March is already 01:30 on 12 March in Karachi.
+    vi.setSystemTime(new Date('2025-03-11T20:30:00Z'));
+    renderWithTheme(<Controlled initial="2025-03-12" />);
+    expect(day('Tuesday, 11 March 2025')).toBeDisabled();
+    expect(day('Wednesday, 12 March 2025')).toBeEnabled();
+  });
+});

@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { BOOKING_WINDOW_DAYS } from '@padel/contract';
+import { addDays, todayInKarachi, weekOf, type LocalDate } from '@padel/domain';
+import { useState } from 'react';
+import { formatLocalDate } from './booking-format';
+import classes from './booking.module.css';
+
+export type WeekStripProps = {
+  value: LocalDate;
+  onChange: (date: LocalDate) => void;
+  /** The venue's today; Asia/Karachi's by default. */
+  today?: LocalDate;
+};
+
+function weekDays(start: LocalDate): LocalDate[] {
+  return Array.from({ length: 7 }, (_, offset) => addDays(start, offset));
+}
+
+/**
+ * Seven days (Monday to Sunday) with previous/next week and Today. Past days, and days past
+ * the 30-day booking window, cannot be picked (spec: week-strip date picker; DECISIONS).
+ */
+export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps) {
+  const today = givenToday ?? todayInKarachi(new Date());
+  const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
+  const [weekStart, setWeekStart] = useState(() => weekOf(value).start);
+  const [shownValue, setShownValue] = useState(value);
+  // A date chosen elsewhere (a suggested slot) brings its week into view.
+  if (shownValue !== value) {
+    setShownValue(value);
+    setWeekStart(weekOf(value).start);
+  }
+
+  const days = weekDays(weekStart);
+  const firstWeek = weekOf(today).start;
+  const canGoBack = weekStart > firstWeek;
+  const canGoForward = addDays(weekStart, 7) <= lastDay;
+  const isBookable = (date: LocalDate) => date >= today && date <= lastDay;
+  const weekEnd = addDays(weekStart, 6);
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous week"
+          disabled={!canGoBack}
+          onClick={() => setWeekStart(addDays(weekStart, -7))}
+        >
+          <span aria-hidden>‹</span>
+        </ActionIcon>
+        <Stack gap={0} align="center">
+          <Text size="sm" fw={600} aria-live="polite">
+            {formatLocalDate(weekStart, 'd MMM')} - {formatLocalDate(weekEnd, 'd MMM yyyy')}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => {
+              setWeekStart(firstWeek);
+              onChange(today);
+            }}
+          >
+            Today
+          </Button>
+        </Stack>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next week"
+          disabled={!canGoForward}
+          onClick={() => setWeekStart(addDays(weekStart, 7))}
+        >
+          <span aria-hidden>›</span>
+        </ActionIcon>
+      </Group>
+      <SimpleGrid cols={7} spacing={4}>
+        {days.map((date) => {
+          const isSelected = date === value;
+          const isDisabled = !isBookable(date);
+          return (
+            <UnstyledButton
+              key={date}
+              className={classes.day}
+              data-selected={isSelected || undefined}
+              data-today={date === today || undefined}
+              disabled={isDisabled}
+              aria-pressed={isSelected}
+              aria-label={formatLocalDate(date, 'EEEE, d MMMM yyyy')}
+              onClick={() => onChange(date)}
+            >
+              <Text span size="xs" className={classes.weekday}>
+                {formatLocalDate(date, 'EEE')}
+              </Text>
+              <Text span fw={700} size="md">
+                {formatLocalDate(date, 'd')}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalMode } from '../features/auth/auth-events';
+import { renderWithApi, TEST_PLAYER } from '../features/auth/render-with-api';
+import { AppLayout } from './app-layout';
+
+const ADMIN = { ...TEST_PLAYER, role: 'admin' as const, isAdmin: true, firstName: 'Sara', email: 'admin@example.com' };
+
+function renderLayout(user: unknown, path = '/') {
+  return renderWithApi(
+    <AppLayout>
+      <p>page</p>
+    </AppLayout>,
+    { 'auth.session': () => ({ user }), 'business.public': () => new Promise(() => {}) },
+    path,
+  );
+}
+
+const menu = (name: string) => screen.getByRole('navigation', { name });
+
+describe('app layout', () => {
+  it('offers a visitor Login and Sign Up in the header, Login and Get Started in the menu footer', async () => {
+    renderLayout(null);
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Login' })).toHaveLength(2);
+    expect(within(menu('Pages')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/about',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/refund-policy',
+      '/faq',
+    ]);
+  });
+
+  it("sends a visitor's booking links to the login", async () => {
+    const modes: string[] = [];
+    const listener = (event: Event) => modes.push((event as CustomEvent<{ mode: string }>).detail.mode);
+    window.addEventListener(OPEN_AUTH_MODAL_EVENT, listener);
+    renderLayout(null);
+    await userEvent.click(await within(await screen.findByRole('navigation', { name: 'Booking' })).findByRole('button', { name: 'Book Courts' }));
+    expect(modes).toEqual(['login']);
+    window.removeEventListener(OPEN_AUTH_MODAL_EVENT, listener);
+    takePendingAuthModalMode();
+  });
+
+  it('shows a player the booking section, their name and email, and Logout', async () => {
+    renderLayout(TEST_PLAYER, '/my-bookings');
+    const booking = await screen.findByRole('navigation', { name: 'Booking' });
+    expect(within(booking).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Book Courts', '/booking'],
+      ['My Bookings', '/my-bookings'],
+      ['Account Settings', '/settings'],
+      ['Privacy & Data', '/account-settings'],
+    ]);
+    expect(within(booking).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByText('ayesha@example.com')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the Admin button outside admin pages, and the admin menu inside', async () => {
+    const { unmount } = renderLayout(ADMIN, '/');
+    expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('navigation', { name: 'Booking' })).not.toBeInTheDocument();
+    unmount();
+
+    renderLayout(ADMIN, '/admin/courts');
+    expect(await screen.findByRole('link', { name: 'Back to Booking' })).toHaveAttribute('href', '/');
+    expect(within(menu('Admin')).getAllByRole('link')).toHaveLength(8);
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});
