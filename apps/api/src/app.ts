@@ -9,6 +9,7 @@ import { createAuthenticate, type CredentialResolver } from './auth/guards';
 import { createCodeService } from './auth/one-time-codes';
 import { createTokenService } from './auth/tokens';
 import type { AppContext } from './context';
+import { createApiKeyResolver, createScopeGuard } from './api-keys/api-key-auth';
 import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { mountDomainRoutes, uploadsStatic } from './routes';
@@ -39,7 +40,7 @@ export function createServices(ctx: AppContext, resolvers: CredentialResolver[] 
 export type Services = ReturnType<typeof createServices>;
 
 export function createApp(ctx: AppContext): Express {
-  const services = createServices(ctx);
+  const services = createServices(ctx, [createApiKeyResolver(ctx)]);
   const app = express();
   app.disable('x-powered-by');
   if (ctx.config.trustProxy) app.set('trust proxy', ctx.config.trustProxy);
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(express.json({ limit: ctx.config.bodyLimit }));
   api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
   api.use(services.authenticate);
+  api.use(createScopeGuard(ctx));
 
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok', database: ctx.engine });

@@ -8,6 +8,7 @@ import { seedDatabase, type SeedResult } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { startPaymentSweeper } from './payments/payment-sweeper';
 
 export type RunningApi = {
   ctx: AppContext;
@@ -35,6 +36,7 @@ export async function startApi(
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger, now: clock.now });
   const ctx: AppContext = { config, db: database.db, engine: database.engine, clock, mailer, logger };
   const app = createApp(ctx);
+  const sweeper = startPaymentSweeper(ctx);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
   });
@@ -47,6 +49,7 @@ export async function startApi(
     url,
     seed,
     stop: async () => {
+      await sweeper.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -3,9 +3,11 @@ import {
   ZAdminAvailabilityAnswer,
   ZAdminCreateBookingRequest,
   ZAdminUserListQuery,
+  ZBookingAnalyticsAnswer,
   ZDailyRevenueQuery,
   ZDashboardStatsQuery,
   ZRecentBookingsQuery,
+  ZRevenueAnalyticsAnswer,
   ZTemporaryUserRequest,
   ZUserStatusRequest,
 } from './admin';
@@ -133,9 +135,46 @@ describe('users', () => {
     });
   });
 
-  it('sets a user status from the list', () => {
+  it('sets a user status from the list: active or suspended', () => {
     expect(parseOk(ZUserStatusRequest, { status: 'suspended' })).toEqual({ status: 'suspended' });
+    expect(parseOk(ZUserStatusRequest, { status: 'active' })).toEqual({ status: 'active' });
+    expect(messageAt(ZUserStatusRequest, { status: 'pending' }, 'status')).toBe(V.statusInvalid);
     expect(ZUserStatusRequest.safeParse({ status: 'banned' }).success).toBe(false);
+  });
+});
+
+describe('analytics answers', () => {
+  const court = { _id: COURT_ID, name: 'Court 1', location: 'Hall A' };
+
+  it('counts bookings by status, court, payment method and day', () => {
+    const answer = {
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+      totalBookings: 2,
+      byStatus: { pending: 1, confirmed: 1, completed: 0, cancelled: 3 },
+      byCourt: [{ court, bookings: 2 }],
+      byPaymentMethod: { cash: 2, jazzcash_card: 0, jazzcash_mwallet: 0 },
+      daily: [{ _id: '2026-06-17', bookings: 2 }],
+    };
+    expect(parseOk(ZBookingAnalyticsAnswer, answer)).toEqual(answer);
+    const { byPaymentMethod: _omitted, ...withoutMethods } = answer;
+    expect(ZBookingAnalyticsAnswer.safeParse(withoutMethods).success).toBe(false);
+  });
+
+  it('sums revenue in whole rupees', () => {
+    const answer = {
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+      totalRevenue: 1000,
+      paidBookings: 1,
+      byCourt: [{ court, revenue: 1000, bookings: 1 }],
+      byPaymentMethod: { cash: 1000, jazzcash_card: 0, jazzcash_mwallet: 0 },
+      daily: [{ _id: '2026-06-17', revenue: 1000 }],
+    };
+    expect(parseOk(ZRevenueAnalyticsAnswer, answer)).toEqual(answer);
+    expect(ZRevenueAnalyticsAnswer.safeParse({ ...answer, totalRevenue: 10.5 }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classifySession, ZTrackActivityRequest, ZUserActivityQuery } from './analytics';
+import {
+  classifySession,
+  ZTrackActivityEnvelope,
+  ZTrackActivityRequest,
+  ZUserActivityQuery,
+} from './analytics';
 import { USER_ID } from './test-support/fixtures';
 import { parseOk } from './test-support/message-at';
 
@@ -53,7 +58,22 @@ describe('ZTrackActivityRequest', () => {
 
   it('needs a user id to list activity', () => {
     expect(ZUserActivityQuery.safeParse({}).success).toBe(false);
-    expect(parseOk(ZUserActivityQuery, { userId: USER_ID })).toEqual({ userId: USER_ID });
+    expect(parseOk(ZUserActivityQuery, { userId: USER_ID })).toEqual({
+      userId: USER_ID,
+      limit: 50,
+    });
+  });
+});
+
+describe('ZTrackActivityEnvelope', () => {
+  it('needs a well-formed session but leaves each activity to be checked on its own', () => {
+    const parsed = parseOk(ZTrackActivityEnvelope, {
+      session,
+      activities: [activity, { action: 'click' }],
+    });
+    expect(parsed.activities).toHaveLength(2);
+    expect(parseOk(ZTrackActivityEnvelope, { session, activities: 'x' }).activities).toEqual([]);
+    expect(ZTrackActivityEnvelope.safeParse({ activities: [] }).success).toBe(false);
   });
 });
 
@@ -64,5 +84,22 @@ describe('classifySession', () => {
     expect(classifySession({ bookingCompleted: false, bookingAbandoned: false })).toBe(
       'in_progress',
     );
+  });
+
+  it('marks a session idle for more than 5 minutes abandoned', () => {
+    const open = { bookingCompleted: false, bookingAbandoned: false };
+    const now = new Date('2025-01-31T10:10:00.000Z');
+    expect(classifySession({ ...open, lastActivityAt: '2025-01-31T10:05:00.000Z' }, now)).toBe(
+      'in_progress',
+    );
+    expect(classifySession({ ...open, lastActivityAt: '2025-01-31T10:04:59.000Z' }, now)).toBe(
+      'abandoned',
+    );
+    expect(
+      classifySession(
+        { ...open, bookingCompleted: true, lastActivityAt: '2025-01-31T09:00:00.000Z' },
+        now,
+      ),
+    ).toBe('completed');
   });
 });

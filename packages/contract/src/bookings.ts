@@ -132,6 +132,11 @@ export const ZVerifyBookingOtpRequest = z
     paymentMethod: zPaymentMethod,
     formData: ZPaymentFormData.default({}),
     specialRequests: zOptionalText(500),
+    /**
+     * True when the native app makes the booking: a card payment then ends on /payment/close
+     * (the app's payment window closes itself) rather than on /payment/success or /failed.
+     */
+    mobileApp: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     const { startTime, endTime } = body.timeSlot;

@@ -73,9 +73,13 @@ export const ZRefundRequest = z.object({
 });
 export type TRefundRequest = z.infer<typeof ZRefundRequest>;
 
-/** The refund transaction recorded, and the booking (paymentStatus refunded when all is returned). */
+/**
+ * The payment refunded (its refundedAmount grown), the refund recorded (type refund), and the
+ * booking (paymentStatus refunded once all is returned).
+ */
 export const ZRefundAnswer = z.object({
   transaction: ZPaymentTransaction,
+  refund: ZPaymentTransaction,
   booking: ZBooking,
 });
 export type TRefundAnswer = z.infer<typeof ZRefundAnswer>;

@@ -1,25 +1,61 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  DAY_NAMES,
+  MINUTES_PER_DAY,
+  OUTSIDE_HOURS_REASON,
+  SLOT_NOT_AVAILABLE_REASON,
+  SLOT_STEP_MINUTES,
+  addDays,
   computeSlots,
   evaluateRequestedSlot,
   findFreeRanges,
+  isWithinBookingWindow,
+  karachiInstant,
   priceBooking,
   resolveOpenRanges,
   toBookedMinuteRanges,
+  todayInKarachi,
+  weekdayOf,
+  type BookedRange,
+  type CourtOverride,
   type CourtStatus,
+  type DayName,
+  type Holiday,
+  type LocalDate,
   type SlotCheck,
   type SlotCourt,
+  type SlotGrid,
   type TimeSlot,
   type WeeklySchedule,
 } from '@padel/domain';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { bookings, courtOverrides, courts, holidays, operatingHours } from '../db/schema';
+import {
+  bookings,
+  courtOverrides,
+  courts,
+  holidays,
+  operatingHours,
+  type OverrideRange,
+  type TimeRange,
+} from '../db/schema';
 
 export type CourtRow = typeof courts.$inferSelect;
 
 /** The spec's time slot as the api answers it: the domain's slot plus what a player sees. */
 export type TimeSlotDto = TimeSlot & { available: boolean; maxPlayers: number };
+
+/** One date's inputs for a duration, shared by every court's grid. */
+type SlotDay = {
+  date: LocalDate;
+  durationMinutes: number;
+  inputs: DayInputs;
+  now: Date;
+  isBookableDate: boolean;
+};
+
+/** One court's slots on one date. */
+export type CourtSlots = { court: CourtRow; grid: SlotGrid; timeSlots: TimeSlotDto[] };
 
 export const toSlotCourt = (court: CourtRow): SlotCourt => ({
   status: court.status as CourtStatus,
@@ -30,123 +66,376 @@ export const toSlotCourt = (court: CourtRow): SlotCourt => ({
   timeSlotDiscounts: court.timeSlotDiscounts,
 });
 
-type Executor = Pick<Database, 'select'>;
+type Executor = Pick<Database, 'select' | 'execute'>;
+
+/** What the domain's slot rules need to know about one local date. */
+export type DayInputs = {
+  schedule: WeeklySchedule;
+  holidays: Holiday[];
+  overridesOf: (courtId: string) => CourtOverride[];
+  bookingsOf: (courtId: string, excludeBookingId?: string) => BookedRange[];
+};
+
+type HolidayJson = {
+  date: string;
+  isFullDay: boolean;
+  openTime: string | null;
+  closeTime: string | null;
+};
+type OverrideJson = {
+  courtId: string;
+  date: string;
+  isAvailable: boolean;
+  isFullDay: boolean;
+  timeRanges: OverrideRange[];
+};
+/** [id, courtId, date, startTime, endTime]: arrays keep the answer small. */
+type BookedJson = [string, string, string, string, string];
+type InputsRow = {
+  hours: { dayOfWeek: number; isOpen: boolean; timeRanges: TimeRange[] }[];
+  holidays: HolidayJson[];
+  overrides: OverrideJson[];
+  booked: BookedJson[];
+  courts: Record<string, unknown>[] | null;
+};
+
+/** Which courts a read covers: given ids (with their rows when asked), or every active court. */
+type CourtSelection = { ids: readonly string[]; withRows?: boolean } | { active: true };
+
+const COURT_COLUMNS = Object.entries(getTableColumns(courts));
+
+/** Court rows as JSON objects keyed like drizzle's rows, so they ride along one statement. */
+const courtRowsJson = (where: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object(${sql.join(
+    COURT_COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )}) order by ${courts.sortOrder}, ${courts.name}), '[]'::json) from ${courts} where ${where})`;
+
+function toCourtRow(json: Record<string, unknown>): CourtRow {
+  return {
+    ...(json as CourtRow),
+    createdAt: new Date(json.createdAt as string),
+    updatedAt: new Date(json.updatedAt as string),
+  };
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+const onDates = (column: AnyColumn, from: LocalDate, to: LocalDate) =>
+  from === to ? sql`${column} = ${from}` : sql`${column} between ${from} and ${to}`;
+
+// As an array, the active courts' ids become an index condition on (court_id, date) rather
+// than a join the planner may answer by scanning the date's bookings of every court.
+const ACTIVE_COURT_IDS = sql`array(select ${courts.id} from ${courts} where ${courts.status} = 'active')`;
+
+function courtFilter(column: AnyColumn, selection: CourtSelection): SQL {
+  if ('active' in selection) return sql`${column} = any(${ACTIVE_COURT_IDS})`;
+  if (selection.ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    selection.ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
 
 /**
- * Reads what the domain's slot rules need for one local date (the weekly hours, that date's
- * holidays, the courts' overrides and their bookings that are not cancelled) in four queries.
+ * Reads what the slot rules need for the local dates `from` to `to` (the weekly hours, the
+ * holidays, the courts' overrides and their bookings that are not cancelled, and the court
+ * rows when asked) in one statement, whatever the number of dates and courts: on PGlite each
+ * statement costs a fixed round trip that outweighs the work of a day's grid. Bookings come
+ * through the (court_id, date) index.
  */
-async function loadDayInputs(db: Executor, date: string, courtIds: string[]) {
-  const [hours, dayHolidays, overrides, booked] = await Promise.all([
-    db.select().from(operatingHours),
-    db.select().from(holidays).where(eq(holidays.date, date)),
-    courtIds.length
-      ? db
-          .select()
-          .from(courtOverrides)
-          .where(and(eq(courtOverrides.date, date), inArray(courtOverrides.courtId, courtIds)))
-      : Promise.resolve([]),
-    courtIds.length
-      ? db
-          .select({
-            id: bookings.id,
-            courtId: bookings.courtId,
-            startTime: bookings.startTime,
-            endTime: bookings.endTime,
-          })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.date, date),
-              inArray(bookings.courtId, courtIds),
-              ne(bookings.status, 'cancelled'),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
-  const schedule: WeeklySchedule = hours.map((h) => ({
-    dayOfWeek: h.dayOfWeek,
-    isOpen: h.isOpen,
-    timeRanges: h.timeRanges,
-  }));
-  const holidayList = dayHolidays.map((h) => ({
-    date: h.date,
-    isFullDay: h.isFullDay,
-    customHours:
-      h.customOpenTime && h.customCloseTime
-        ? { openTime: h.customOpenTime, closeTime: h.customCloseTime }
-        : null,
-  }));
-  const byCourt = <T extends { courtId: string }>(rows: T[], courtId: string) =>
-    rows.filter((r) => r.courtId === courtId);
-  return {
+async function loadInputs(
+  db: Executor,
+  from: LocalDate,
+  to: LocalDate,
+  selection: CourtSelection,
+): Promise<{ courts: CourtRow[]; inputsOf: (date: LocalDate) => DayInputs }> {
+  const courtRows =
+    'active' in selection
+      ? courtRowsJson(sql`${courts.status} = 'active'`)
+      : selection.withRows
+        ? courtRowsJson(courtFilter(courts.id, selection))
+        : sql`null`;
+  const result = await db.execute<InputsRow>(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'dayOfWeek', ${operatingHours.dayOfWeek},
+          'isOpen', ${operatingHours.isOpen},
+          'timeRanges', ${operatingHours.timeRanges})), '[]'::json)
+        from ${operatingHours}) as "hours",
+      (select coalesce(json_agg(json_build_object(
+          'date', ${holidays.date},
+          'isFullDay', ${holidays.isFullDay},
+          'openTime', ${holidays.customOpenTime},
+          'closeTime', ${holidays.customCloseTime})), '[]'::json)
+        from ${holidays}
+        where ${onDates(holidays.date, from, to)}) as "holidays",
+      (select coalesce(json_agg(json_build_object(
+          'courtId', ${courtOverrides.courtId},
+          'date', ${courtOverrides.date},
+          'isAvailable', ${courtOverrides.isAvailable},
+          'isFullDay', ${courtOverrides.isFullDay},
+          'timeRanges', ${courtOverrides.timeRanges})), '[]'::json)
+        from ${courtOverrides}
+        where ${courtFilter(courtOverrides.courtId, selection)}
+          and ${onDates(courtOverrides.date, from, to)}) as "overrides",
+      (select coalesce(json_agg(json_build_array(
+          ${bookings.id}, ${bookings.courtId}, ${bookings.date},
+          ${bookings.startTime}, ${bookings.endTime})), '[]'::json)
+        from ${bookings}
+        where ${courtFilter(bookings.courtId, selection)}
+          and ${onDates(bookings.date, from, to)}
+          and ${bookings.status} <> 'cancelled') as "booked",
+      ${courtRows} as "courts"
+  `);
+  const row = result.rows[0] as InputsRow;
+  const schedule: WeeklySchedule = row.hours;
+  const holidaysByDate = groupBy(
+    row.holidays.map((h) => ({
+      date: h.date,
+      isFullDay: h.isFullDay,
+      customHours:
+        h.openTime && h.closeTime ? { openTime: h.openTime, closeTime: h.closeTime } : null,
+    })),
+    (h) => h.date,
+  );
+  const overridesByCourtDate = groupBy(row.overrides, (o) => `${o.courtId}|${o.date}`);
+  const bookingsByCourtDate = groupBy(row.booked, ([, courtId, date]) => `${courtId}|${date}`);
+
+  const inputsOf = (date: LocalDate): DayInputs => ({
     schedule,
-    holidays: holidayList,
-    overridesOf: (courtId: string) =>
-      byCourt(overrides, courtId).map((o) => ({
+    holidays: holidaysByDate.get(date) ?? [],
+    overridesOf: (courtId) =>
+      (overridesByCourtDate.get(`${courtId}|${date}`) ?? []).map((o) => ({
         date: o.date,
         isAvailable: o.isAvailable,
         isFullDay: o.isFullDay,
         timeRanges: o.timeRanges,
       })),
-    bookingsOf: (courtId: string, excludeBookingId?: string) =>
-      byCourt(booked, courtId)
-        .filter((b) => b.id !== excludeBookingId)
-        .map((b) => ({ startTime: b.startTime, endTime: b.endTime })),
-  };
+    bookingsOf: (courtId, excludeBookingId) =>
+      (bookingsByCourtDate.get(`${courtId}|${date}`) ?? [])
+        .filter(([id]) => id !== excludeBookingId)
+        .map(([, , , startTime, endTime]) => ({ startTime, endTime })),
+  });
+  return { courts: (row.courts ?? []).map(toCourtRow), inputsOf };
 }
 
-export type DayInputs = Awaited<ReturnType<typeof loadDayInputs>>;
+async function loadDayInputs(db: Executor, date: LocalDate, courtIds: readonly string[]) {
+  return (await loadInputs(db, date, date, { ids: courtIds })).inputsOf(date);
+}
+
+/** The local dates from `from` on, `count` of them. */
+export function listDates(from: LocalDate, count: number): LocalDate[] {
+  return Array.from({ length: count }, (_, index) => addDays(from, index));
+}
+
+// Stands in for a court where only the venue's hours matter (a weekday's slot list).
+const VENUE_SLOT_COURT: SlotCourt = { status: 'active', pricePerHour: 0, pricingMode: 'hourly' };
 
 export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
-  async function findCourt(courtId: string, executor: Executor = db): Promise<CourtRow | undefined> {
+  async function findCourt(
+    courtId: string,
+    executor: Executor = db,
+  ): Promise<CourtRow | undefined> {
     const [court] = await executor.select().from(courts).where(eq(courts.id, courtId)).limit(1);
     return court;
   }
 
-  function slotsFor(court: CourtRow, date: string, durationMinutes: number, inputs: DayInputs, now: Date) {
+  /** Courts that take bookings, in the venue's order. */
+  function listActiveCourts(): Promise<CourtRow[]> {
+    return db
+      .select()
+      .from(courts)
+      .where(eq(courts.status, 'active'))
+      .orderBy(asc(courts.sortOrder), asc(courts.name));
+  }
+
+  /** What every court's grid of one date and duration shares; the window is read once. */
+  function describeDay(
+    date: LocalDate,
+    durationMinutes: number,
+    inputs: DayInputs,
+    now: Date,
+  ): SlotDay {
+    return { date, durationMinutes, inputs, now, isBookableDate: isWithinBookingWindow(date, now) };
+  }
+
+  /**
+   * One court's grid with what a player sees. A date beyond the booking window (today to 30
+   * days ahead, DECISIONS) shows its slots, all unavailable, so the grid never offers a slot
+   * that booking would refuse.
+   */
+  function slotsFor(court: CourtRow, day: SlotDay): CourtSlots {
     const grid = computeSlots({
-      date,
-      durationMinutes,
-      now,
+      date: day.date,
+      durationMinutes: day.durationMinutes,
+      now: day.now,
       court: toSlotCourt(court),
-      schedule: inputs.schedule,
-      holidays: inputs.holidays,
-      overrides: inputs.overridesOf(court.id),
-      bookings: inputs.bookingsOf(court.id),
+      schedule: day.inputs.schedule,
+      holidays: day.inputs.holidays,
+      overrides: day.inputs.overridesOf(court.id),
+      bookings: day.inputs.bookingsOf(court.id),
     });
-    const timeSlots: TimeSlotDto[] = grid.slots.map((slot) => ({
-      ...slot,
-      available: !slot.isBooked && !slot.isUnavailable,
-      maxPlayers: court.capacity,
-    }));
-    return { grid, timeSlots };
+    const timeSlots: TimeSlotDto[] = grid.slots.map((slot) => {
+      const isUnavailable = slot.isUnavailable || !day.isBookableDate;
+      return {
+        ...slot,
+        id: `${court.id}_${slot.id}`,
+        isUnavailable,
+        available: !slot.isBooked && !isUnavailable,
+        maxPlayers: court.capacity,
+      };
+    });
+    return { court, grid, timeSlots };
+  }
+
+  /**
+   * Why a grid with no free slot cannot be booked, in the spec's words: the facility is closed,
+   * no slot of that length fits the hours, or every slot is taken, blocked or already past.
+   */
+  function explainNoFreeSlot(court: CourtRow, day: SlotDay, slots: CourtSlots) {
+    if (!slots.grid.isOpen) return slots.grid.closedReason;
+    if (slots.timeSlots.length > 0) return SLOT_NOT_AVAILABLE_REASON;
+    const wholeDay = slotsFor(court, { ...day, now: new Date(0) });
+    return wholeDay.timeSlots.length > 0 ? SLOT_NOT_AVAILABLE_REASON : OUTSIDE_HOURS_REASON;
+  }
+
+  function answerAvailability(court: CourtRow, day: SlotDay) {
+    const slots = slotsFor(court, day);
+    const isAnyFree = slots.timeSlots.some((s) => s.available);
+    const reason = isAnyFree ? null : explainNoFreeSlot(court, day, slots);
+    return { available: isAnyFree, reason, timeSlots: slots.timeSlots };
   }
 
   /** GET /courts/{id}/availability: `{available, reason, timeSlots}`. */
-  async function getCourtAvailability(court: CourtRow, date: string, durationMinutes: number) {
+  async function getCourtAvailability(court: CourtRow, date: LocalDate, durationMinutes: number) {
     const now = clock.now();
     const inputs = await loadDayInputs(db, date, [court.id]);
-    const { grid, timeSlots } = slotsFor(court, date, durationMinutes, inputs, now);
-    const isAnyFree = timeSlots.some((s) => s.available);
-    let reason: string | null = null;
-    if (!grid.isOpen) reason = grid.closedReason;
-    else if (timeSlots.length === 0) reason = 'Outside operating hours';
-    else if (!isAnyFree) reason = 'Time slot is not available';
-    return { available: isAnyFree, reason, timeSlots };
+    return answerAvailability(court, describeDay(date, durationMinutes, inputs, now));
+  }
+
+  /**
+   * As getCourtAvailability, reading the court in the same statement as the day's inputs (one
+   * round trip for the whole answer); undefined when there is no such court.
+   */
+  async function getCourtAvailabilityById(
+    courtId: string,
+    date: LocalDate,
+    durationMinutes: number,
+  ) {
+    const now = clock.now();
+    const { courts: found, inputsOf } = await loadInputs(db, date, date, {
+      ids: [courtId],
+      withRows: true,
+    });
+    const [court] = found;
+    if (!court) return undefined;
+    return answerAvailability(court, describeDay(date, durationMinutes, inputsOf(date), now));
   }
 
   /** Every court's slots for a date and duration (common time slots, admin views). */
-  async function getSlotsForCourts(courtRows: CourtRow[], date: string, durationMinutes: number) {
+  async function getSlotsForCourts(
+    courtRows: CourtRow[],
+    date: LocalDate,
+    durationMinutes: number,
+  ) {
+    const [day] = await getSlotsForDates(courtRows, [date], durationMinutes);
+    return day?.courts ?? [];
+  }
+
+  /** Every court's slots on each of several dates, read in one statement. */
+  async function getSlotsForDates(
+    courtRows: readonly CourtRow[],
+    dates: readonly LocalDate[],
+    durationMinutes: number,
+  ): Promise<{ date: LocalDate; courts: CourtSlots[] }[]> {
+    return slotsOnDates({ ids: courtRows.map((c) => c.id) }, courtRows, dates, durationMinutes);
+  }
+
+  /**
+   * Every active court's slots on each of several dates, the courts read with the rest in one
+   * statement (common and preferred time slots); no dates gives no days.
+   */
+  async function getActiveCourtSlots(
+    dates: readonly LocalDate[],
+    durationMinutes: number,
+  ): Promise<{ date: LocalDate; courts: CourtSlots[] }[]> {
+    return slotsOnDates({ active: true }, undefined, dates, durationMinutes);
+  }
+
+  async function slotsOnDates(
+    selection: CourtSelection,
+    knownCourts: readonly CourtRow[] | undefined,
+    dates: readonly LocalDate[],
+    durationMinutes: number,
+  ) {
+    if (dates.length === 0) return [];
+    const sorted = [...dates].sort();
     const now = clock.now();
-    const inputs = await loadDayInputs(
+    const loaded = await loadInputs(
       db,
-      date,
-      courtRows.map((c) => c.id),
+      sorted[0] as LocalDate,
+      sorted[sorted.length - 1] as LocalDate,
+      selection,
     );
-    return courtRows.map((court) => ({ court, ...slotsFor(court, date, durationMinutes, inputs, now) }));
+    const courtRows = knownCourts ?? loaded.courts;
+    return dates.map((date) => {
+      const day = describeDay(date, durationMinutes, loaded.inputsOf(date), now);
+      return { date, courts: courtRows.map((court) => slotsFor(court, day)) };
+    });
+  }
+
+  /**
+   * GET /operating-hours/{day}/slots: the starts the weekday's hours hold for a duration, with no
+   * court and no bookings. With a date (which must fall on that weekday) the date's holiday
+   * applies and starts already past are left out; without one the weekly hours alone count.
+   */
+  async function getDaySlots(day: DayName, durationMinutes: number, date?: LocalDate) {
+    const now = clock.now();
+    const hours = await db.select().from(operatingHours);
+    const schedule: WeeklySchedule = hours.map((h) => ({
+      dayOfWeek: h.dayOfWeek,
+      isOpen: h.isOpen,
+      timeRanges: h.timeRanges,
+    }));
+    let onDate = date;
+    let dayHolidays: Holiday[] = [];
+    if (date) {
+      const rows = await db.select().from(holidays).where(eq(holidays.date, date));
+      dayHolidays = rows.map((h) => ({
+        date: h.date,
+        isFullDay: h.isFullDay,
+        customHours:
+          h.customOpenTime && h.customCloseTime
+            ? { openTime: h.customOpenTime, closeTime: h.customCloseTime }
+            : null,
+      }));
+    } else {
+      // Any date on that weekday carries its weekly hours; the next one from today is used.
+      const today = todayInKarachi(now);
+      const offset = (DAY_NAMES.indexOf(day) - weekdayOf(today).dayOfWeek + 7) % 7;
+      onDate = addDays(today, offset);
+    }
+    const grid = computeSlots({
+      date: onDate as LocalDate,
+      durationMinutes,
+      now: date ? now : new Date(0),
+      court: VENUE_SLOT_COURT,
+      schedule,
+      holidays: dayHolidays,
+    });
+    return { slots: grid.slots.map((s) => ({ startTime: s.startTime, endTime: s.endTime })) };
   }
 
   /**
@@ -182,12 +471,21 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
     return priceBooking({ court: toSlotCourt(court), startTime, durationMinutes });
   }
 
-  /** Free ranges per court on a date (admin availability check). */
+  /**
+   * Free ranges per court on a date (admin availability check). Time already past is not free:
+   * today's ranges begin at the next half-hour start, and a past date has none.
+   */
   async function getFreeRanges(courtRows: CourtRow[], date: string) {
+    const now = clock.now();
     const inputs = await loadDayInputs(
       db,
       date,
       courtRows.map((c) => c.id),
+    );
+    const minutesSinceMidnight = (now.getTime() - karachiInstant(date, '00:00').getTime()) / 60_000;
+    const pastMinutes = Math.min(
+      MINUTES_PER_DAY,
+      Math.max(0, Math.ceil(minutesSinceMidnight / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES),
     );
     return courtRows.map((court) => {
       const day = resolveOpenRanges({
@@ -197,13 +495,29 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
         overrides: inputs.overridesOf(court.id),
         courtStatus: court.status as CourtStatus,
       });
-      const busy = [...toBookedMinuteRanges(date, inputs.bookingsOf(court.id)), ...day.unavailableRanges];
+      const busy = [
+        ...toBookedMinuteRanges(date, inputs.bookingsOf(court.id)),
+        ...day.unavailableRanges,
+        ...(pastMinutes > 0 ? [{ start: 0, end: pastMinutes }] : []),
+      ];
       const free = day.isOpen && day.isCourtActive ? findFreeRanges(day.openRanges, busy) : [];
       return { court, free: free.map((r) => ({ start: r.startTime, end: r.endTime })) };
     });
   }
 
-  return { findCourt, getCourtAvailability, getSlotsForCourts, checkSlot, priceFor, getFreeRanges };
+  return {
+    findCourt,
+    listActiveCourts,
+    getCourtAvailability,
+    getCourtAvailabilityById,
+    getSlotsForCourts,
+    getSlotsForDates,
+    getActiveCourtSlots,
+    getDaySlots,
+    checkSlot,
+    priceFor,
+    getFreeRanges,
+  };
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

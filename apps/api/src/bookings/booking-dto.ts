@@ -10,6 +10,7 @@ import type {
 } from '@padel/contract';
 import type { Database } from '../db/client';
 import { bookingEvents, bookings, courts, users } from '../db/schema';
+import { loadJazzCashDetails } from '../payments/payment-transactions';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -159,11 +160,17 @@ export function toBookingDto(
   };
 }
 
-/** Views to DTOs with their histories, in the views' order (one query for all histories). */
+/**
+ * Views to DTOs with their histories and JazzCash details, in the views' order (one query for
+ * all histories, one for all payments).
+ */
 export async function toBookingDtos(db: Executor, views: BookingView[]): Promise<TBooking[]> {
-  const histories = await loadHistories(
-    db,
-    views.map((v) => v.booking.id),
+  const ids = views.map((v) => v.booking.id);
+  const [histories, payments] = await Promise.all([
+    loadHistories(db, ids),
+    loadJazzCashDetails(db, ids),
+  ]);
+  return views.map((view) =>
+    toBookingDto(view, histories.get(view.booking.id) ?? [], payments.get(view.booking.id) ?? null),
   );
-  return views.map((view) => toBookingDto(view, histories.get(view.booking.id) ?? []));
 }

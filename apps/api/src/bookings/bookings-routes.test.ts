@@ -524,32 +524,15 @@ describe('maintenance mode and payment methods', () => {
     },
   );
 
-  it('refuses card and wallet payments until they are available, without spending the code', async () => {
+  it('creates a card booking pending with the card page form (payments/ tests the rest)', async () => {
     const player = await createTestUser(t);
     const s = slot(day(8), '12:00', '13:00', courtIds[2]!);
-    const otp = await requestBookingCode(t, player, s);
-    const card = await request(t.app)
-      .post(api('/verify-otp'))
-      .set(player.headers)
-      .send(verifyOtpBody(s, otp, { paymentMethod: 'jazzcash_card' }))
-      .expect(400);
-    expect(card.body.message).toMatch(/^Card payments are not available yet/);
-    const wallet = await request(t.app)
-      .post(api('/verify-otp'))
-      .set(player.headers)
-      .send(
-        verifyOtpBody(s, otp, {
-          paymentMethod: 'jazzcash_mwallet',
-          formData: { mobileNumber: '03001234567', cnic: '123456' },
-        }),
-      )
-      .expect(400);
-    expect(wallet.body.message).toMatch(/^JazzCash wallet payments are not available yet/);
-    await request(t.app)
-      .post(api('/verify-otp'))
-      .set(player.headers)
-      .send(verifyOtpBody(s, otp))
-      .expect(201);
+    const res = await bookWithCode(t, player, s, { paymentMethod: 'jazzcash_card' });
+    expect(res.status).toBe(201);
+    const { booking, jazzResp } = ZVerifyBookingOtpAnswer.parse(res.body.data);
+    expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(booking.jazzCashDetails).toMatchObject({ type: 'card', status: 'pending' });
+    expect(jazzResp?.formData.pp_TxnRefNo).toBe(booking.jazzCashDetails?.transactionId);
   });
 });
 

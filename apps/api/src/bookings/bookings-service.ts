@@ -49,9 +49,7 @@ import {
 } from '../lib/errors';
 import {
   findBookingView,
-  loadHistories,
   selectBookingViews,
-  toBookingDto,
   toBookingDtos,
   type BookingView,
 } from './booking-dto';
@@ -73,7 +71,13 @@ export const BOOKING_MESSAGES = {
   maintenanceFallback:
     'We are currently under maintenance. New bookings are paused; please try again later.',
   customerCancelNote: 'Cancelled by the customer',
+  agentNeedsCustomer:
+    'Partner agents book for a named customer: give customer {firstName, lastName, email, phone}',
+  agentPaysAtVenue: 'Partner agents book with pay at venue (paymentMethod cash)',
 } as const;
+
+/** A partner agent's request: what it may see and change is what its API key created. */
+export type AgentScope = { apiKeyId: string };
 
 /** Where a booking came from; kept on the row for the venue's figures. */
 export type BookingSource = 'web' | 'staff' | 'admin' | 'agent';
@@ -221,8 +225,9 @@ export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: Pa
   async function loadBookingDto(bookingId: string): Promise<TBooking> {
     const view = await findBookingView(db, bookingId);
     if (!view) throw notFound(BOOKING_NOT_FOUND);
-    const histories = await loadHistories(db, [bookingId]);
-    return toBookingDto(view, histories.get(bookingId) ?? []);
+    const [dto] = await toBookingDtos(db, [view]);
+    if (!dto) throw notFound(BOOKING_NOT_FOUND);
+    return dto;
   }
 
   async function findUser(userId: string): Promise<UserRow> {
@@ -385,6 +390,7 @@ export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: Pa
       payer: { mobileNumber: input.formData.mobileNumber, cnic: input.formData.cnic },
       source: 'web',
       specialRequests: input.specialRequests,
+      mobileApp: input.mobileApp ?? false,
       spendCode: () =>
         codes.consume({
           purpose: 'booking',
@@ -405,6 +411,20 @@ export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: Pa
     input: TCreateBookingRequest,
     options: { apiKeyId?: string } = {},
   ): Promise<CreatedBooking> {
+    if (options.apiKeyId) {
+      // An agent books on behalf of a person it names, never for an account by id or itself;
+      // the customer pays at the venue (a card page or a wallet prompt needs the customer).
+      if (!input.customer || input.userId) {
+        throw badRequest(BOOKING_MESSAGES.agentNeedsCustomer, [
+          { field: 'customer', message: BOOKING_MESSAGES.agentNeedsCustomer },
+        ]);
+      }
+      if (input.paymentMethod !== 'cash') {
+        throw badRequest(BOOKING_MESSAGES.agentPaysAtVenue, [
+          { field: 'paymentMethod', message: BOOKING_MESSAGES.agentPaysAtVenue },
+        ]);
+      }
+    }
     let owner: BookingOwner = { kind: 'user', user: actor };
     if (input.userId) {
       owner = { kind: 'user', user: await findUser(input.userId) };
@@ -432,18 +452,26 @@ export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: Pa
       durationMinutes: input.durationMinutes,
       paymentMethod: input.paymentMethod,
       payer: { mobileNumber: input.mobileNumber, cnic: input.cnic },
-      source: actor.role === 'agent' ? 'agent' : 'staff',
+      source: options.apiKeyId || actor.role === 'agent' ? 'agent' : 'staff',
       notes: input.notes,
       apiKeyId: options.apiKeyId ?? null,
     });
   }
 
+  /** Whether a viewer may see a booking: an agent what its key created, staff all, a customer theirs. */
+  function maySee(viewer: UserRow, booking: BookingView['booking'], agent?: AgentScope): boolean {
+    if (agent) return booking.apiKeyId === agent.apiKeyId;
+    return isStaffRole(viewer.role) || booking.userId === viewer.id;
+  }
+
   /** A booking as its owner, staff or an admin may read it; anyone else gets 404 (DECISIONS). */
-  async function getBooking(viewer: UserRow, bookingId: string): Promise<TBooking> {
+  async function getBooking(
+    viewer: UserRow,
+    bookingId: string,
+    agent?: AgentScope,
+  ): Promise<TBooking> {
     const view = await findBookingView(db, bookingId);
-    if (!view || (!isStaffRole(viewer.role) && view.booking.userId !== viewer.id)) {
-      throw notFound(BOOKING_NOT_FOUND);
-    }
+    if (!view || !maySee(viewer, view.booking, agent)) throw notFound(BOOKING_NOT_FOUND);
     return loadBookingDto(bookingId);
   }
 
@@ -514,10 +542,11 @@ export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: Pa
    */
   function listBookings(
     query: TBookingListQuery,
-    scope: { ownerId?: string } = {},
+    scope: { ownerId?: string; apiKeyId?: string } = {},
   ): Promise<BookingList> {
     const conditions: SQL[] = [];
     if (scope.ownerId) conditions.push(eq(bookings.userId, scope.ownerId));
+    if (scope.apiKeyId) conditions.push(eq(bookings.apiKeyId, scope.apiKeyId));
     if (query.courtId) conditions.push(eq(bookings.courtId, query.courtId));
     if (query.status?.length) conditions.push(inArray(bookings.status, query.status));
     if (query.startDate) conditions.push(gte(bookings.date, query.startDate));
@@ -623,8 +652,20 @@ export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: Pa
     };
   }
 
-  /** PATCH /bookings/{id}/cancel (staff), with the reason the customer is told. */
-  async function cancelBooking(actor: UserRow, bookingId: string, reason: string) {
+  /**
+   * PATCH /bookings/{id}/cancel (staff, and partner agents for the bookings their key created),
+   * with the reason the customer is told.
+   */
+  async function cancelBooking(
+    actor: UserRow,
+    bookingId: string,
+    reason: string,
+    agent?: AgentScope,
+  ) {
+    if (agent) {
+      const view = await findBookingView(db, bookingId);
+      if (!view || !maySee(actor, view.booking, agent)) throw notFound(BOOKING_NOT_FOUND);
+    }
     await transitionBookingStatus(ctx, {
       bookingId,
       to: 'cancelled',

@@ -1,6 +1,8 @@
 import type { TJazzCashRedirect, TPaymentMethod } from '@padel/contract';
 import type { AppContext } from '../context';
-import { badRequest } from '../lib/errors';
+import { createCardPaymentFlow } from '../payments/card-payments';
+import { createPaymentProvider } from '../payments/payment-provider';
+import { createWalletPaymentFlow } from '../payments/wallet-payments';
 import type { BookingView } from './booking-dto';
 import { notifyBookingStatus, type BookingActor } from './booking-transitions';
 
@@ -34,11 +36,6 @@ export type PaymentFlow = {
 
 export type PaymentFlows = Record<TPaymentMethod, PaymentFlow>;
 
-export const CARD_NOT_AVAILABLE =
-  'Card payments are not available yet. Please choose pay at venue.';
-export const WALLET_NOT_AVAILABLE =
-  'JazzCash wallet payments are not available yet. Please choose pay at venue.';
-
 type FlowContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
 
 /** DECISIONS: a cash booking stays pending until it is completed at the venue (then paid). */
@@ -52,18 +49,12 @@ export function createCashPaymentFlow(ctx: FlowContext): PaymentFlow {
   };
 }
 
-/** A method the venue cannot take yet: refused with a plain message before anything is spent. */
-export function createUnavailablePaymentFlow(message: string): PaymentFlow {
-  const refuse = () => {
-    throw badRequest(message, [{ field: 'paymentMethod', message }]);
-  };
-  return { assertAvailable: refuse, start: async () => refuse() };
-}
-
+/** Cash at the venue; card and wallet through JazzCash (payments/), sharing one client. */
 export function createDefaultPaymentFlows(ctx: FlowContext): PaymentFlows {
+  const provider = createPaymentProvider(ctx);
   return {
     cash: createCashPaymentFlow(ctx),
-    jazzcash_card: createUnavailablePaymentFlow(CARD_NOT_AVAILABLE),
-    jazzcash_mwallet: createUnavailablePaymentFlow(WALLET_NOT_AVAILABLE),
+    jazzcash_card: createCardPaymentFlow(ctx, provider),
+    jazzcash_mwallet: createWalletPaymentFlow(ctx, provider),
   };
 }

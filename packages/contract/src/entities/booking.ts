@@ -1,6 +1,6 @@
 // Booking as the api answers it (product doc §3 "Booking").
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../constants';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES } from '../constants';
 import { zCloseTime, zIsoDateTime, zLocalDate, zPaymentMethod, zTime, zUuid } from '../fields';
 import { ZCourtRef } from './court';
 import { ZRole } from './user';
@@ -35,10 +35,20 @@ export const ZBookingDiscount = z.object({
 });
 export type TBookingDiscount = z.infer<typeof ZBookingDiscount>;
 
-/** The JazzCash side of a card or wallet booking; null for cash. */
+/**
+ * The JazzCash side of a card or wallet booking, from its latest payment transaction (the
+ * admin's transaction panel inquires and refunds by `_id`); null for cash.
+ */
 export const ZJazzCashDetails = z.object({
-  txnRefNo: z.string(),
+  /** The payment transaction's id (admin inquire and refund calls). */
+  _id: zUuid,
+  /** pp_TxnRefNo. */
+  transactionId: z.string(),
   type: z.enum(['card', 'mwallet']),
+  status: z.enum(PAYMENT_TRANSACTION_STATUSES),
+  /** Rupees charged, and rupees refunded so far. */
+  amount: z.number().int().min(0),
+  refundedAmount: z.number().int().min(0),
   responseCode: z.string().nullable(),
   responseMessage: z.string().nullable(),
   retrievalReferenceNo: z.string().nullable(),

@@ -11,9 +11,11 @@ export const ZProviderPayload = z.record(z.string(), z.unknown());
 
 export const ZStatusInquiry = z.object({
   at: zIsoDateTime,
-  /** pp_PaymentResponseCode / pp_Status of the inquiry answer. */
+  /** pp_PaymentResponseCode / pp_Status of the inquiry answer; null when none came back. */
   paymentResponseCode: z.string().nullable(),
   status: z.string().nullable(),
+  /** pp_PaymentResponseMessage, or why the inquiry got no usable answer. */
+  message: z.string().nullable(),
   responsePayload: ZProviderPayload,
 });
 export type TStatusInquiry = z.infer<typeof ZStatusInquiry>;
@@ -27,11 +29,18 @@ export const ZPaymentTransaction = z.object({
   status: ZPaymentTransactionStatus,
   /** Rupees (the provider gets paisa). */
   amount: z.number().int().min(0),
+  /** Rupees refunded so far (payments only; 0 for a refund record). */
+  refundedAmount: z.number().int().min(0),
+  /** pp_ResponseCode / pp_ResponseMessage of the answer, or why no usable answer came back. */
+  responseCode: z.string().nullable(),
+  responseMessage: z.string().nullable(),
   requestPayload: ZProviderPayload,
   responsePayload: ZProviderPayload.nullable(),
   statusInquiries: z.array(ZStatusInquiry),
   booking: z.object({ _id: zUuid, bookingId: z.string() }).nullable(),
   user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** A card payment still unanswered at this instant is cancelled by the server. */
+  expiresAt: zIsoDateTime.nullable(),
   createdAt: zIsoDateTime,
 });
 export type TPaymentTransaction = z.infer<typeof ZPaymentTransaction>;

@@ -4,8 +4,6 @@ import { formatKarachiTime } from '@padel/domain';
 // JazzCash's field formats (its v1.1 page redirection and v2.0 REST fields). Amounts, times and
 // references are shaped here and nowhere else.
 
-const JAZZCASH_TIME_ZONE = 'Asia/Karachi';
-
 export const TXN_REF_NO_MAX_LENGTH = 20;
 export const BILL_REFERENCE_MAX_LENGTH = 20;
 export const DESCRIPTION_MAX_LENGTH = 200;

@@ -1,0 +1,153 @@
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import type { TDashboardPeriod, TDashboardStats } from '@padel/contract';
+import {
+  addDays,
+  countDaysBetween,
+  resolveOpenRanges,
+  subtractRanges,
+  todayInKarachi,
+  weekOf,
+  type CourtOverride,
+  type Holiday,
+  type LocalDate,
+  type WeeklySchedule,
+} from '@padel/domain';
+import type { AppContext } from '../context';
+import { bookings, courtOverrides, courts, holidays, operatingHours } from '../db/schema';
+import {
+  isNotCancelled,
+  isRevenueBooking,
+  onDatesOf,
+  type DateRange,
+} from './admin-analytics-service';
+
+// Dashboard cards (product doc §2 "Dashboard"), in venue time (DECISIONS: time and money):
+// - totalBookings: bookings on a local date of the period that are not cancelled;
+// - totalRevenue: DECISIONS "Figures", bookings on a date of the period that are paid or completed;
+// - activeBookings: pending or confirmed bookings on a date of the period not yet over;
+// - courtUtilization: booked minutes of the period's non-cancelled bookings on active courts over
+//   the open minutes of those courts (weekly hours, holidays, overrides) on every day of the
+//   period, as a percentage with one decimal.
+
+/** today; week = Monday to Sunday holding today; month = the calendar month holding today. */
+export function periodRange(period: TDashboardPeriod, now: Date): DateRange {
+  const today = todayInKarachi(now);
+  if (period === 'today') return { start: today, end: today };
+  if (period === 'week') return weekOf(today);
+  const first = `${today.slice(0, 7)}-01`;
+  const nextMonthFirst = `${addDays(first, 31).slice(0, 7)}-01`;
+  return { start: first, end: addDays(nextMonthFirst, -1) };
+}
+
+const sumMinutes = (ranges: readonly { start: number; end: number }[]) =>
+  ranges.reduce((sum, range) => sum + (range.end - range.start), 0);
+
+/** Percent with one decimal, 0 when nothing was open, never above 100. */
+export function toUtilization(bookedMinutes: number, openMinutes: number): number {
+  if (openMinutes <= 0) return 0;
+  return Math.min(100, Math.round((bookedMinutes / openMinutes) * 1000) / 10);
+}
+
+export function createDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
+
+  /** Open minutes of the given courts over every day of the range. */
+  async function countOpenCourtMinutes(
+    range: DateRange,
+    courtIds: readonly string[],
+  ): Promise<number> {
+    if (courtIds.length === 0) return 0;
+    const [hours, holidayRows, overrideRows] = await Promise.all([
+      db.select().from(operatingHours),
+      db
+        .select()
+        .from(holidays)
+        .where(between(holidays.date, range.start, range.end)),
+      db
+        .select()
+        .from(courtOverrides)
+        .where(
+          and(
+            between(courtOverrides.date, range.start, range.end),
+            inArray(courtOverrides.courtId, [...courtIds]),
+          ),
+        ),
+    ]);
+    const schedule: WeeklySchedule = hours.map((h) => ({
+      dayOfWeek: h.dayOfWeek,
+      isOpen: h.isOpen,
+      timeRanges: h.timeRanges,
+    }));
+    const dayHolidays: Holiday[] = holidayRows.map((h) => ({
+      date: h.date,
+      isFullDay: h.isFullDay,
+      customHours:
+        h.customOpenTime && h.customCloseTime
+          ? { openTime: h.customOpenTime, closeTime: h.customCloseTime }
+          : null,
+    }));
+    let total = 0;
+    const days = countDaysBetween(range.start, range.end) + 1;
+    for (let index = 0; index < days; index++) {
+      const date: LocalDate = addDays(range.start, index);
+      for (const courtId of courtIds) {
+        const overrides: CourtOverride[] = overrideRows
+          .filter((o) => o.courtId === courtId && o.date === date)
+          .map((o) => ({
+            date: o.date,
+            isAvailable: o.isAvailable,
+            isFullDay: o.isFullDay,
+            timeRanges: o.timeRanges,
+          }));
+        const day = resolveOpenRanges({ date, schedule, holidays: dayHolidays, overrides });
+        total += sumMinutes(subtractRanges(day.openRanges, day.unavailableRanges));
+      }
+    }
+    return total;
+  }
+
+  /** GET /admin/dashboard/stats?period=. */
+  async function getStats(period: TDashboardPeriod): Promise<TDashboardStats> {
+    const now = clock.now();
+    const range = periodRange(period, now);
+    const activeCourts = await db
+      .select({ id: courts.id })
+      .from(courts)
+      .where(eq(courts.status, 'active'));
+    const activeCourtIds = activeCourts.map((court) => court.id);
+    const nowText = now.toISOString();
+    const [[figures], openMinutes] = await Promise.all([
+      db
+        .select({
+          totalBookings: sql<number>`count(*) filter (where ${isNotCancelled})`.mapWith(Number),
+          totalRevenue:
+            sql<number>`coalesce(sum(${bookings.totalPrice}) filter (where ${isRevenueBooking}), 0)`.mapWith(
+              Number,
+            ),
+          activeBookings:
+            sql<number>`count(*) filter (where ${bookings.status} in ('pending', 'confirmed') and ${bookings.endsAt} > ${nowText}::timestamptz)`.mapWith(
+              Number,
+            ),
+          bookedMinutes:
+            sql<number>`coalesce(sum(${bookings.durationMinutes}) filter (where ${isNotCancelled} and ${courts.status} = 'active'), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(bookings)
+        .innerJoin(courts, eq(courts.id, bookings.courtId))
+        .where(onDatesOf(range)),
+      countOpenCourtMinutes(range, activeCourtIds),
+    ]);
+    return {
+      period,
+      totalBookings: figures?.totalBookings ?? 0,
+      totalRevenue: figures?.totalRevenue ?? 0,
+      activeBookings: figures?.activeBookings ?? 0,
+      courtUtilization: toUtilization(figures?.bookedMinutes ?? 0, openMinutes),
+    };
+  }
+
+  return { getStats, countOpenCourtMinutes };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

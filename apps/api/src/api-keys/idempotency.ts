@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import type { Request } from 'express';
+import type { AppContext } from '../context';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, badRequest, conflict } from '../lib/errors';
+
+// Partner agents retry over unreliable networks: the same Idempotency-Key and body answer the
+// first answer again (same status, same body) instead of booking twice. The key's row is
+// inserted before the work starts, so of two concurrent requests with one key only one does
+// the work (unique (api_key_id, key)); the other waits for the stored answer.
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_MESSAGES = {
+  required: 'An Idempotency-Key header is required for this request',
+  invalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  reusedWithOtherRequest: 'Idempotency-Key was already used with a different request',
+  inProgress: 'A request with this Idempotency-Key is in progress',
+} as const;
+
+/** How long a second request waits for the first one's answer before answering 409. */
+export const IDEMPOTENCY_WAIT_MS = 10_000;
+const POLL_INTERVAL_MS = 50;
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export type StoredAnswer = { status: number; body: unknown; isReplay: boolean };
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, child]) => child !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** What makes two requests "the same": method, path and body. */
+export function hashRequest(req: Pick<Request, 'method' | 'baseUrl' | 'path' | 'body'>): string {
+  return createHash('sha256')
+    .update(`${req.method} ${req.baseUrl}${req.path}\n${canonicalJson(req.body ?? null)}`)
+    .digest('hex');
+}
+
+/** The request's Idempotency-Key, checked; 400 when it is missing or not usable. */
+export function readIdempotencyKey(req: Pick<Request, 'get'>): string {
+  const key = req.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!key) {
+    throw badRequest(IDEMPOTENCY_MESSAGES.required, [
+      { field: IDEMPOTENCY_HEADER, message: IDEMPOTENCY_MESSAGES.required },
+    ]);
+  }
+  if (!KEY_PATTERN.test(key)) {
+    throw badRequest(IDEMPOTENCY_MESSAGES.invalid, [
+      { field: IDEMPOTENCY_HEADER, message: IDEMPOTENCY_MESSAGES.invalid },
+    ]);
+  }
+  return key;
+}
+
+/** An error as the api's error handler would answer it, when it is the caller's doing. */
+function toStoredError(error: unknown): { status: number; body: unknown } | undefined {
+  if (!(error instanceof AppError) || error.status >= 500) return undefined;
+  return {
+    status: error.status,
+    body: { success: false, message: error.message, errors: error.errors },
+  };
+}
+
+export function createIdempotency(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const { db } = ctx;
+
+  async function findRow(apiKeyId: string, key: string) {
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Runs `work` once per (key, request). A request that repeats a finished one gets its answer;
+   * one that arrives while the first is running waits for it (up to 10 s, then 409); the key
+   * used with another request is 409. Answers the caller could cause (4xx) are kept; a server
+   * failure frees the key so the request can be retried.
+   */
+  async function run(
+    input: { apiKeyId: string; key: string; requestHash: string },
+    work: () => Promise<{ status: number; body: unknown }>,
+  ): Promise<StoredAnswer> {
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({
+        apiKeyId: input.apiKeyId,
+        key: input.key,
+        requestHash: input.requestHash,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing({ target: [idempotencyKeys.apiKeyId, idempotencyKeys.key] })
+      .returning({ id: idempotencyKeys.id });
+
+    if (claimed) {
+      let answer: { status: number; body: unknown };
+      try {
+        answer = await work();
+      } catch (error) {
+        const stored = toStoredError(error);
+        if (!stored) {
+          await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+          throw error;
+        }
+        answer = stored;
+      }
+      await db
+        .update(idempotencyKeys)
+        .set({ responseStatus: answer.status, responseBody: answer.body })
+        .where(eq(idempotencyKeys.id, claimed.id));
+      return { ...answer, isReplay: false };
+    }
+
+    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+    for (;;) {
+      const row = await findRow(input.apiKeyId, input.key);
+      if (!row) {
+        // The first request failed on the server's side and freed the key: this one may run.
+        return run(input, work);
+      }
+      if (row.requestHash !== input.requestHash) {
+        throw conflict(IDEMPOTENCY_MESSAGES.reusedWithOtherRequest);
+      }
+      if (row.responseStatus !== null) {
+        return { status: row.responseStatus, body: row.responseBody, isReplay: true };
+      }
+      if (Date.now() >= deadline) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+      await sleep(POLL_INTERVAL_MS);
+    }
+  }
+
+  return { run };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,0 +1,387 @@
+import { z } from 'zod';
+import * as contract from '@padel/contract';
+import { ENDPOINTS, LOCAL_SCHEMA_NAMES, type EndpointDoc } from './openapi-endpoints';
+
+// The OpenAPI 3.1 document is generated from the contract's zod schemas (zod 4's JSON Schema
+// output is draft 2020-12, which OpenAPI 3.1 takes as it is), so it cannot drift from what the
+// api validates and answers.
+
+export type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = {
+  openapi: string;
+  info: Record<string, unknown>;
+  servers: { url: string; description?: string }[];
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, OperationObject>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, JsonSchema>;
+    responses: Record<string, JsonSchema>;
+  };
+};
+export type ParameterObject = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+};
+export type OperationObject = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  security: Record<string, string[]>[];
+  parameters?: ParameterObject[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, JsonSchema>;
+  'x-access': string;
+  'x-api-key-scope'?: string;
+};
+
+const SCHEMA_PREFIX = '#/components/schemas/';
+const REQUEST_SUFFIXES = [
+  'Request',
+  'Query',
+  'Params',
+  'Input',
+  'Form',
+  'Patch',
+  'Body',
+  'Envelope',
+];
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Service: 'Health and this documentation.',
+  Authentication: 'Accounts, sign-in and tokens of players and staff.',
+  Courts: 'The venue’s courts and their slots. Partner agents: courts:read, availability:read.',
+  Bookings:
+    'Players book with an e-mailed code; staff and partner agents book directly. Partner agents: bookings:read, bookings:write.',
+  'Operating hours': 'The weekly hours. Partner agents: availability:read.',
+  Business: 'The venue’s public information and settings.',
+  Holidays: 'Closures and special hours.',
+  'Court availability overrides': 'A court closed or opened for part of a day.',
+  Payments: 'JazzCash card and wallet payments.',
+  Analytics: 'Slot suggestions and booking-funnel tracking.',
+};
+
+const ERROR_RESPONSES: Record<number, [string, string]> = {
+  400: ['BadRequest', 'The input is not valid; `message` is the first field’s message.'],
+  401: [
+    'Unauthorized',
+    'No credential, or one that is invalid, expired, revoked or of a suspended account.',
+  ],
+  403: [
+    'Forbidden',
+    'The role (or, for an API key, the scope: `Insufficient scope`) does not allow this.',
+  ],
+  404: ['NotFound', 'No such record (or not one the caller may see).'],
+  409: [
+    'Conflict',
+    'The request conflicts with the current state (a taken slot, a used Idempotency-Key, …).',
+  ],
+  413: ['PayloadTooLarge', 'The body is larger than the limit (100 kb for JSON).'],
+  415: ['UnsupportedMediaType', 'A body that is not JSON (or the upload’s type is not an image).'],
+  429: ['TooManyRequests', 'Too many requests; try again later.'],
+  502: ['BadGateway', 'The payment provider did not answer.'],
+  503: ['ServiceUnavailable', 'Maintenance mode: new bookings are paused.'],
+};
+
+/** Of two names for one schema, the one that says what it is in a call ('LoginRequest', not 'LoginForm'). */
+function rankName(name: string): number {
+  if (name.endsWith('Form')) return 2;
+  if (name.endsWith('Query') || name.endsWith('Params')) return 1;
+  return 0;
+}
+
+/** Every contract schema by its export name without the Z ('Booking'). */
+function contractSchemaNames(): Map<z.ZodType, string> {
+  const names = new Map<z.ZodType, string>(LOCAL_SCHEMA_NAMES);
+  for (const [exportName, value] of Object.entries(contract)) {
+    if (!/^Z[A-Z]/.test(exportName) || !(value instanceof z.ZodType)) continue;
+    if (LOCAL_SCHEMA_NAMES.has(value)) continue;
+    const name = exportName.slice(1);
+    const known = names.get(value);
+    const isBetter =
+      !known ||
+      rankName(name) < rankName(known) ||
+      (rankName(name) === rankName(known) && name.length < known.length);
+    if (isBetter) names.set(value, name);
+  }
+  return names;
+}
+
+const isRequestName = (name: string) => REQUEST_SUFFIXES.some((suffix) => name.endsWith(suffix));
+
+function pascalCase(text: string): string {
+  return text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+}
+
+function operationIdOf(endpoint: EndpointDoc): string {
+  const words = endpoint.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith('{') ? `By ${segment.slice(1, -1)}` : segment));
+  const id = pascalCase(words.join(' '));
+  return `${endpoint.method}${id}`;
+}
+
+function stripDialect(schema: JsonSchema): JsonSchema {
+  const copy = { ...schema };
+  delete copy.$schema;
+  delete copy.$id;
+  return copy;
+}
+
+function toStandalone(schema: z.ZodType): JsonSchema {
+  return stripDialect(
+    z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+    }) as JsonSchema,
+  );
+}
+
+/** Path, query or header parameters from an object schema's properties. */
+function toParameters(
+  schema: z.ZodType | undefined,
+  location: 'path' | 'query',
+): ParameterObject[] {
+  if (!schema) return [];
+  const json = toStandalone(schema);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+function securityOf(endpoint: EndpointDoc): Record<string, string[]>[] {
+  const agent: Record<string, string[]>[] = endpoint.scope
+    ? [{ apiKeyBearer: [endpoint.scope] }, { apiKeyHeader: [endpoint.scope] }]
+    : [];
+  switch (endpoint.access) {
+    case 'public':
+      return endpoint.scope ? [{}, ...agent] : [];
+    case 'optional':
+      return [{}, { bearerAuth: [] }, ...agent];
+    default:
+      return [{ bearerAuth: [] }, ...agent];
+  }
+}
+
+function errorStatusesOf(endpoint: EndpointDoc): number[] {
+  const statuses = new Set<number>(endpoint.errors ?? []);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) statuses.add(400);
+  if (endpoint.access !== 'public' || endpoint.scope) statuses.add(401);
+  if (endpoint.access === 'staff' || endpoint.access === 'admin' || endpoint.scope)
+    statuses.add(403);
+  if (endpoint.params) statuses.add(404);
+  if (endpoint.scope) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Builds the whole document; `ENDPOINTS` is the list of every call of the api. */
+export function buildOpenApiDocument(): OpenApiDocument {
+  const names = contractSchemaNames();
+  const inputs = z.registry<{ id: string }>();
+  const outputs = z.registry<{ id: string }>();
+  const inputIds = new Map<z.ZodType, string>();
+  const outputIds = new Map<z.ZodType, string>();
+  const register = (
+    registry: typeof inputs,
+    ids: Map<z.ZodType, string>,
+    schema: z.ZodType,
+    fallback: string,
+  ) => {
+    const known = ids.get(schema);
+    if (known) return known;
+    const id = names.get(schema) ?? fallback;
+    registry.add(schema, { id });
+    ids.set(schema, id);
+    return id;
+  };
+
+  // Answers and the entities they are made of share component names (Booking, Court, User, …).
+  for (const [schema, name] of names) {
+    if (!isRequestName(name)) register(outputs, outputIds, schema, name);
+  }
+  const errorBodyId = register(outputs, outputIds, contract.ZApiErrorBody, 'ApiErrorBody');
+  const plans = ENDPOINTS.map((endpoint) => {
+    const base = pascalCase(`${endpoint.method} ${endpoint.path}`);
+    return {
+      endpoint,
+      bodyId: endpoint.body
+        ? register(inputs, inputIds, endpoint.body, `${base}Request`)
+        : undefined,
+      answerId: endpoint.answer
+        ? register(outputs, outputIds, endpoint.answer, `${base}Answer`)
+        : endpoint.raw?.schema
+          ? register(outputs, outputIds, endpoint.raw.schema, `${base}Answer`)
+          : undefined,
+    };
+  });
+
+  const generate = (registry: typeof inputs, io: 'input' | 'output') => {
+    const { schemas } = z.toJSONSchema(registry, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+      uri: (id) => `${SCHEMA_PREFIX}${id}`,
+    }) as { schemas: Record<string, JsonSchema> };
+    return Object.fromEntries(
+      Object.entries(schemas).map(([id, schema]) => [id, stripDialect(schema)]),
+    );
+  };
+  const schemas = { ...generate(outputs, 'output'), ...generate(inputs, 'input') };
+
+  const paths: OpenApiDocument['paths'] = {};
+  for (const { endpoint, bodyId, answerId } of plans) {
+    const status = String(endpoint.status ?? 200);
+    const ref = (id: string) => ({ $ref: `${SCHEMA_PREFIX}${id}` });
+    const success = endpoint.raw
+      ? {
+          description: endpoint.raw.description,
+          content: { [endpoint.raw.contentType]: { schema: answerId ? ref(answerId) : {} } },
+        }
+      : {
+          description: 'Success: the api’s envelope `{success: true, message?, data}`.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['success', 'data'],
+                properties: {
+                  success: { const: true },
+                  message: { type: 'string' },
+                  data: answerId ? ref(answerId) : { type: 'null' },
+                },
+              },
+            },
+          },
+        };
+    const responses: Record<string, JsonSchema> = { [status]: success };
+    for (const code of errorStatusesOf(endpoint)) {
+      responses[String(code)] = {
+        $ref: `#/components/responses/${ERROR_RESPONSES[code]?.[0] ?? 'Error'}`,
+      };
+    }
+    responses.default = { $ref: '#/components/responses/Error' };
+
+    const parameters = [
+      ...toParameters(endpoint.params, 'path'),
+      ...toParameters(endpoint.query, 'query'),
+      ...(endpoint.headers ?? []).map((header) => ({
+        name: header.name,
+        in: 'header' as const,
+        required: header.required,
+        description: header.description,
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
+      })),
+    ];
+    const requestBody = endpoint.upload
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: [endpoint.upload],
+                properties: { [endpoint.upload]: { type: 'string', contentMediaType: 'image/*' } },
+              },
+            },
+          },
+        }
+      : bodyId
+        ? {
+            required: true,
+            content: {
+              [endpoint.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: { $ref: `${SCHEMA_PREFIX}${bodyId}` },
+              },
+            },
+          }
+        : undefined;
+    const operation: OperationObject = {
+      operationId: operationIdOf(endpoint),
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      tags: [endpoint.tag],
+      security: securityOf(endpoint),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+      'x-access': endpoint.access,
+      ...(endpoint.scope ? { 'x-api-key-scope': endpoint.scope } : {}),
+    };
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation };
+  }
+
+  const tags = [...new Set(ENDPOINTS.map((endpoint) => endpoint.tag))].map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }));
+  const errorRef = { $ref: `${SCHEMA_PREFIX}${errorBodyId}` };
+  const responses: Record<string, JsonSchema> = {
+    Error: {
+      description: 'A failure: `{success: false, message, errors[]}`.',
+      content: { 'application/json': { schema: errorRef } },
+    },
+  };
+  for (const [name, description] of Object.values(ERROR_RESPONSES)) {
+    responses[name] = { description, content: { 'application/json': { schema: errorRef } } };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Padel court booking API',
+      version: '1.0.0',
+      description: [
+        'The REST api of the venue’s court booking platform, under the base path /api/v1.',
+        'Every success answers `{success: true, message?, data}`; every failure `{success: false, message, errors: [{field, message}]}` with an HTTP status.',
+        'Dates are venue-local (Asia/Karachi, UTC+5) `yyyy-MM-dd`, times `HH:MM`; amounts are whole Pakistani rupees.',
+        'Players and staff send `Authorization: Bearer <access token>` (a JWT from /auth/login). Partner agents send their API key token as `Authorization: Bearer <token>` or `X-API-Key: <token>`; each call an agent may make names the scope it needs (x-api-key-scope).',
+      ].join('\n\n'),
+    },
+    servers: [{ url: contract.API_BASE_PATH, description: 'This host' }],
+    tags,
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'Players, staff and admins: the access token from sign-in (15 minutes; refresh with /auth/refresh-token).',
+        },
+        apiKeyBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Partner agents: the API key token (sk_…) as a bearer token.',
+        },
+        apiKeyHeader: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description: 'Partner agents: the API key token (sk_…) in the X-API-Key header.',
+        },
+      },
+      responses,
+    },
+  };
+}

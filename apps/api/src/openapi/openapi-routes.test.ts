@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Router } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../app';
+import { createAuthRouter } from '../auth/auth-routes';
+import { mountDomainRoutes } from '../routes';
+import { createTestContext, type TestContext } from '../test/test-context';
+import type { JsonSchema, OpenApiDocument } from './openapi-document';
+
+const METHOD = '(?:GET|POST|PUT|PATCH|DELETE)';
+const CALLS_DOC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../docs/spec/api-calls-errors-constants.md',
+);
+
+/** Every METHOD /path pair the calls doc names, in its tables and its lists, under /api/v1. */
+function readSpecCalls(text: string): { method: string; path: string }[] {
+  const calls = new Map<string, { method: string; path: string }>();
+  const add = (methods: string, rawPath: string) => {
+    const cleaned = rawPath.replace(/[.,;:)]+$/, '').replace(/^\/api\/v1/, '');
+    for (const method of methods.split(',').map((m) => m.trim().toLowerCase())) {
+      calls.set(`${method} ${cleaned}`, { method, path: cleaned });
+    }
+  };
+  for (const match of text.matchAll(
+    new RegExp(`^\\|\\s*(${METHOD}(?:\\s*,\\s*${METHOD})*)\\s*\\|\\s*(/[^\\s|]+)`, 'gm'),
+  )) {
+    add(match[1]!, match[2]!);
+  }
+  for (const match of text.matchAll(new RegExp(`\\b(${METHOD}) (/[\\w/{}.-]+)`, 'g')))
+    add(match[1]!, match[2]!);
+  for (const match of text.matchAll(
+    new RegExp(`\\((${METHOD})\\) to (/api/v1/[\\w/{}.-]+)`, 'g'),
+  )) {
+    add(match[1]!, match[2]!);
+  }
+  return [...calls.values()];
+}
+
+/** `/courts/{id}` and `/courts/{courtId}` are the same path. */
+const shapeOf = (p: string) => p.replace(/\{[^}]+\}/g, '{}');
+
+type RouteLayer = { route?: { path: string; methods: Record<string, boolean> } };
+
+/** Every METHOD /path the api's routers define, read from the routers themselves. */
+function listMountedRoutes(t: TestContext): { method: string; path: string }[] {
+  const mounted: [string, Router][] = [['/auth', createAuthRouter(t, createServices(t).auth)]];
+  const recorder = {
+    use: (mountPath: string, router: Router) => void mounted.push([mountPath, router]),
+  } as unknown as Router;
+  mountDomainRoutes(recorder, t);
+  return mounted.flatMap(([mountPath, router]) =>
+    (router.stack as RouteLayer[]).flatMap((layer) =>
+      layer.route
+        ? Object.keys(layer.route.methods).map((method) => ({
+            method,
+            path: `${mountPath}${layer.route!.path}`
+              .replace(/\/+$/, '')
+              .replace(/^\/\//, '/')
+              .replace(/:(\w+)/g, '{$1}'),
+          }))
+        : [],
+    ),
+  );
+}
+
+function collectRefs(value: unknown, refs: Set<string>) {
+  if (Array.isArray(value)) value.forEach((item) => collectRefs(item, refs));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') refs.add(child);
+      else collectRefs(child, refs);
+    }
+  }
+}
+
+describe('OpenAPI document', () => {
+  let t: TestContext;
+  let doc: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const res = await request(t.app)
+      .get('/api/v1/openapi.json')
+      .expect(200)
+      .expect('Content-Type', /json/);
+    doc = res.body;
+  });
+  afterAll(() => t.close());
+
+  const operation = (method: string, p: string) => {
+    const found = Object.entries(doc.paths).find(([docPath]) => shapeOf(docPath) === shapeOf(p));
+    return found?.[1][method];
+  };
+
+  it('is OpenAPI 3.1 with the api’s security schemes', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers[0]?.url).toBe('/api/v1');
+    expect(doc.components.securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiKeyBearer: { type: 'http', scheme: 'bearer' },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+    });
+  });
+
+  it('documents every call of the calls doc, /health and the admin availability check', () => {
+    const calls = readSpecCalls(readFileSync(CALLS_DOC, 'utf8'));
+    // The doc's tables and lists name over a hundred calls; a parse that finds few is broken.
+    expect(calls.length).toBeGreaterThan(90);
+    expect(calls).toContainEqual({ method: 'get', path: '/auth/{provider}/request' });
+    expect(calls).toContainEqual({ method: 'delete', path: '/admin/courts/{id}' });
+    const missing = [
+      ...calls,
+      { method: 'get', path: '/health' },
+      { method: 'get', path: '/admin/availability' },
+    ].filter((call) => !operation(call.method, call.path));
+    expect(missing).toEqual([]);
+  });
+
+  it('documents every route the api defines', () => {
+    const routes = listMountedRoutes(t);
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes.filter((route) => !operation(route.method, route.path))).toEqual([]);
+  });
+
+  it('gives each call its parameters, body, envelope and errors', () => {
+    const availability = operation('get', '/courts/{id}/availability');
+    expect(availability?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['id', 'path', true],
+      ['date', 'query', true],
+      ['duration', 'query', false],
+    ]);
+    expect(availability?.security).toEqual([
+      {},
+      { bearerAuth: [] },
+      { apiKeyBearer: ['availability:read'] },
+      { apiKeyHeader: ['availability:read'] },
+    ]);
+
+    const createKey = operation('post', '/admin/api-keys');
+    expect(createKey?.requestBody?.content['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/CreateApiKeyRequest',
+    });
+    const created = createKey?.responses['201'] as {
+      content: Record<string, { schema: JsonSchema }>;
+    };
+    expect(created.content['application/json']?.schema).toMatchObject({
+      required: ['success', 'data'],
+      properties: {
+        success: { const: true },
+        data: { $ref: '#/components/schemas/CreateApiKeyAnswer' },
+      },
+    });
+    expect(createKey?.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
+    expect(createKey?.security).toEqual([{ bearerAuth: [] }]);
+
+    const createBooking = operation('post', '/bookings');
+    expect(createBooking?.parameters?.find((p) => p.name === 'Idempotency-Key')?.in).toBe('header');
+    expect(createBooking?.['x-api-key-scope']).toBe('bookings:write');
+    expect(
+      operation('post', '/admin/courts/{id}/upload-image')?.requestBody?.content,
+    ).toHaveProperty('multipart/form-data');
+    expect(doc.components.schemas.ApiErrorBody).toMatchObject({
+      properties: { success: { const: false }, message: { type: 'string' } },
+    });
+  });
+
+  it('has a schema behind every reference and unique operation ids', () => {
+    const refs = new Set<string>();
+    collectRefs(doc, refs);
+    const dangling = [...refs].filter((ref) => {
+      const [, kind, name] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref) ?? [];
+      const table =
+        kind === 'schemas'
+          ? doc.components.schemas
+          : kind === 'responses'
+            ? doc.components.responses
+            : {};
+      return !name || !(name in table);
+    });
+    expect(dangling).toEqual([]);
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('GET /api/v1/docs', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('is one self-contained HTML page listing every endpoint with its schemas', async () => {
+    const res = await request(t.app)
+      .get('/api/v1/docs')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    const html = res.text;
+    const doc: OpenApiDocument = (await request(t.app).get('/api/v1/openapi.json')).body;
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      expect(html).toContain(`<code class="path">${p}</code>`);
+      for (const op of Object.values(ops)) expect(html).toContain(`id="op-${op.operationId}"`);
+    }
+    expect(html).toContain('id="tag-bookings"');
+    expect(html).toContain('id="schema-createapikeyrequest"');
+    expect(html).toContain('Insufficient scope');
+    expect(html).not.toMatch(/<script|<link|src="http|href="http/);
+  });
+});

@@ -1,0 +1,303 @@
+import { eq } from 'drizzle-orm';
+import { ZJazzCashReturnBody } from '@padel/contract';
+import type { BookingView } from '../bookings/booking-dto';
+import type { PaymentFlow } from '../bookings/payment-flows';
+import { bookings, paymentTransactions } from '../db/schema';
+import { redactJazzCashPayload, toBillReference } from './jazzcash';
+import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import {
+  applyToBooking,
+  LATE_PAYMENT_MESSAGE,
+  settlePayment,
+  type SettlementContext,
+} from './payment-settlement';
+import {
+  appendInquiry,
+  findTransactionByRef,
+  type PaymentTransactionRow,
+} from './payment-transactions';
+
+// Card payments (DECISIONS: card): the booking is created pending with a 30-minute payment
+// window and a signed form for JazzCash's card page; the browser comes back to the return
+// endpoint, whose verified answer confirms (paid) or cancels (failed) the booking.
+
+/** DECISIONS: an unanswered card payment is cancelled at the transaction's expiry, 30 minutes. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+/** ppmpf_1 of a payment started from the native app; JazzCash hands it back on the return. */
+export const MOBILE_APP_MARKER = 'app';
+
+export const CARD_RETURN_ERRORS = {
+  incomplete: 'The payment answer was incomplete. Your booking has not been paid.',
+  badHash: 'The payment answer failed its security check. Your booking has not been paid.',
+  otherMerchant:
+    'The payment answer was meant for another merchant. Your booking has not been paid.',
+  unknownTransaction: 'The payment answer names a transaction we do not know.',
+  amountMismatch:
+    "The payment answer's amount does not match the booking. Your booking has not been paid.",
+  referenceMismatch:
+    "The payment answer's reference does not match the booking. Your booking has not been paid.",
+  stillPending:
+    'JazzCash is still processing the payment. Your booking will be confirmed once it completes.',
+  unexpected: 'We could not confirm your payment yet. Please check My Bookings in a few minutes.',
+  failedFallback: 'The card payment was not completed.',
+} as const;
+
+const addMinutes = (instant: Date, minutes: number) =>
+  new Date(instant.getTime() + minutes * 60_000);
+
+/** pp_Description: plain words only (JazzCash refuses `:` and `/`). */
+export function describePayment(view: BookingView): string {
+  const { booking, court } = view;
+  const time = (value: string) => value.replace(':', '.');
+  return `Booking ${booking.bookingNumber} - ${court.name} - ${booking.date} ${time(booking.startTime)} to ${time(booking.endTime)}`;
+}
+
+/** A booking whose payment could not even start is cancelled at once, freeing its slot. */
+export async function cancelUnstartedPayment(
+  ctx: SettlementContext,
+  view: BookingView,
+  reason: string,
+): Promise<void> {
+  await applyToBooking(ctx, view.booking.id, {
+    result: 'failed',
+    responseCode: null,
+    responseMessage: reason,
+    note: reason,
+  });
+}
+
+export function createCardPaymentFlow(
+  ctx: SettlementContext,
+  provider: PaymentProvider = createPaymentProvider(ctx),
+): PaymentFlow {
+  return {
+    assertAvailable: () => undefined,
+    initialRow: (now) => ({ paymentExpiresAt: addMinutes(now, PAYMENT_WINDOW_MINUTES) }),
+    start: async ({ booking: view }) => {
+      const { booking } = view;
+      const now = ctx.clock.now();
+      try {
+        const txnRefNo = provider.client.createTxnRefNo();
+        const form = provider.client.buildCardPayment({
+          txnRefNo,
+          amountRupees: booking.totalPrice,
+          billReference: booking.bookingNumber,
+          description: describePayment(view),
+          expiresInMinutes: PAYMENT_WINDOW_MINUTES,
+          ...(booking.mobileApp ? { merchantFields: { ppmpf_1: MOBILE_APP_MARKER } } : {}),
+        });
+        await ctx.db.insert(paymentTransactions).values({
+          transactionId: txnRefNo,
+          type: 'card',
+          status: 'pending',
+          amount: booking.totalPrice,
+          bookingId: booking.id,
+          userId: booking.userId,
+          // The form carries pp_Password and the hash for the browser; stored redacted.
+          requestPayload: redactJazzCashPayload(form.formData),
+          expiresAt: booking.paymentExpiresAt ?? addMinutes(now, PAYMENT_WINDOW_MINUTES),
+          createdAt: now,
+          updatedAt: now,
+        });
+        ctx.logger.info({ bookingId: booking.id, txnRefNo }, 'card payment started');
+        return { jazzResp: form };
+      } catch (error) {
+        await cancelUnstartedPayment(ctx, view, 'The card payment could not be started');
+        throw error;
+      }
+    },
+  };
+}
+
+// The return ------------------------------------------------------------------------------
+
+type ReturnTarget = {
+  outcome: 'success' | 'failed';
+  error?: string;
+  bookingId?: string;
+  transactionId?: string;
+  isMobileApp: boolean;
+};
+
+/**
+ * Where the browser goes after the return: /payment/success, /payment/failed?error=…, or
+ * /payment/close for the native app (its payment window closes itself; the app reads the
+ * booking). The booking and reference ride along for GET /payments/status.
+ */
+export function buildResultUrl(publicWebUrl: string, target: ReturnTarget): string {
+  const page = target.isMobileApp ? 'close' : target.outcome;
+  const url = new URL(`${publicWebUrl}/payment/${page}`);
+  if (target.isMobileApp) url.searchParams.set('status', target.outcome);
+  if (target.outcome === 'failed' && target.error) url.searchParams.set('error', target.error);
+  if (target.bookingId) url.searchParams.set('bookingId', target.bookingId);
+  if (target.transactionId) url.searchParams.set('transactionId', target.transactionId);
+  return url.toString();
+}
+
+type BookingRef = { id: string; bookingNumber: string; mobileApp: boolean };
+
+export function createCardReturnHandler(
+  ctx: SettlementContext,
+  provider: PaymentProvider = createPaymentProvider(ctx),
+) {
+  const { db } = ctx;
+
+  async function findBooking(bookingId: string | null): Promise<BookingRef | undefined> {
+    if (!bookingId) return undefined;
+    const [row] = await db
+      .select({
+        id: bookings.id,
+        bookingNumber: bookings.bookingNumber,
+        mobileApp: bookings.mobileApp,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1);
+    return row;
+  }
+
+  /** Where a settled transaction sends the browser, however often its return is replayed. */
+  function targetOf(transaction: PaymentTransactionRow, booking: BookingRef | undefined) {
+    const base = {
+      bookingId: transaction.bookingId ?? undefined,
+      transactionId: transaction.transactionId,
+      isMobileApp: booking?.mobileApp ?? false,
+    };
+    if (transaction.status === 'completed') return { ...base, outcome: 'success' as const };
+    if (transaction.status === 'pending') {
+      return { ...base, outcome: 'failed' as const, error: CARD_RETURN_ERRORS.stillPending };
+    }
+    return {
+      ...base,
+      outcome: 'failed' as const,
+      error: transaction.responseMessage || CARD_RETURN_ERRORS.failedFallback,
+    };
+  }
+
+  async function recordRejection(
+    transaction: PaymentTransactionRow | undefined,
+    body: Record<string, unknown>,
+    reason: string,
+  ): Promise<void> {
+    ctx.logger.warn(
+      { txnRefNo: transaction?.transactionId ?? null, reason },
+      'JazzCash card return rejected',
+    );
+    if (!transaction) return;
+    const now = ctx.clock.now();
+    await appendInquiry(
+      db,
+      transaction.id,
+      {
+        kind: 'rejected-return',
+        at: now.toISOString(),
+        request: null,
+        response: redactJazzCashPayload(body),
+        error: reason,
+      },
+      now,
+    );
+  }
+
+  async function settleReturn(body: Record<string, unknown>): Promise<ReturnTarget> {
+    const parsed = ZJazzCashReturnBody.safeParse(body);
+    const answer = provider.client.verifyCardReturn(body);
+    const transaction = answer.txnRefNo
+      ? await findTransactionByRef(db, answer.txnRefNo)
+      : undefined;
+    const card = transaction?.type === 'card' ? transaction : undefined;
+    const booking = await findBooking(card?.bookingId ?? null);
+    const isMobileApp = booking?.mobileApp ?? false;
+
+    // A return is believed only when signed with our salt, for our merchant, and for exactly
+    // the booking's reference and amount (jazzcash.md: a mismatch is never a paid payment).
+    let rejection: string | undefined;
+    if (!parsed.success) rejection = CARD_RETURN_ERRORS.incomplete;
+    else if (!answer.isHashValid) rejection = CARD_RETURN_ERRORS.badHash;
+    else if (body.pp_MerchantID !== ctx.config.jazzcash.merchantId) {
+      rejection = CARD_RETURN_ERRORS.otherMerchant;
+    } else if (!card) rejection = CARD_RETURN_ERRORS.unknownTransaction;
+    else if (answer.amountRupees !== card.amount) rejection = CARD_RETURN_ERRORS.amountMismatch;
+    else if (!booking || body.pp_BillReference !== toBillReference(booking.bookingNumber)) {
+      rejection = CARD_RETURN_ERRORS.referenceMismatch;
+    }
+    if (rejection || !card) {
+      const error = rejection ?? CARD_RETURN_ERRORS.unknownTransaction;
+      await recordRejection(card, body, error);
+      return {
+        outcome: 'failed',
+        error,
+        bookingId: card?.bookingId ?? undefined,
+        transactionId: card?.transactionId,
+        isMobileApp,
+      };
+    }
+
+    const recorded = {
+      responseCode: answer.responseCode,
+      responseMessage: answer.responseMessage,
+      responsePayload: answer.raw,
+    };
+    if (answer.isSuccess && card.status === 'failed') {
+      // Paid after we had given up on it (the sweeper ran first): the money is recorded.
+      await settlePayment(
+        ctx,
+        card,
+        { result: 'paid', ...recorded, note: 'Card payment received after the booking expired' },
+        { from: 'failed' },
+      );
+      return {
+        outcome: 'failed',
+        error: LATE_PAYMENT_MESSAGE,
+        bookingId: card.bookingId ?? undefined,
+        transactionId: card.transactionId,
+        isMobileApp,
+      };
+    }
+    if (card.status === 'pending') {
+      if (answer.isSuccess) {
+        await settlePayment(ctx, card, {
+          result: 'paid',
+          ...recorded,
+          note: 'Card payment received',
+        });
+      } else if (answer.isPending) {
+        await db
+          .update(paymentTransactions)
+          .set({ ...recorded, updatedAt: ctx.clock.now() })
+          .where(eq(paymentTransactions.id, card.id));
+      } else {
+        const message = answer.responseMessage || CARD_RETURN_ERRORS.failedFallback;
+        await settlePayment(ctx, card, {
+          result: 'failed',
+          ...recorded,
+          note: `Card payment failed (${answer.responseCode})`,
+          cancellationReason: `Card payment failed: ${message}`,
+        });
+      }
+    }
+    // Replays, and races lost to another answer, end where the transaction ended.
+    const settled = (await findTransactionByRef(db, card.transactionId)) ?? card;
+    return targetOf(settled, booking);
+  }
+
+  /** POST /payments/jazzcash/return: never throws; answers where to send the browser. */
+  async function handleCardReturn(body: unknown): Promise<string> {
+    const fields =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : {};
+    try {
+      return buildResultUrl(ctx.config.publicWebUrl, await settleReturn(fields));
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'JazzCash card return could not be processed');
+      return buildResultUrl(ctx.config.publicWebUrl, {
+        outcome: 'failed',
+        error: CARD_RETURN_ERRORS.unexpected,
+        isMobileApp: false,
+      });
+    }
+  }
+
+  return { handleCardReturn };
+}

@@ -1,0 +1,125 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { transitionBookingStatus } from '../bookings/booking-transitions';
+import { bookings, paymentTransactions } from '../db/schema';
+import { AppError } from '../lib/errors';
+import type { PaymentTransactionRow } from './payment-transactions';
+
+// Where a payment's outcome reaches its booking (DECISIONS: card and wallet). The transaction
+// is claimed first with a conditional update (`WHERE status = <from>`): of two answers racing
+// for it (a replayed return, the sweeper, an admin inquiry) exactly one wins and moves the
+// booking; the others change nothing.
+
+export type SettlementContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+
+export type PaymentOutcome = {
+  result: 'paid' | 'failed';
+  responseCode: string | null;
+  responseMessage: string | null;
+  /** Recorded on the transaction when given. */
+  requestPayload?: Record<string, unknown>;
+  responsePayload?: Record<string, unknown> | null;
+  /** The booking's audit note. */
+  note: string;
+  /** Told to the customer when the booking is cancelled. */
+  cancellationReason?: string;
+};
+
+export const LATE_PAYMENT_MESSAGE =
+  'Your payment arrived after the booking had been cancelled. The venue will refund it.';
+
+/**
+ * Records the outcome on a transaction still in `from` (pending by default) and applies it to
+ * the booking. Answers false when another answer settled the transaction first.
+ */
+export async function settlePayment(
+  ctx: SettlementContext,
+  transaction: PaymentTransactionRow,
+  outcome: PaymentOutcome,
+  options: { from?: 'pending' | 'failed' } = {},
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  const [claimed] = await ctx.db
+    .update(paymentTransactions)
+    .set({
+      status: outcome.result === 'paid' ? 'completed' : 'failed',
+      responseCode: outcome.responseCode,
+      responseMessage: outcome.responseMessage,
+      ...(outcome.requestPayload ? { requestPayload: outcome.requestPayload } : {}),
+      ...(outcome.responsePayload !== undefined
+        ? { responsePayload: outcome.responsePayload }
+        : {}),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(paymentTransactions.id, transaction.id),
+        eq(paymentTransactions.status, options.from ?? 'pending'),
+      ),
+    )
+    .returning();
+  if (!claimed) return false;
+  if (claimed.bookingId) await applyToBooking(ctx, claimed.bookingId, outcome);
+  return true;
+}
+
+const isConflict = (error: unknown) => error instanceof AppError && error.status === 409;
+
+/**
+ * Paid: a pending booking becomes confirmed + paid; a booking that moved on meanwhile (the
+ * customer or staff cancelled it) keeps its status but is marked paid so that an admin refunds
+ * it. Failed: a pending booking becomes cancelled + failed, which frees its slot.
+ */
+export async function applyToBooking(
+  ctx: SettlementContext,
+  bookingId: string,
+  outcome: PaymentOutcome,
+): Promise<void> {
+  const [booking] = await ctx.db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!booking) return;
+  if (outcome.result === 'paid') {
+    if (booking.status === 'pending') {
+      try {
+        await transitionBookingStatus(ctx, {
+          bookingId,
+          to: 'confirmed',
+          actor: null,
+          note: outcome.note,
+          paymentStatus: 'paid',
+        });
+        return;
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+      }
+    }
+    const [marked] = await ctx.db
+      .update(bookings)
+      .set({ paymentStatus: 'paid', updatedAt: ctx.clock.now() })
+      .where(
+        and(eq(bookings.id, bookingId), notInArray(bookings.paymentStatus, ['paid', 'refunded'])),
+      )
+      .returning({ status: bookings.status });
+    if (marked?.status === 'cancelled') {
+      ctx.logger.warn({ bookingId }, 'payment received for a cancelled booking; it needs a refund');
+    }
+    return;
+  }
+  if (booking.status !== 'pending') return;
+  try {
+    await transitionBookingStatus(ctx, {
+      bookingId,
+      to: 'cancelled',
+      actor: null,
+      note: outcome.note,
+      cancellationReason: outcome.cancellationReason ?? outcome.note,
+      paymentStatus: 'failed',
+    });
+  } catch (error) {
+    // Someone moved the booking first; a failed payment has nothing left to undo.
+    if (!isConflict(error)) throw error;
+  }
+}

@@ -1,0 +1,162 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandboxApp, SANDBOX_PATHS, type SandboxApp } from '@padel/jazzcash-sandbox';
+import { ZVerifyBookingOtpAnswer, type TJazzCashRedirect } from '@padel/contract';
+import { addDays } from '@padel/domain';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { bookWithCode, type SlotRequest, type TestUser } from '../bookings/booking-test-helpers';
+import { createTestContext, type TestContext } from '../test/test-context';
+
+// The api against the JazzCash sandbox started in-process on a free port, on the api's fake
+// clock, with credentials unlike any other string so that a leak is easy to spot.
+
+export const SECRETS = {
+  merchantId: 'MC_PAYTEST',
+  password: 'pw-Leak-Canary-7781',
+  integritySalt: 'salt-Leak-Canary-4432',
+  mpin: '7319',
+} as const;
+
+export const WEB_URL = 'http://web.padel.test';
+export const RETURN_PATH = '/api/v1/payments/jazzcash/return';
+
+// Monday 15 June 2026, 10:00 in Karachi.
+export const NOW = '2026-06-15T05:00:00.000Z';
+export const TODAY = '2026-06-15';
+export const day = (n: number) => addDays(TODAY, n);
+
+export type PaymentTestBed = {
+  t: TestContext;
+  sandbox: SandboxApp;
+  close: () => Promise<void>;
+};
+
+export async function startPaymentTestBed(
+  options: { walletTimeoutMs?: number; timeoutMs?: number } = {},
+): Promise<PaymentTestBed> {
+  let clock: () => Date = () => new Date(NOW);
+  const sandbox = createSandboxApp({
+    ...SECRETS,
+    now: () => clock(),
+    walletTimeoutMs: options.walletTimeoutMs ?? 5_000,
+  });
+  const server: Server = createServer(sandbox);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const t = await createTestContext({
+    now: NOW,
+    env: {
+      JAZZCASH_API_BASE_URL: baseUrl,
+      JAZZCASH_CARD_PAGE_URL: `${baseUrl}${SANDBOX_PATHS.cardPage}`,
+      JAZZCASH_MERCHANT_ID: SECRETS.merchantId,
+      JAZZCASH_PASSWORD: SECRETS.password,
+      JAZZCASH_INTEGRITY_SALT: SECRETS.integritySalt,
+      JAZZCASH_MPIN: SECRETS.mpin,
+      JAZZCASH_TIMEOUT_MS: String(options.timeoutMs ?? 3_000),
+      PUBLIC_WEB_URL: WEB_URL,
+    },
+  });
+  clock = t.clock.now;
+  return {
+    t,
+    sandbox,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await t.close();
+    },
+  };
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The fields of the sandbox page's auto-submitting return form, and where it posts them. */
+export function readReturnForm(html: string): { action: string; fields: Record<string, string> } {
+  const form = /action="([^"]*)" id="return-form"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  const fields: Record<string, string> = {};
+  for (const input of (form?.[2] ?? '').matchAll(/name="([^"]*)" value="([^"]*)"/g)) {
+    fields[unescapeHtml(input[1] ?? '')] = unescapeHtml(input[2] ?? '');
+  }
+  return { action: unescapeHtml(form?.[1] ?? ''), fields };
+}
+
+async function postForm(url: string, fields: Record<string, string>) {
+  const answer = await fetch(url, { method: 'POST', body: new URLSearchParams(fields) });
+  return { status: answer.status, html: await answer.text() };
+}
+
+/** The customer opens the card page and leaves without deciding. */
+export async function openCardPage(jazzResp: TJazzCashRedirect): Promise<void> {
+  const page = await postForm(jazzResp.postUrl, jazzResp.formData);
+  expect(page.html).toContain('id="pay"');
+}
+
+/**
+ * What the browser does with the verify-otp answer: posts the form to the card page, presses
+ * Pay or Decline, and reads the signed answer the next page would post back to the api.
+ */
+export async function decideOnCardPage(
+  jazzResp: TJazzCashRedirect,
+  choice: 'pay' | 'decline',
+): Promise<Record<string, string>> {
+  const page = await postForm(jazzResp.postUrl, jazzResp.formData);
+  expect(page.status).toBe(200);
+  const decision = await postForm(new URL(SANDBOX_PATHS.cardDecision, jazzResp.postUrl).href, {
+    txnRefNo: jazzResp.formData.pp_TxnRefNo ?? '',
+    choice,
+  });
+  expect(decision.status).toBe(200);
+  const { action, fields } = readReturnForm(decision.html);
+  expect(action.endsWith(RETURN_PATH)).toBe(true);
+  return fields;
+}
+
+/** Posts a card return to the api as the browser would; answers the redirect target. */
+export async function postCardReturn(t: TestContext, fields: Record<string, string>) {
+  const res = await request(t.app).post(RETURN_PATH).type('form').send(fields);
+  expect(res.status).toBe(303);
+  const location = new URL(String(res.headers.location));
+  return {
+    location,
+    page: `${location.origin}${location.pathname}`,
+    error: location.searchParams.get('error'),
+  };
+}
+
+/** A customer books a slot by card; answers the booking and the card page's form. */
+export async function bookByCard(
+  t: TestContext,
+  player: TestUser,
+  slot: SlotRequest,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await bookWithCode(t, player, slot, {
+    paymentMethod: 'jazzcash_card',
+    formData: { paymentMethod: 'jazzcash_card' },
+    ...extra,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const answer = ZVerifyBookingOtpAnswer.parse(res.body.data);
+  if (!answer.jazzResp) throw new Error('a card booking answers the card page form');
+  return { booking: answer.booking, jazzResp: answer.jazzResp };
+}
+
+/** A customer books a slot with a JazzCash wallet; answers the raw response. */
+export function bookByWallet(
+  t: TestContext,
+  player: TestUser,
+  slot: SlotRequest,
+  wallet: { mobileNumber?: string; cnic?: string },
+) {
+  return bookWithCode(t, player, slot, {
+    paymentMethod: 'jazzcash_mwallet',
+    formData: { paymentMethod: 'jazzcash_mwallet', ...wallet },
+  });
+}

@@ -1,0 +1,191 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  TJazzCashDetails,
+  TPaymentTransaction,
+  TPaymentTransactionStatus,
+  TPaymentTransactionType,
+  TStatusInquiry,
+} from '@padel/contract';
+import type { Database } from '../db/client';
+import { paymentTransactions, type StatusInquiry } from '../db/schema';
+
+// The payment transactions table: every JazzCash request and answer, recorded with secrets
+// redacted (the JazzCash client hands back redacted payloads only), and its admin view.
+
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+export type PaymentType = Extract<TPaymentTransactionType, 'card' | 'mwallet'>;
+
+type Reader = Pick<Database, 'select'>;
+type Writer = Pick<Database, 'update'>;
+
+/**
+ * One entry of `statusInquiries`: a status inquiry, or a card return we refused (bad hash,
+ * amount or reference), kept beside the transaction it claimed to answer.
+ */
+export type RecordedInquiry = StatusInquiry & {
+  kind?: 'inquiry' | 'rejected-return';
+  /** Why the inquiry got no usable answer, or why the return was refused. */
+  error?: string;
+};
+
+/** A transaction's entries are capped so that forged returns cannot grow a row without end. */
+export const MAX_RECORDED_INQUIRIES = 50;
+
+const PAYMENT_TYPES: PaymentType[] = ['card', 'mwallet'];
+
+export async function findTransactionById(
+  db: Reader,
+  id: string,
+): Promise<PaymentTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findTransactionByRef(
+  db: Reader,
+  transactionId: string,
+): Promise<PaymentTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.transactionId, transactionId))
+    .limit(1);
+  return row;
+}
+
+/** The booking's newest card or wallet payment (refunds excluded). */
+export async function findLatestPayment(
+  db: Reader,
+  bookingId: string,
+): Promise<PaymentTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.bookingId, bookingId),
+        inArray(paymentTransactions.type, PAYMENT_TYPES),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Appends an inquiry (or a refused return) to the transaction, in one statement. */
+export async function appendInquiry(
+  db: Writer,
+  transactionId: string,
+  entry: RecordedInquiry,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({
+      statusInquiries: sql`${paymentTransactions.statusInquiries} || ${JSON.stringify([entry])}::jsonb`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(paymentTransactions.id, transactionId),
+        sql`jsonb_array_length(${paymentTransactions.statusInquiries}) < ${MAX_RECORDED_INQUIRIES}`,
+      ),
+    );
+}
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+function toStatusInquiryDto(entry: RecordedInquiry): TStatusInquiry {
+  const response =
+    entry.response && typeof entry.response === 'object'
+      ? (entry.response as Record<string, unknown>)
+      : {};
+  const isRejectedReturn = entry.kind === 'rejected-return';
+  return {
+    at: entry.at,
+    paymentResponseCode: isRejectedReturn
+      ? textOf(response.pp_ResponseCode)
+      : textOf(response.pp_PaymentResponseCode),
+    status: isRejectedReturn ? 'Rejected return' : textOf(response.pp_Status),
+    message: entry.error ?? textOf(response.pp_PaymentResponseMessage),
+    responsePayload: response,
+  };
+}
+
+/** The spec's Payment transaction entity, with its booking and user when known. */
+export function toPaymentTransactionDto(
+  row: PaymentTransactionRow,
+  refs: {
+    booking?: { id: string; bookingNumber: string } | null;
+    user?: { firstName: string; lastName: string } | null;
+  } = {},
+): TPaymentTransaction {
+  return {
+    _id: row.id,
+    id: row.id,
+    transactionId: row.transactionId,
+    type: row.type as TPaymentTransactionType,
+    status: row.status as TPaymentTransactionStatus,
+    amount: row.amount,
+    refundedAmount: row.refundedAmount,
+    responseCode: row.responseCode,
+    responseMessage: row.responseMessage,
+    requestPayload: row.requestPayload ?? {},
+    responsePayload: row.responsePayload ?? null,
+    statusInquiries: (row.statusInquiries as RecordedInquiry[]).map(toStatusInquiryDto),
+    booking: refs.booking ? { _id: refs.booking.id, bookingId: refs.booking.bookingNumber } : null,
+    user: refs.user ? { firstName: refs.user.firstName, lastName: refs.user.lastName } : null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** JazzCash's retrieval reference: spelt pp_RetreivalReferenceNo on the card return. */
+function retrievalReferenceOf(row: PaymentTransactionRow): string | null {
+  const payload = row.responsePayload ?? {};
+  return textOf(payload.pp_RetrievalReferenceNo) ?? textOf(payload.pp_RetreivalReferenceNo);
+}
+
+export function toJazzCashDetails(row: PaymentTransactionRow): TJazzCashDetails {
+  return {
+    _id: row.id,
+    transactionId: row.transactionId,
+    type: row.type as PaymentType,
+    status: row.status as TPaymentTransactionStatus,
+    amount: row.amount,
+    refundedAmount: row.refundedAmount,
+    responseCode: row.responseCode,
+    responseMessage: row.responseMessage,
+    retrievalReferenceNo: retrievalReferenceOf(row),
+  };
+}
+
+/** Each booking's `jazzCashDetails` (its newest card or wallet payment); cash bookings have none. */
+export async function loadJazzCashDetails(
+  db: Reader,
+  bookingIds: string[],
+): Promise<Map<string, TJazzCashDetails>> {
+  const details = new Map<string, TJazzCashDetails>();
+  if (bookingIds.length === 0) return details;
+  const rows = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        inArray(paymentTransactions.bookingId, bookingIds),
+        inArray(paymentTransactions.type, PAYMENT_TYPES),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.createdAt));
+  for (const row of rows) {
+    if (row.bookingId && !details.has(row.bookingId)) {
+      details.set(row.bookingId, toJazzCashDetails(row));
+    }
+  }
+  return details;
+}
