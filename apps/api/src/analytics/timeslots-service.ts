@@ -18,7 +18,7 @@ import {
   createAvailabilityService,
   listDates,
   type CourtRow,
-  type CourtSlots,
+  type DaySlots,
   type TimeSlotDto,
 } from '../availability/availability-service';
 import { isStaffRole, type UserRow } from '../auth/guards';
@@ -64,10 +64,7 @@ const OTHER_DAY_FACTOR = 0.4;
 const OTHER_COURT_FACTOR = 0.6;
 
 /** Groups free courts by date and start, soonest first; only starts at `fromMinutes` or later. */
-function collectCandidates(
-  days: readonly { date: LocalDate; courts: CourtSlots[] }[],
-  fromMinutes = 0,
-): Candidate[] {
+function collectCandidates(days: readonly DaySlots[], fromMinutes = 0): Candidate[] {
   const candidates: Candidate[] = [];
   for (const day of days) {
     const byStart = new Map<string, Candidate>();
@@ -162,9 +159,19 @@ export function createTimeslotsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     return dates.filter((d) => isWithinBookingWindow(d, now));
   }
 
-  async function loadCandidates(dates: LocalDate[], durationMinutes: number, fromMinutes = 0) {
-    const days = await availability.getActiveCourtSlots(dates, durationMinutes);
-    return collectCandidates(days, fromMinutes);
+  /** Every free start of the dates, soonest first, from `fromMinutes` on; stops at `limit`. */
+  async function findCandidates(
+    dates: LocalDate[],
+    durationMinutes: number,
+    options: { fromMinutes?: number; limit?: number } = {},
+  ): Promise<Candidate[]> {
+    const slotsOn = await availability.openActiveCourtDays(dates, durationMinutes);
+    const candidates: Candidate[] = [];
+    for (const date of dates) {
+      candidates.push(...collectCandidates([slotsOn(date)], options.fromMinutes));
+      if (options.limit !== undefined && candidates.length >= options.limit) break;
+    }
+    return candidates;
   }
 
   /**
@@ -174,13 +181,12 @@ export function createTimeslotsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   async function getCommonTimeslots(query: TCommonTimeslotsQuery): Promise<SuggestedSlot[]> {
     const now = clock.now();
     const fromMinutes = query.startTimeFrom ? minutesOfDay(query.startTimeFrom) : 0;
-    const candidates = await loadCandidates(
-      searchDates(query.date, now),
-      query.duration,
+    const limit = query.date ? undefined : COMMON_TIMESLOTS_ANY_DATE_LIMIT;
+    const candidates = await findCandidates(searchDates(query.date, now), query.duration, {
       fromMinutes,
-    );
-    const slots = candidates.map((c) => toSuggestedSlot(c, byPriceThenOrder));
-    return query.date ? slots : slots.slice(0, COMMON_TIMESLOTS_ANY_DATE_LIMIT);
+      limit,
+    });
+    return candidates.slice(0, limit).map((c) => toSuggestedSlot(c, byPriceThenOrder));
   }
 
   /** The player's bookings that are not cancelled, counted by court, weekday and start time. */
@@ -272,7 +278,7 @@ export function createTimeslotsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     const byUseThenPrice = (a: FreeCourt, b: FreeCourt) =>
       (courtUse.get(b.court.id) ?? 0) - (courtUse.get(a.court.id) ?? 0) || byPriceThenOrder(a, b);
 
-    const candidates = await loadCandidates(searchDates(query.date, now), query.duration);
+    const candidates = await findCandidates(searchDates(query.date, now), query.duration);
     return candidates
       .map((candidate, index) => ({
         candidate,

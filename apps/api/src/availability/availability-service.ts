@@ -57,6 +57,9 @@ type SlotDay = {
 /** One court's slots on one date. */
 export type CourtSlots = { court: CourtRow; grid: SlotGrid; timeSlots: TimeSlotDto[] };
 
+/** Every court's slots on one date. */
+export type DaySlots = { date: LocalDate; courts: CourtSlots[] };
+
 export const toSlotCourt = (court: CourtRow): SlotCourt => ({
   status: court.status as CourtStatus,
   pricePerHour: court.pricePerHour,
@@ -359,28 +362,35 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
     courtRows: readonly CourtRow[],
     dates: readonly LocalDate[],
     durationMinutes: number,
-  ): Promise<{ date: LocalDate; courts: CourtSlots[] }[]> {
-    return slotsOnDates({ ids: courtRows.map((c) => c.id) }, courtRows, dates, durationMinutes);
+  ): Promise<DaySlots[]> {
+    const slotsOn = await openDays(
+      { ids: courtRows.map((c) => c.id) },
+      courtRows,
+      dates,
+      durationMinutes,
+    );
+    return dates.map(slotsOn);
   }
 
   /**
-   * Every active court's slots on each of several dates, the courts read with the rest in one
-   * statement (common and preferred time slots); no dates gives no days.
+   * Every active court's slots on any of several dates: the courts and the dates' inputs are
+   * read in one statement, and a date's grids are computed only when asked for, so a caller
+   * that needs only the soonest slots stops early (common and preferred time slots).
    */
-  async function getActiveCourtSlots(
+  async function openActiveCourtDays(
     dates: readonly LocalDate[],
     durationMinutes: number,
-  ): Promise<{ date: LocalDate; courts: CourtSlots[] }[]> {
-    return slotsOnDates({ active: true }, undefined, dates, durationMinutes);
+  ): Promise<(date: LocalDate) => DaySlots> {
+    return openDays({ active: true }, undefined, dates, durationMinutes);
   }
 
-  async function slotsOnDates(
+  async function openDays(
     selection: CourtSelection,
     knownCourts: readonly CourtRow[] | undefined,
     dates: readonly LocalDate[],
     durationMinutes: number,
-  ) {
-    if (dates.length === 0) return [];
+  ): Promise<(date: LocalDate) => DaySlots> {
+    if (dates.length === 0) return (date) => ({ date, courts: [] });
     const sorted = [...dates].sort();
     const now = clock.now();
     const loaded = await loadInputs(
@@ -390,10 +400,10 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
       selection,
     );
     const courtRows = knownCourts ?? loaded.courts;
-    return dates.map((date) => {
+    return (date) => {
       const day = describeDay(date, durationMinutes, loaded.inputsOf(date), now);
       return { date, courts: courtRows.map((court) => slotsFor(court, day)) };
-    });
+    };
   }
 
   /**
@@ -512,7 +522,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
     getCourtAvailabilityById,
     getSlotsForCourts,
     getSlotsForDates,
-    getActiveCourtSlots,
+    openActiveCourtDays,
     getDaySlots,
     checkSlot,
     priceFor,

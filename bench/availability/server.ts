@@ -1,0 +1,62 @@
+// The api under test, in its own process so the load generator does not share its event loop.
+import { randomBytes } from 'node:crypto';
+import { todayInKarachi } from '@padel/domain';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { startApi } from '../../apps/api/src/server';
+import { buildVenue } from './venue';
+
+export type ServerReady = {
+  type: 'ready';
+  url: string;
+  courtIds: string[];
+  bookings: number;
+  days: number;
+  buildSeconds: number;
+};
+
+/** The api process's CPU time so far (user + system), in microseconds. */
+export type ServerCpu = { type: 'cpu'; micros: number };
+
+async function main() {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'admin@bench.local',
+    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    DATA_DIR: `/tmp/padel-bench-${process.pid}`,
+  });
+  const started = performance.now();
+  // In-memory PGlite: the same engine as a single-box install, without disk noise.
+  const database = await openDatabase({ engine: 'pglite' });
+  const api = await startApi(config, { database });
+  const venue = await buildVenue(api.ctx.db, todayInKarachi(new Date()));
+  const ready: ServerReady = {
+    type: 'ready',
+    url: api.url.replace('localhost', '127.0.0.1'),
+    courtIds: venue.courtIds,
+    bookings: venue.bookings,
+    days: venue.days,
+    buildSeconds: (performance.now() - started) / 1000,
+  };
+  process.send?.(ready);
+  process.on('message', async (message: { type?: string }) => {
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      const answer: ServerCpu = { type: 'cpu', micros: user + system };
+      process.send?.(answer);
+    }
+    if (message.type === 'stop') {
+      await api.stop();
+      process.exit(0);
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
