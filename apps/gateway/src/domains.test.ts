@@ -107,4 +107,49 @@ describe('one typed call per domain', () => {
     expect(common.common.length).toBeGreaterThan(0);
     expect(common.common[0]!.courtIds!.length).toBeGreaterThan(0);
   });
+
+  it('apiKeys: creates a key for a new agent, lists it without the token, and revokes it', async () => {
+    const created = await call(
+      admin.client.apiKeys.create.mutate({
+        name: 'Travel desk',
+        agentFirstName: 'Omar',
+        agentLastName: 'Sheikh',
+        email: `agent-${Date.now()}@example.com`,
+        phone: '+923009998887',
+      }),
+    );
+    expect(created.data.token).toMatch(/^sk_/);
+    const listed = await call(admin.client.apiKeys.list.query());
+    const key = listed.keys.find((k) => k.apiKey === created.data.apiKey);
+    expect(key).toBeDefined();
+    expect(JSON.stringify(listed)).not.toContain(created.data.token);
+    const revoked = await call(admin.client.apiKeys.revoke.mutate({ id: key!._id }));
+    expect(revoked.data.key.isActive).toBe(false);
+  });
+
+  it('payments: the payment status of a wallet booking reads back as paid', async () => {
+    const player = stack.browser();
+    const email = `wallet-${Date.now()}@example.com`;
+    const details = { firstName: 'Hina', lastName: 'Raza', email, password: 'Secret123', phone: '+923001234567' };
+    await call(player.client.auth.register.mutate(details));
+    await call(player.client.auth.verifyEmail.mutate({ ...details, otp: await stack.lastCodeFor(email) }));
+    const { courts } = await call(player.client.courts.list.query({}));
+    const slot = { courtId: courts[2]!.id, date: '2026-06-17', timeSlot: { startTime: '12:00', endTime: '13:00' } };
+    await call(player.client.bookings.sendOtp.mutate(slot));
+    const verified = await call(
+      player.client.bookings.verifyOtp.mutate({
+        ...slot,
+        durationMinutes: 60,
+        otp: await stack.lastCodeFor(email),
+        paymentMethod: 'jazzcash_mwallet',
+        formData: { paymentMethod: 'jazzcash_mwallet', mobileNumber: '03123456789', cnic: '345678' },
+      }),
+    );
+    const booking = verified.data.booking;
+    expect(booking.paymentStatus).toBe('paid');
+    const status = await call(
+      player.client.payments.status.query({ bookingId: booking.id, transactionId: booking.jazzCashDetails!.transactionId }),
+    );
+    expect(status).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
+  });
 });

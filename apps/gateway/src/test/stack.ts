@@ -4,6 +4,8 @@ import { createFakeClock } from '../../../api/src/lib/clock';
 import { createLogger } from '../../../api/src/lib/logger';
 import { startApi } from '../../../api/src/server';
 import { createApiClient, type TokenStorage } from '@padel/client';
+import { createServer } from 'node:http';
+import { createSandboxApp } from '@padel/jazzcash-sandbox';
 import pino from 'pino';
 import { loadGatewayConfig } from '../config';
 import { startGateway } from '../server';
@@ -13,6 +15,11 @@ export const STACK_ADMIN = { email: 'admin@stack.test', password: 'AdminPass1' }
 /** A real api (PGlite, fake clock, captured outbox) behind a real gateway, on loopback ports. */
 export async function startStack(options: { now?: string } = {}) {
   const clock = createFakeClock(options.now ?? '2026-06-15T05:00:00.000Z');
+  const sandboxCredentials = { merchantId: 'MC_GW', password: 'gw-password', integritySalt: 'gw-salt', mpin: '1234' };
+  const sandbox = createServer(createSandboxApp({ ...sandboxCredentials, now: clock.now }));
+  await new Promise<void>((resolve) => sandbox.listen(0, '127.0.0.1', () => resolve()));
+  const sandboxAddress = sandbox.address();
+  const sandboxUrl = `http://127.0.0.1:${typeof sandboxAddress === 'object' && sandboxAddress ? sandboxAddress.port : 0}`;
   const apiConfig = loadConfig({
     NODE_ENV: 'test',
     API_PORT: '0',
@@ -22,6 +29,12 @@ export async function startStack(options: { now?: string } = {}) {
     ADMIN_PASSWORD: STACK_ADMIN.password,
     AUTH_RATE_LIMIT: '10000',
     LOG_LEVEL: 'silent',
+    JAZZCASH_MERCHANT_ID: sandboxCredentials.merchantId,
+    JAZZCASH_PASSWORD: sandboxCredentials.password,
+    JAZZCASH_INTEGRITY_SALT: sandboxCredentials.integritySalt,
+    JAZZCASH_MPIN: sandboxCredentials.mpin,
+    JAZZCASH_API_BASE_URL: sandboxUrl,
+    JAZZCASH_CARD_PAGE_URL: `${sandboxUrl}/CustomerPortal/transactionmanagement/merchantform/`,
   });
   const api = await startApi(apiConfig, { clock, logger: createLogger('silent') });
   const apiUrl = api.url.replace('localhost', '127.0.0.1');
@@ -72,6 +85,7 @@ export async function startStack(options: { now?: string } = {}) {
     stop: async () => {
       await gateway.stop();
       await api.stop();
+      await new Promise<void>((resolve) => sandbox.close(() => resolve()));
     },
   };
 }
