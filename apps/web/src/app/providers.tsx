@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider } from './trpc';
 
 function createQueryClient() {
@@ -26,7 +26,7 @@ export function AppProviders({ children, onUnauthorized }: { children: ReactNode
   const [queryClient] = useState(createQueryClient);
   const [apiClient] = useState(() => createApiClient({ url: '/trpc', onUnauthorized }));
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" autoClose={5000} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>

@@ -1,13 +1,21 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import { usePrefetchCourtList } from '../features/booking/court-list-query';
+// The landing page ships with the app's code: it is the first screen most players see, and a
+// chunk of its own would cost one more round trip before its text shows.
+import HomePage from '../features/home/home-page';
 import { AppLayout } from '../layout/app-layout';
 import { ProtectedRoute } from './protected-route';
 
-// Every screen is its own chunk, so the landing page loads only what it shows.
-const page = <T extends ComponentType>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> => lazy(load);
+type Page<T extends ComponentType = ComponentType> = LazyExoticComponent<T> & {
+  preload: () => Promise<unknown>;
+};
 
-const HomePage = page(() => import('../features/home/home-page'));
+// Every other screen is its own chunk, so the landing page loads only what it shows.
+const page = <T extends ComponentType>(load: () => Promise<{ default: T }>): Page<T> =>
+  Object.assign(lazy(load), { preload: load });
+
 const AboutPage = page(() => import('../features/info/about-page'));
 const ContactPage = page(() => import('../features/info/contact-page'));
 const TermsPage = page(() => import('../features/info/terms-page'));
@@ -45,8 +53,14 @@ const withLayout = (Screen: ComponentType) =>
     );
   };
 
-const signedIn = (Screen: ComponentType) =>
+/** A screen for signed-in players; `usePrefetch` asks for its first data alongside the session. */
+const signedIn = (Screen: Page, usePrefetch?: () => void) =>
   function SignedIn() {
+    usePrefetch?.();
+    // The screen's code loads while the session is checked, not after it.
+    useEffect(() => {
+      void Screen.preload();
+    }, []);
     return (
       <ProtectedRoute>
         <Screen />
@@ -80,7 +94,10 @@ export function AppRoutes() {
         <Route path="/auth/callback" component={withLayout(AuthCallbackPage)} />
         <Route path="/payment/success" component={withLayout(PaymentSuccessPage)} />
         <Route path="/payment/failed" component={withLayout(PaymentFailedPage)} />
-        <Route path="/booking" component={withLayout(signedIn(BookingPage))} />
+        <Route
+          path="/booking"
+          component={withLayout(signedIn(BookingPage, usePrefetchCourtList))}
+        />
         <Route path="/my-bookings" component={withLayout(signedIn(MyBookingsPage))} />
         <Route path="/settings" component={withLayout(signedIn(SettingsPage))} />
         <Route path="/account-settings" component={withLayout(signedIn(AccountSettingsPage))} />

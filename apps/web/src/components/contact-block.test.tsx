@@ -1,7 +1,7 @@
 import { DEFAULT_BUSINESS_SETTINGS, type TPublicBusiness, type TSocialMediaLink } from '@padel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../features/auth/render-with-api';
+import { renderWithApi } from '../test/render-with-api';
 import { ContactBlock } from './contact-block';
 
 const link = (platform: TSocialMediaLink['platform'], url: string, index: number): TSocialMediaLink => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalMode } from '../features/auth/auth-events';
-import { renderWithApi, TEST_PLAYER } from '../features/auth/render-with-api';
+import { renderWithApi, TEST_PLAYER } from '../test/render-with-api';
 import { AppLayout } from './app-layout';
 
 const ADMIN = { ...TEST_PLAYER, role: 'admin' as const, isAdmin: true, firstName: 'Sara', email: 'admin@example.com' };

@@ -137,7 +137,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               size="sm"
               aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             />
-            <Link href="/" aria-label="Home" className={classes.brand} onClick={close}>
+            <Link href="/" className={classes.brand} onClick={close}>
               <BrandLogo />
             </Link>
           </Group>
@@ -223,7 +223,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
 
       <AppShell.Main>
-        {children}
+        <div className={classes.content}>{children}</div>
         <footer className={classes.footer}>
           <span>
             © {new Date().getFullYear()} {business?.businessName || 'Padel Arena'}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AuthCallbackPage from './auth-callback-page';
 import { describeCallbackFailure, readCallbackTokens } from './auth-callback-tokens';
-import { apiError, renderWithApi, TEST_PLAYER } from './render-with-api';
+import { apiError, renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 
 describe('sign-in callback', () => {
   it('reads both tokens from the query, or fails with Missing tokens', () => {

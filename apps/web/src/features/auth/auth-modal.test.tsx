@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAuthModal } from './auth-events';
 import AuthModal from './auth-modal';
-import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from './render-with-api';
+import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
 
 function renderModal(handlers: Record<string, ApiHandler> = {}) {
   return renderWithApi(<AuthModal />, { 'auth.session': () => ({ user: null }), ...handlers });

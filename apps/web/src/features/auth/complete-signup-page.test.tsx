@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import CompleteSignupPage, { readSignupEmail } from './complete-signup-page';
-import { apiError, renderWithApi, TEST_PLAYER } from './render-with-api';
+import { apiError, renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 
 const codeSent = () => ({ message: 'Verification code sent to your email. Please check your inbox.', data: null });
 

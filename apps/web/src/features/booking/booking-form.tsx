@@ -155,7 +155,7 @@ export function BookingForm({
       <Stack gap="lg">
         <Stack gap="sm">
           <Stack gap={2}>
-            <Title order={4}>Your details</Title>
+            <Title order={3} size="h4">Your details</Title>
             {user && (
               <Text size="xs" c="dimmed">
                 From your account
@@ -206,7 +206,7 @@ export function BookingForm({
         </Stack>
 
         <Stack gap="sm">
-          <Title order={4}>Payment method</Title>
+          <Title order={3} size="h4">Payment method</Title>
           {methods.length > 0 && (
             <Radio.Group
               value={values.paymentMethod}

@@ -8,7 +8,7 @@ import {
 } from '@padel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../auth/render-with-api';
+import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
 import BookingPage from './booking-page';
 
 const COURT_1 = '1bab10c8-95e8-4c39-bec2-6d1d8130a47b';

@@ -28,7 +28,7 @@ import {
 } from '@padel/contract';
 import { todayInKarachi, type LocalDate } from '@padel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTRPC } from '../../app/trpc';
 import { OtpDialog } from '../../components/otp-dialog';
@@ -42,11 +42,17 @@ import {
 import { openAuthModal } from '../auth/auth-events';
 import { useSession } from '../auth/use-session';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
-import { BookingForm } from './booking-form';
 import { BookingSummary, CustomerContact } from './booking-summary';
+import { COURT_LIST_INPUT } from './court-list-query';
 import { CourtPicker } from './court-picker';
 import { DateTimeStep } from './date-time-step';
 import { QuickSearch } from './quick-search';
+
+// Step 3's form, with the validation it brings, loads while the player picks a court and a time.
+const loadBookingForm = () => import('./booking-form');
+const BookingForm = lazy(() =>
+  loadBookingForm().then((module) => ({ default: module.BookingForm })),
+);
 
 type ChosenSlot = {
   startTime: string;
@@ -58,9 +64,6 @@ type ChosenSlot = {
 const STEP_COURT = 0;
 const STEP_DATE_TIME = 1;
 const STEP_FORM = 2;
-
-/** The courts a player can book; one page holds them all for a single venue. */
-const COURT_LIST_INPUT = { status: ['active' as const], limit: 100 };
 
 function notifyError(title: string | null, message: string) {
   notifications.show({ color: 'red', message, ...(title ? { title } : {}) });
@@ -150,6 +153,7 @@ export default function BookingPage() {
   const courtFacts = (chosen: TCourt) => ({ courtId: chosen.id, courtName: chosen.name });
 
   const onSelectCourt = (chosen: TCourt) => {
+    void loadBookingForm();
     if (chosen.id !== court?.id) setSlot(null);
     setCourt(chosen);
     setStep(STEP_DATE_TIME);
@@ -195,6 +199,7 @@ export default function BookingPage() {
 
   // Spec: choosing a suggested slot picks the first of its courts and jumps to step 3.
   const onChooseSuggested = (suggested: TTimeSlot) => {
+    void loadBookingForm();
     const firstCourtId = suggested.courtIds?.[0];
     const chosen = courts.data?.courts.find((candidate) => candidate.id === firstCourtId);
     if (!chosen) {
@@ -343,7 +348,9 @@ export default function BookingPage() {
   const renderCourtStep = () => (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={4}>Choose a court</Title>
+        <Title order={3} size="h4">
+          Choose a court
+        </Title>
         <CourtPicker
           courts={courts.data?.courts}
           isLoading={courts.isPending}
@@ -355,7 +362,9 @@ export default function BookingPage() {
       </Stack>
       <Divider label="or find a time" labelPosition="center" />
       <Stack gap="xs">
-        <Title order={4}>Quick search</Title>
+        <Title order={3} size="h4">
+          Quick search
+        </Title>
         <QuickSearch today={today} onChooseSlot={onChooseSuggested} />
       </Stack>
     </Stack>
@@ -381,16 +390,24 @@ export default function BookingPage() {
         );
       }
       return (
-        <BookingForm
-          user={user}
-          paymentMethods={business.data.business.paymentMethods}
-          paymentMethodInfo={business.data.business.paymentMethodInfo}
-          isSubmitting={sendOtp.isPending && !isOtpOpen}
-          onSubmit={onSubmitForm}
-          onBack={() => setStep(STEP_DATE_TIME)}
-          onInteraction={(field, value) => trackActivity('form_interaction', { field, value })}
-          onLoginRequired={onLoginRequired}
-        />
+        <Suspense
+          fallback={
+            <Center py="lg">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <BookingForm
+            user={user}
+            paymentMethods={business.data.business.paymentMethods}
+            paymentMethodInfo={business.data.business.paymentMethodInfo}
+            isSubmitting={sendOtp.isPending && !isOtpOpen}
+            onSubmit={onSubmitForm}
+            onBack={() => setStep(STEP_DATE_TIME)}
+            onInteraction={(field, value) => trackActivity('form_interaction', { field, value })}
+            onLoginRequired={onLoginRequired}
+          />
+        </Suspense>
       );
     };
     return (

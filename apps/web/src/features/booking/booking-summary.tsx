@@ -46,7 +46,7 @@ export function BookingSummary({
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        <Title order={4}>Booking summary</Title>
+        <Title order={3} size="h4">Booking summary</Title>
         <SummaryRow label="Court">{courtName}</SummaryRow>
         <SummaryRow label="Date">{formatLocalDate(date)}</SummaryRow>
         <SummaryRow label="Time">{formatTimeRange(startTime, endTime)}</SummaryRow>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi, TEST_PLAYER } from '../auth/render-with-api';
+import { renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 import DashboardPage from './dashboard-page';
 
 describe('dashboard', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalMode } from '../auth/auth-events';
-import { renderWithApi, TEST_PLAYER } from '../auth/render-with-api';
+import { renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 import HomePage, { describePaymentMethods } from './home-page';
 
 const BUSINESS: TPublicBusiness = {

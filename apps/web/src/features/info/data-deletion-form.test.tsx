@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../auth/render-with-api';
+import { renderWithApi } from '../../test/render-with-api';
 import { DataDeletionForm } from './data-deletion-form';
 
 const type = (label: string, value: string) =>

@@ -2,7 +2,7 @@ import type { TBooking } from '@padel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderWithApi, TEST_USER, type ApiHandler } from '../settings/render-with-api';
+import { apiError, renderWithApi, TEST_USER, type ApiHandler } from '../../test/render-with-api';
 import MyBookingsPage from './my-bookings-page';
 
 const USER = TEST_USER;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountSettingsPage from './account-settings-page';
-import { apiError, renderWithApi, TEST_USER, type ApiHandler } from './render-with-api';
+import { apiError, renderWithApi, TEST_USER, type ApiHandler } from '../../test/render-with-api';
 
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, renderWithApi, TEST_USER } from './render-with-api';
+import { apiError, renderWithApi, TEST_USER } from '../../test/render-with-api';
 import SettingsPage from './settings-page';
 
 describe('profile settings', () => {

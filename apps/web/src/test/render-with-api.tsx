@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import type { AppRouter } from '@padel/client';
 import type { TUser } from '@padel/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,8 +9,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { theme } from '../../app/theme';
-import { TRPCProvider } from '../../app/trpc';
+import { theme } from '../app/theme';
+import { TRPCProvider } from '../app/trpc';
 
 /** Answers one procedure (by its path, e.g. 'auth.login') as the gateway would. */
 export type ApiHandler = (input: unknown) => unknown;
@@ -27,6 +27,8 @@ export function apiError(message: string, status = 400) {
  * its api calls from handlers, and records the calls and where the screen navigates.
  */
 export function renderWithApi(ui: ReactElement, handlers: Record<string, ApiHandler> = {}, path = '/') {
+  // Toasts live in a module-wide store; each screen starts without the last test's.
+  notifications.clean();
   const calls: { path: string; input: unknown }[] = [];
   const link: TRPCLink<AppRouter> =
     () =>
@@ -65,7 +67,7 @@ export function renderWithApi(ui: ReactElement, handlers: Record<string, ApiHand
   return { ...view, calls, queryClient, history: location.history };
 }
 
-export const TEST_PLAYER: TUser = {
+export const TEST_PLAYER = {
   _id: '11111111-1111-4111-8111-111111111111',
   id: '11111111-1111-4111-8111-111111111111',
   firstName: 'Ayesha',
@@ -78,4 +80,7 @@ export const TEST_PLAYER: TUser = {
   isVerified: true,
   isAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+} satisfies TUser;
+
+/** The same signed-in player, under the name the settings screens' tests use. */
+export const TEST_USER = TEST_PLAYER;
