@@ -15,8 +15,27 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/<name>.png (not committed). */
-export async function snap(page: Page, name: string): Promise<void> {
+/** Waits for the CSS transitions under way (a dialog fading in) so a screenshot shows the end state. */
+export async function settle(page: Page): Promise<void> {
+  // No named functions inside: the page has none of the helpers a compiler may wrap them in.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const transitions = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Saves a screenshot under e2e/screenshots/<name>.png (not committed): the full page, or with
+ * `isDialog` what the screen shows (an open dialog locks the page's scrolling, which a full-page
+ * capture draws out of place).
+ */
+export async function snap(page: Page, name: string, { isDialog = false } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await settle(page);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: !isDialog });
 }

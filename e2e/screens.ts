@@ -1,0 +1,113 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Player } from './api';
+import { snap } from './browser';
+import { dayLabel, karachiDate } from './karachi-time';
+import type { WholeStack } from './stack';
+
+/** How long a screen may take to show something after a click (a slow CI box on 2 cores). */
+export const SCREEN_TIMEOUT = 15_000;
+
+export async function isShown(locator: Locator, timeout = SCREEN_TIMEOUT): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+/** Waits for the page's path (the query may differ). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: SCREEN_TIMEOUT });
+}
+
+/** Pastes a code into the first box of the 6-box code dialog, as a player pasting from mail. */
+export async function pasteCode(dialog: Locator, code: string): Promise<void> {
+  await dialog.getByLabel('Digit 1 of 6').evaluate((box, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, code);
+}
+
+/** Types a code digit by digit; each keystroke moves to the next box. */
+export async function typeCode(page: Page, dialog: Locator, code: string): Promise<void> {
+  await dialog.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** Every box of the code dialog holds its digit. */
+export async function expectCodeFilled(dialog: Locator, code: string): Promise<void> {
+  for (const [index, digit] of [...code].entries()) {
+    await expect.poll(() => dialog.getByLabel(`Digit ${index + 1} of 6`).inputValue()).toBe(digit);
+  }
+}
+
+/** Signs in through the landing page's Login and lands on /booking. */
+export async function signInThroughModal(
+  page: Page,
+  stack: WholeStack,
+  player: Player,
+): Promise<void> {
+  await page.goto(`${stack.gatewayUrl}/`);
+  // The hero's Login: on a phone the header's is hidden and the menu's is in the closed drawer.
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Welcome Back/ });
+  await isShown(dialog);
+  await dialog.getByLabel('Email').fill(player.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectPath(page, '/booking');
+}
+
+export type ChosenSlot = { court: string; date: string; time: string };
+
+/**
+ * The booking flow's first two steps: a court (by its place in the list), tomorrow in the week
+ * strip (next week's page when tomorrow is a Monday), and the first free slot; then Next.
+ */
+export async function chooseTomorrowsFirstFreeSlot(
+  page: Page,
+  courtIndex: number,
+  shotPrefix?: string,
+): Promise<ChosenSlot> {
+  await isShown(page.getByRole('heading', { name: 'Book a Court' }));
+  const courts = page.getByRole('group', { name: 'Courts' }).getByRole('button');
+  await isShown(courts.nth(courtIndex));
+  if (shotPrefix) await snap(page, `${shotPrefix}-court`);
+  const court = courts.nth(courtIndex);
+  const courtName = (await court.locator('p').first().innerText()).trim();
+  await court.click();
+
+  const tomorrow = karachiDate(1);
+  const day = page.getByRole('button', { name: dayLabel(tomorrow), exact: true });
+  await isShown(page.getByRole('button', { name: 'Next week' }));
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next week' }).click();
+  await day.click();
+  await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
+  // The grid keeps the previous day's slots, dimmed and busy, until the new day's arrive.
+  await expect
+    .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: SCREEN_TIMEOUT })
+    .toBe(0);
+
+  const firstFree = page.locator('button[data-state="available"]').first();
+  await isShown(firstFree);
+  const time = (await firstFree.locator('span').first().innerText()).trim();
+  // Once picked the slot reads 'selected', so it is found again by its time.
+  const slot = page.locator('button[data-state]', { hasText: time });
+  await slot.click();
+  await expect.poll(() => slot.getAttribute('aria-pressed')).toBe('true');
+  if (shotPrefix) await snap(page, `${shotPrefix}-date-time`);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await isShown(page.getByRole('heading', { name: 'Payment method' }));
+  return { court: courtName, date: tomorrow, time };
+}
+
+/** Chooses a payment method on the form and confirms; answers the code dialog. */
+export async function confirmWith(page: Page, method: RegExp): Promise<Locator> {
+  const radio = page.getByRole('radio', { name: method });
+  await radio.click();
+  await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your booking' });
+  await isShown(dialog);
+  return dialog;
+}
