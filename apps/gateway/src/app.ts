@@ -130,6 +130,8 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       .send(renderPayPage(data));
   });
 
+  // Uploads ride on the session cookie too, so they need the same proof of origin as mutations.
+  app.use('/upload', csrfGuard(config));
   app.use(createPassthroughRouter(config, upstream));
 
   // The built web app: hashed assets cached for a year, index.html for every other path.

@@ -223,3 +223,42 @@ describe('the JazzCash form post', () => {
     expect(tampered.headers.get('location')).toMatch(/^\/payment\/failed\?error=/);
   });
 });
+
+describe('uploads through the gateway', () => {
+  // A 1x1 transparent PNG.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+
+  it('sends a court image to the api with the session, and refuses one without the CSRF header', async () => {
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    const { courts } = await browser.client.courts.list.query({});
+    const form = new FormData();
+    form.append('image', new Blob([PNG], { type: 'image/png' }), 'court.png');
+    const refused = await browser.cookieFetch(`${stack.gatewayUrl}/upload/court-image/${courts[0]!.id}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(refused.status).toBe(403);
+    const uploaded = await browser.cookieFetch(`${stack.gatewayUrl}/upload/court-image/${courts[0]!.id}`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-padel-csrf': '1' },
+    });
+    expect(uploaded.status).toBe(200);
+    const body = (await uploaded.json()) as { data: { imageUrl: string } };
+    expect(body.data.imageUrl).toMatch(/^\/uploads\/courts\/.+\.png$/);
+    const image = await fetch(`${stack.gatewayUrl}${body.data.imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('an anonymous upload is refused by the api with 401', async () => {
+    const form = new FormData();
+    form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    const res = await fetch(`${stack.gatewayUrl}/upload/logo`, { method: 'POST', body: form, headers: { 'x-padel-csrf': '1' } });
+    expect(res.status).toBe(401);
+  });
+});
