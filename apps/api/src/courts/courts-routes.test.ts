@@ -10,8 +10,8 @@ import {
   ZCourtListAnswer,
   nextToggleStatus,
 } from '@padel/contract';
-import { bookings, courts, users } from '../db/schema';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../test/auth-helpers';
+import { bookings, courts } from '../db/schema';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../test/auth-helpers';
 import { createTestContext, type TestContext } from '../test/test-context';
 
 // A 1x1 transparent PNG.
@@ -30,8 +30,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await loginAdmin(t);
   customer = await registerPlayer(t);
-  staff = await registerPlayer(t);
-  await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
+  staff = await registerStaff(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,8 +8,7 @@ import {
   ZOperatingDayAnswer,
   ZOperatingHoursAnswer,
 } from '@padel/contract';
-import { users } from '../db/schema';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../test/auth-helpers';
 import { createTestContext, type TestContext } from '../test/test-context';
 
 let t: TestContext;
@@ -22,8 +20,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await loginAdmin(t);
   customer = await registerPlayer(t);
-  staff = await registerPlayer(t);
-  await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
+  staff = await registerStaff(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -8,8 +8,8 @@ import {
   ZCourtOverrideCheckAnswer,
   ZCourtOverrideListAnswer,
 } from '@padel/contract';
-import { courts, users } from '../db/schema';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../test/auth-helpers';
+import { courts } from '../db/schema';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../test/auth-helpers';
 import { createTestContext, type TestContext } from '../test/test-context';
 
 let t: TestContext;
@@ -24,8 +24,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await loginAdmin(t);
   customer = await registerPlayer(t);
-  staff = await registerPlayer(t);
-  await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
+  staff = await registerStaff(t);
   const rows = await t.db
     .select({ id: courts.id, name: courts.name })
     .from(courts)

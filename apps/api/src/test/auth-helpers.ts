@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { users } from '../db/schema';
 import type { TestContext } from './test-context';
 import { TEST_ADMIN } from './test-context';
 
@@ -40,3 +42,10 @@ export const loginAdmin = (t: TestContext) => loginAs(t, TEST_ADMIN.email, TEST_
 export const bearer = (session: { accessToken: string }) => ({
   Authorization: `Bearer ${session.accessToken}`,
 });
+
+/** A registered person promoted to staff (the venue desk). */
+export async function registerStaff(t: TestContext): Promise<SignedIn & { password: string }> {
+  const staff = await registerPlayer(t);
+  await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
+  return staff;
+}
