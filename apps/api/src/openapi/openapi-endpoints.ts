@@ -441,7 +441,7 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     body: ZVerifyBookingOtpRequest,
     answer: ZVerifyBookingOtpAnswer,
     status: 201,
-    errors: [409, 503],
+    errors: [402, 409, 503],
   },
   {
     method: 'post',
@@ -819,8 +819,8 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'public',
     form: true,
     body: ZJazzCashReturnBody,
-    raw: { contentType: 'text/html', description: 'A redirect to the payment result page.' },
-    status: 302,
+    raw: { contentType: 'text/html', description: 'A redirect (303 See Other) to the payment result page.' },
+    status: 303,
   },
 
   // Analytics ---------------------------------------------------------------------------
