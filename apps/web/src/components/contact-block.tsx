@@ -149,10 +149,10 @@ function WeeklyHoursList({ hours, today }: { hours: TWeeklyHours; today: TWeekda
   );
 }
 
-function CompactBlock({ details, status }: { details: TContactDetails; status: TOpenStatus | null }) {
+/** The venue's phone and e-mail lines, each only when set. */
+function PhoneAndEmail({ details }: { details: TContactDetails }) {
   return (
-    <Stack gap={6}>
-      {status && <OpenStatusBadge status={status} size="sm" />}
+    <>
       {details.phone && (
         <ContactLine icon="phone">
           <PhoneLink phone={details.phone} />
@@ -163,6 +163,15 @@ function CompactBlock({ details, status }: { details: TContactDetails; status: T
           <EmailLink email={details.email} />
         </ContactLine>
       )}
+    </>
+  );
+}
+
+function CompactBlock({ details, status }: { details: TContactDetails; status: TOpenStatus | null }) {
+  return (
+    <Stack gap={6}>
+      {status && <OpenStatusBadge status={status} size="sm" />}
+      <PhoneAndEmail details={details} />
       <SocialLinks links={details.socialMedia} compact />
     </Stack>
   );
@@ -174,16 +183,7 @@ function HeaderBlock({ details, status }: { details: TContactDetails; status: TO
       <Group gap="md" justify="space-between" wrap="wrap">
         <Group gap="md" wrap="wrap" style={{ rowGap: 6 }}>
           {status && <OpenStatusBadge status={status} />}
-          {details.phone && (
-            <ContactLine icon="phone">
-              <PhoneLink phone={details.phone} />
-            </ContactLine>
-          )}
-          {details.email && (
-            <ContactLine icon="mail">
-              <EmailLink email={details.email} />
-            </ContactLine>
-          )}
+          <PhoneAndEmail details={details} />
         </Group>
         <SocialLinks links={details.socialMedia} compact />
       </Group>
@@ -234,16 +234,7 @@ function DefaultBlock({
                 </Anchor>
               </ContactLine>
             )}
-            {details.phone && (
-              <ContactLine icon="phone">
-                <PhoneLink phone={details.phone} />
-              </ContactLine>
-            )}
-            {details.email && (
-              <ContactLine icon="mail">
-                <EmailLink email={details.email} />
-              </ContactLine>
-            )}
+            <PhoneAndEmail details={details} />
             {details.website && (
               <ContactLine icon="globe">
                 <Anchor href={details.website} target="_blank" rel="noopener noreferrer" inherit>

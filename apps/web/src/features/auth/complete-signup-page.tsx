@@ -17,7 +17,7 @@ import { CodeInput } from './code-input';
 import { errorMessageOf } from './error-message';
 import { FormError } from './form-error';
 import { useSignIn } from './use-sign-in';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** The invited person's e-mail from the link (/complete-signup?email=...), or ''. */
 export function readSignupEmail(search: string): string {

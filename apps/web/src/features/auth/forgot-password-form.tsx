@@ -8,7 +8,7 @@ import type { AuthModalMode } from './auth-events';
 import { CodeInput } from './code-input';
 import { errorMessageOf } from './error-message';
 import { FormError } from './form-error';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type ForgotPasswordFormProps = {
   onModeChange: (mode: AuthModalMode) => void;

@@ -9,7 +9,7 @@ import { errorMessageOf } from './error-message';
 import { FormError } from './form-error';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type LoginFormProps = { onSignedIn: () => void; onModeChange: (mode: AuthModalMode) => void };
 

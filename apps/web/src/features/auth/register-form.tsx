@@ -18,7 +18,7 @@ import { FormError } from './form-error';
 import { PhoneInput } from './phone-input';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type RegisterFormProps = {
   onSignedIn: () => void;

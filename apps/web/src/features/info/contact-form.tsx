@@ -2,7 +2,7 @@ import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon,
 import { CONTACT_SUBMIT_DELAY_MS, PHONE_PREFIX, ZContactForm } from '@padel/contract';
 import type { FormEvent } from 'react';
 import { PhoneInput } from '../auth/phone-input';
-import { useZodForm } from '../auth/use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useSimulatedSubmit } from './use-simulated-submit';
 
 const EMPTY = { name: '', email: '', phone: PHONE_PREFIX, subject: '', message: '' };

@@ -9,7 +9,7 @@ import {
 } from '@padel/contract';
 import type { FormEvent } from 'react';
 import { PhoneInput } from '../auth/phone-input';
-import { useZodForm, type TFormSchema } from '../auth/use-zod-form';
+import { useZodForm, type TFormSchema } from '../../lib/use-zod-form';
 import { useSimulatedSubmit } from './use-simulated-submit';
 
 export const DELETION_REASON_LABELS: Record<TDataDeletionReason, string> = {
