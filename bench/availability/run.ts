@@ -17,7 +17,7 @@ const TARGET_P95_MS = 15;
 const TARGET_RATIO_TO_HEALTH = 4;
 /** BENCH_ONLY=<text> runs only the targets whose name holds it (to profile one). */
 const ONLY = process.env.BENCH_ONLY;
-/** BENCH_PROFILE=<folder> writes a V8 CPU profile of the api process there. */
+/** BENCH_PROFILE=<folder> writes a V8 CPU profile of the api process's serving there. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 type RunningServer = {
@@ -30,9 +30,7 @@ type RunningServer = {
 function startServer(): Promise<RunningServer> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: PROFILE_DIR
-      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]
-      : process.execArgv,
+    env: PROFILE_DIR ? { ...process.env, BENCH_PROFILE: PROFILE_DIR } : process.env,
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);

@@ -1,5 +1,8 @@
 // The api under test, in its own process so the load generator does not share its event loop.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { todayInKarachi } from '@padel/domain';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -42,6 +45,7 @@ async function main() {
     days: venue.days,
     buildSeconds: (performance.now() - started) / 1000,
   };
+  const profiler = process.env.BENCH_PROFILE ? await startProfiler() : undefined;
   process.send?.(ready);
   process.on('message', async (message: { type?: string }) => {
     if (message.type === 'cpu') {
@@ -50,10 +54,28 @@ async function main() {
       process.send?.(answer);
     }
     if (message.type === 'stop') {
+      await profiler?.save(process.env.BENCH_PROFILE as string);
       await api.stop();
       process.exit(0);
     }
   });
+}
+
+/** Profiles the serving only (BENCH_PROFILE), not the building of the venue before it. */
+async function startProfiler() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async save(folder: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(folder, { recursive: true });
+      const file = path.join(folder, `api-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`CPU profile of the api written to ${file}`);
+    },
+  };
 }
 
 main().catch((error: unknown) => {

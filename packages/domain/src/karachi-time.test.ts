@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TZDate } from '@date-fns/tz';
+import { addDays as addDaysInZone } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   VENUE_TIME_ZONE,
@@ -83,6 +86,37 @@ describe('local calendar dates', () => {
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
     expect(addDays('2025-01-01', 30)).toBe('2025-01-31');
+  });
+
+  it('moves a date as the calendar in Karachi does, and back again', () => {
+    const dates = fc
+      .date({
+        min: new Date('1990-01-01T00:00:00Z'),
+        max: new Date('2090-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((instant) => todayInKarachi(instant));
+    fc.assert(
+      fc.property(dates, fc.integer({ min: -800, max: 800 }), (date, days) => {
+        const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+        const inZone = addDaysInZone(new TZDate(year, month - 1, day, VENUE_TIME_ZONE), days);
+        const expected = todayInKarachi(new Date(inZone.getTime()));
+        expect(addDays(date, days)).toBe(expected);
+        expect(addDays(addDays(date, days), -days)).toBe(date);
+      }),
+    );
+  });
+
+  it('refuses to move a date that is not one', () => {
+    expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('next monday', 1)).toThrow(RangeError);
+  });
+
+  it('knows the day at each side of a Karachi midnight, asked in any order', () => {
+    const midnight = Date.parse('2025-03-09T19:00:00Z');
+    const asked = [midnight, midnight - 1, midnight + 86_400_000 - 1, midnight + 86_400_000];
+    const days = asked.map((at) => todayInKarachi(new Date(at)));
+    expect(days).toEqual(['2025-03-10', '2025-03-09', '2025-03-10', '2025-03-11']);
   });
 
   it('counts the days between two dates', () => {

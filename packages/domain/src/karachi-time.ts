@@ -1,11 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import {
-  addDays as addCalendarDays,
-  differenceInCalendarDays,
-  endOfWeek,
-  format,
-  startOfWeek,
-} from 'date-fns';
+import { differenceInCalendarDays, endOfWeek, format, startOfWeek } from 'date-fns';
 import { type LocalTime, minutesOfDay } from './time-of-day';
 
 /**
@@ -103,9 +97,21 @@ export function isOnDate(recordDate: string | undefined, date: LocalDate): boole
   return recordDate === date;
 }
 
+/** The local date last asked for, with the instants it runs from and until. */
+let lastToday: { date: LocalDate; from: number; until: number } | undefined;
+
 /** The venue's date at an instant. */
 export function todayInKarachi(now: Date): LocalDate {
-  return formatLocalDateOf(new TZDate(now.getTime(), VENUE_TIME_ZONE));
+  // Asked by nearly every request; the answer holds from one local midnight to the next.
+  const at = now.getTime();
+  if (lastToday && at >= lastToday.from && at < lastToday.until) return lastToday.date;
+  const date = formatLocalDateOf(new TZDate(at, VENUE_TIME_ZONE));
+  lastToday = {
+    date,
+    from: readLocalDay(date).startsAt,
+    until: readLocalDay(addDays(date, 1)).startsAt,
+  };
+  return date;
 }
 
 /** The venue's local date and 'HH:MM' at an instant (19:00 UTC is already tomorrow there). */
@@ -133,9 +139,16 @@ export function karachiInstant(date: LocalDate, time: LocalTime): Date {
   return new Date(local.getTime());
 }
 
-/** A local date moved by whole calendar days (negative goes back). */
+/**
+ * A local date moved by whole calendar days (negative goes back). Calendar arithmetic needs no
+ * zone: it is done on the UTC calendar, which has the same days. Throws on a date that is not.
+ */
 export function addDays(date: LocalDate, days: number): LocalDate {
-  return formatLocalDateOf(addCalendarDays(startOfLocalDate(date), days));
+  readLocalDay(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moved = new Date(0);
+  moved.setUTCFullYear(year, month - 1, day + days);
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
 
 /** The Monday-to-Sunday week holding a local date (the admin weekly schedule's week). */

@@ -149,7 +149,7 @@ export function scoreCandidate(
   return score;
 }
 
-export function createTimeslotsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createTimeslotsService(ctx: Pick<AppContext, 'db' | 'engine' | 'clock'>) {
   const { db, clock } = ctx;
   const availability = createAvailabilityService(ctx);
 

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   DAY_NAMES,
   MINUTES_PER_DAY,
@@ -16,8 +16,6 @@ import {
   toBookedMinuteRanges,
   todayInKarachi,
   weekdayOf,
-  type BookedRange,
-  type CourtOverride,
   type CourtStatus,
   type DayName,
   type Holiday,
@@ -30,17 +28,11 @@ import {
 } from '@padel/domain';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import {
-  bookings,
-  courtOverrides,
-  courts,
-  holidays,
-  operatingHours,
-  type OverrideRange,
-  type TimeRange,
-} from '../db/schema';
+import { courts, holidays, operatingHours } from '../db/schema';
+import type { CourtRow } from '../courts/courts-service';
+import { scheduleStoreOf, type CourtSelection, type DayInputs } from './schedule-store';
 
-export type CourtRow = typeof courts.$inferSelect;
+export type { CourtRow };
 
 /** The spec's time slot as the api answers it: the domain's slot plus what a player sees. */
 export type TimeSlotDto = TimeSlot & { available: boolean; maxPlayers: number };
@@ -71,171 +63,6 @@ export const toSlotCourt = (court: CourtRow): SlotCourt => ({
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 
-/** What the domain's slot rules need to know about one local date. */
-export type DayInputs = {
-  schedule: WeeklySchedule;
-  holidays: Holiday[];
-  overridesOf: (courtId: string) => CourtOverride[];
-  bookingsOf: (courtId: string, excludeBookingId?: string) => BookedRange[];
-};
-
-type HolidayJson = {
-  date: string;
-  isFullDay: boolean;
-  openTime: string | null;
-  closeTime: string | null;
-};
-type OverrideJson = {
-  courtId: string;
-  date: string;
-  isAvailable: boolean;
-  isFullDay: boolean;
-  timeRanges: OverrideRange[];
-};
-/** [id, courtId, date, startTime, endTime]: arrays keep the answer small. */
-type BookedJson = [string, string, string, string, string];
-type InputsRow = {
-  hours: { dayOfWeek: number; isOpen: boolean; timeRanges: TimeRange[] }[];
-  holidays: HolidayJson[];
-  overrides: OverrideJson[];
-  booked: BookedJson[];
-  courts: Record<string, unknown>[] | null;
-};
-
-/** Which courts a read covers: given ids (with their rows when asked), or every active court. */
-type CourtSelection = { ids: readonly string[]; withRows?: boolean } | { active: true };
-
-const COURT_COLUMNS = Object.entries(getTableColumns(courts));
-
-/** Court rows as JSON objects keyed like drizzle's rows, so they ride along one statement. */
-const courtRowsJson = (where: SQL) =>
-  sql`(select coalesce(json_agg(json_build_object(${sql.join(
-    COURT_COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  )}) order by ${courts.sortOrder}, ${courts.name}), '[]'::json) from ${courts} where ${where})`;
-
-function toCourtRow(json: Record<string, unknown>): CourtRow {
-  return {
-    ...(json as CourtRow),
-    createdAt: new Date(json.createdAt as string),
-    updatedAt: new Date(json.updatedAt as string),
-  };
-}
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
-const onDates = (column: AnyColumn, from: LocalDate, to: LocalDate) =>
-  from === to ? sql`${column} = ${from}` : sql`${column} between ${from} and ${to}`;
-
-// As an array, the active courts' ids become an index condition on (court_id, date) rather
-// than a join the planner may answer by scanning the date's bookings of every court.
-const ACTIVE_COURT_IDS = sql`array(select ${courts.id} from ${courts} where ${courts.status} = 'active')`;
-
-function courtFilter(column: AnyColumn, selection: CourtSelection): SQL {
-  if ('active' in selection) return sql`${column} = any(${ACTIVE_COURT_IDS})`;
-  if (selection.ids.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    selection.ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
-
-/**
- * Reads what the slot rules need for the local dates `from` to `to` (the weekly hours, the
- * holidays, the courts' overrides and their bookings that are not cancelled, and the court
- * rows when asked) in one statement, whatever the number of dates and courts: on PGlite each
- * statement costs a fixed round trip that outweighs the work of a day's grid. Bookings come
- * through the (court_id, date) index.
- */
-async function loadInputs(
-  db: Executor,
-  from: LocalDate,
-  to: LocalDate,
-  selection: CourtSelection,
-): Promise<{ courts: CourtRow[]; inputsOf: (date: LocalDate) => DayInputs }> {
-  const courtRows =
-    'active' in selection
-      ? courtRowsJson(sql`${courts.status} = 'active'`)
-      : selection.withRows
-        ? courtRowsJson(courtFilter(courts.id, selection))
-        : sql`null`;
-  const result = await db.execute<InputsRow>(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
-          'dayOfWeek', ${operatingHours.dayOfWeek},
-          'isOpen', ${operatingHours.isOpen},
-          'timeRanges', ${operatingHours.timeRanges})), '[]'::json)
-        from ${operatingHours}) as "hours",
-      (select coalesce(json_agg(json_build_object(
-          'date', ${holidays.date},
-          'isFullDay', ${holidays.isFullDay},
-          'openTime', ${holidays.customOpenTime},
-          'closeTime', ${holidays.customCloseTime})), '[]'::json)
-        from ${holidays}
-        where ${onDates(holidays.date, from, to)}) as "holidays",
-      (select coalesce(json_agg(json_build_object(
-          'courtId', ${courtOverrides.courtId},
-          'date', ${courtOverrides.date},
-          'isAvailable', ${courtOverrides.isAvailable},
-          'isFullDay', ${courtOverrides.isFullDay},
-          'timeRanges', ${courtOverrides.timeRanges})), '[]'::json)
-        from ${courtOverrides}
-        where ${courtFilter(courtOverrides.courtId, selection)}
-          and ${onDates(courtOverrides.date, from, to)}) as "overrides",
-      (select coalesce(json_agg(json_build_array(
-          ${bookings.id}, ${bookings.courtId}, ${bookings.date},
-          ${bookings.startTime}, ${bookings.endTime})), '[]'::json)
-        from ${bookings}
-        where ${courtFilter(bookings.courtId, selection)}
-          and ${onDates(bookings.date, from, to)}
-          and ${bookings.status} <> 'cancelled') as "booked",
-      ${courtRows} as "courts"
-  `);
-  const row = result.rows[0] as InputsRow;
-  const schedule: WeeklySchedule = row.hours;
-  const holidaysByDate = groupBy(
-    row.holidays.map((h) => ({
-      date: h.date,
-      isFullDay: h.isFullDay,
-      customHours:
-        h.openTime && h.closeTime ? { openTime: h.openTime, closeTime: h.closeTime } : null,
-    })),
-    (h) => h.date,
-  );
-  const overridesByCourtDate = groupBy(row.overrides, (o) => `${o.courtId}|${o.date}`);
-  const bookingsByCourtDate = groupBy(row.booked, ([, courtId, date]) => `${courtId}|${date}`);
-
-  const inputsOf = (date: LocalDate): DayInputs => ({
-    schedule,
-    holidays: holidaysByDate.get(date) ?? [],
-    overridesOf: (courtId) =>
-      (overridesByCourtDate.get(`${courtId}|${date}`) ?? []).map((o) => ({
-        date: o.date,
-        isAvailable: o.isAvailable,
-        isFullDay: o.isFullDay,
-        timeRanges: o.timeRanges,
-      })),
-    bookingsOf: (courtId, excludeBookingId) =>
-      (bookingsByCourtDate.get(`${courtId}|${date}`) ?? [])
-        .filter(([id]) => id !== excludeBookingId)
-        .map(([, , , startTime, endTime]) => ({ startTime, endTime })),
-  });
-  return { courts: (row.courts ?? []).map(toCourtRow), inputsOf };
-}
-
-async function loadDayInputs(db: Executor, date: LocalDate, courtIds: readonly string[]) {
-  return (await loadInputs(db, date, date, { ids: courtIds })).inputsOf(date);
-}
-
 /** The local dates from `from` on, `count` of them. */
 export function listDates(from: LocalDate, count: number): LocalDate[] {
   return Array.from({ length: count }, (_, index) => addDays(from, index));
@@ -244,8 +71,14 @@ export function listDates(from: LocalDate, count: number): LocalDate[] {
 // Stands in for a court where only the venue's hours matter (a weekday's slot list).
 const VENUE_SLOT_COURT: SlotCourt = { status: 'active', pricePerHour: 0, pricingMode: 'hourly' };
 
-export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' | 'clock'>) {
   const { db, clock } = ctx;
+  const store = scheduleStoreOf(ctx);
+
+  /** One date's inputs for the given courts. */
+  async function readDay(date: LocalDate, courtIds: readonly string[], executor?: Executor) {
+    return (await store.read({ ids: courtIds }, date, date, executor)).inputsOf(date);
+  }
 
   async function findCourt(
     courtId: string,
@@ -290,13 +123,20 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
       overrides: day.inputs.overridesOf(court.id),
       bookings: day.inputs.bookingsOf(court.id),
     });
+    // Written out field by field: copying the slot with a spread costs more than its grid.
     const timeSlots: TimeSlotDto[] = grid.slots.map((slot) => {
       const isUnavailable = slot.isUnavailable || !day.isBookableDate;
       return {
-        ...slot,
         id: `${court.id}_${slot.id}`,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        durationMinutes: slot.durationMinutes,
+        isBooked: slot.isBooked,
         isUnavailable,
         available: !slot.isBooked && !isUnavailable,
+        price: slot.price,
+        discount: slot.discount,
         maxPlayers: court.capacity,
       };
     });
@@ -324,7 +164,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
   /** GET /courts/{id}/availability: `{available, reason, timeSlots}`. */
   async function getCourtAvailability(court: CourtRow, date: LocalDate, durationMinutes: number) {
     const now = clock.now();
-    const inputs = await loadDayInputs(db, date, [court.id]);
+    const inputs = await readDay(date, [court.id]);
     return answerAvailability(court, describeDay(date, durationMinutes, inputs, now));
   }
 
@@ -338,10 +178,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
     durationMinutes: number,
   ) {
     const now = clock.now();
-    const { courts: found, inputsOf } = await loadInputs(db, date, date, {
-      ids: [courtId],
-      withRows: true,
-    });
+    const { courts: found, inputsOf } = await store.read({ ids: [courtId] }, date, date);
     const [court] = found;
     if (!court) return undefined;
     return answerAvailability(court, describeDay(date, durationMinutes, inputsOf(date), now));
@@ -393,11 +230,10 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
     if (dates.length === 0) return (date) => ({ date, courts: [] });
     const sorted = [...dates].sort();
     const now = clock.now();
-    const loaded = await loadInputs(
-      db,
+    const loaded = await store.read(
+      selection,
       sorted[0] as LocalDate,
       sorted[sorted.length - 1] as LocalDate,
-      selection,
     );
     const courtRows = knownCourts ?? loaded.courts;
     return (date) => {
@@ -461,7 +297,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
     excludeBookingId?: string;
     executor?: Executor;
   }): Promise<SlotCheck> {
-    const inputs = await loadDayInputs(input.executor ?? db, input.date, [input.court.id]);
+    const inputs = await readDay(input.date, [input.court.id], input.executor);
     return evaluateRequestedSlot({
       date: input.date,
       now: clock.now(),
@@ -487,8 +323,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'clock'>)
    */
   async function getFreeRanges(courtRows: CourtRow[], date: string) {
     const now = clock.now();
-    const inputs = await loadDayInputs(
-      db,
+    const inputs = await readDay(
       date,
       courtRows.map((c) => c.id),
     );

@@ -26,6 +26,23 @@ export type DatabaseOptions =
   | { engine: 'pglite'; dataDir?: string }
   | { engine: 'postgres'; url: string; poolSize?: number };
 
+/** Runs `onNotify` on each notification of a channel (LISTEN). */
+export type Listen = (channel: string, onNotify: () => void) => Promise<void>;
+
+/**
+ * LISTEN where a notification reaches this process before the writer's call returns. That holds
+ * for PGlite: it runs in this process, which is the only one that can write to it, and hands a
+ * transaction's notifications over with its commit. PostgreSQL's arrive later, over another
+ * connection, while other processes write too, so it has none.
+ */
+export function inProcessListen(db: Database, engine: DatabaseEngine): Listen | undefined {
+  if (engine !== 'pglite') return undefined;
+  const client = (db as unknown as { $client: PGlite }).$client;
+  return async (channel, onNotify) => {
+    await client.listen(channel, onNotify);
+  };
+}
+
 /** Opens PGlite (a data folder, or memory when none is given) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'pglite') {

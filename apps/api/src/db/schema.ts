@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -157,6 +159,21 @@ export const courtOverrides = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('court_overrides_court_date_idx').on(t.courtId, t.date)],
+);
+
+/**
+ * A counter the database raises, by trigger, with every change to what slots are computed from:
+ * courts, weekly hours, holidays and overrides (migration 0002). Availability reads it in the
+ * same statement as the bookings, so a schedule it keeps in memory is never used after a
+ * change, whichever process, connection or tool made it.
+ */
+export const scheduleRevision = pgTable(
+  'schedule_revision',
+  {
+    id: smallint('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('schedule_revision_one_row', sql`${t.id} = 1`)],
 );
 
 /** The venue's settings: a single row holding the spec's Business settings object. */

@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ZAvailability } from '@padel/contract';
+import { and, eq } from 'drizzle-orm';
+import { bookings, holidays } from '../db/schema';
+import { createTestContext, testEngine, type TestContext } from '../test/test-context';
+import {
+  addBooking,
+  addHoliday,
+  addOverride,
+  adminUserId,
+  byStart,
+  listCourts,
+  setWeekdayHours,
+  updateCourt,
+} from './schedule-fixtures';
+import { scheduleStoreOf } from './schedule-store';
+
+// What availability keeps in memory must never outlive a change, whoever makes it: these
+// changes are written straight to the database, past every service of the api.
+
+// Monday 15 June 2026, 10:00 in Karachi (UTC+5).
+const NOW = '2026-06-15T05:00:00.000Z';
+const TUESDAY = '2026-06-16';
+const WEDNESDAY = '2026-06-17';
+const THURSDAY = '2026-06-18';
+const FRIDAY = '2026-06-19';
+
+let t: TestContext;
+let courtIds: string[];
+let ownerId: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: NOW });
+  courtIds = (await listCourts(t)).map((c) => c.id);
+  ownerId = await adminUserId(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const court = (index: number) => courtIds[index] as string;
+
+async function availabilityOf(courtId: string, date: string) {
+  const res = await request(t.app)
+    .get(`/api/v1/courts/${courtId}/availability`)
+    .query({ date, duration: 60 })
+    .expect(200);
+  return ZAvailability.parse(res.body.data);
+}
+
+describe('availability after a change written straight to the database', () => {
+  it('shows a booking the moment it is written, and frees it when it is cancelled', async () => {
+    expect(byStart((await availabilityOf(court(0), TUESDAY)).timeSlots, '18:00').isBooked).toBe(
+      false,
+    );
+    await addBooking(t, {
+      courtId: court(0),
+      userId: ownerId,
+      date: TUESDAY,
+      startTime: '18:00',
+      endTime: '19:00',
+    });
+    expect(byStart((await availabilityOf(court(0), TUESDAY)).timeSlots, '18:00').isBooked).toBe(
+      true,
+    );
+
+    await t.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.courtId, court(0)), eq(bookings.date, TUESDAY)));
+    expect(byStart((await availabilityOf(court(0), TUESDAY)).timeSlots, '18:00').isBooked).toBe(
+      false,
+    );
+  });
+
+  it('closes a day for a holiday, and opens it again when the holiday goes', async () => {
+    expect((await availabilityOf(court(0), WEDNESDAY)).available).toBe(true);
+    await addHoliday(t, WEDNESDAY);
+    const closed = await availabilityOf(court(0), WEDNESDAY);
+    expect(closed).toMatchObject({ available: false, reason: 'Facility is closed on this day' });
+
+    await t.db.delete(holidays).where(eq(holidays.date, WEDNESDAY));
+    expect((await availabilityOf(court(0), WEDNESDAY)).available).toBe(true);
+  });
+
+  it('follows weekly hours, overrides and a court taken out of service', async () => {
+    expect((await availabilityOf(court(1), THURSDAY)).timeSlots[0]?.startTime).toBe('06:00');
+    await setWeekdayHours(t, 4, [{ openTime: '09:00', closeTime: '12:00' }]);
+    expect((await availabilityOf(court(1), THURSDAY)).timeSlots[0]?.startTime).toBe('09:00');
+
+    await addOverride(t, { courtId: court(1), date: THURSDAY, isAvailable: false });
+    const blocked = await availabilityOf(court(1), THURSDAY);
+    expect(blocked.timeSlots.every((slot) => slot.isUnavailable)).toBe(true);
+
+    expect((await availabilityOf(court(2), FRIDAY)).available).toBe(true);
+    await updateCourt(t, court(2), { status: 'maintenance' });
+    const inMaintenance = await availabilityOf(court(2), FRIDAY);
+    expect(inMaintenance.timeSlots.every((slot) => slot.isUnavailable)).toBe(true);
+    await updateCourt(t, court(2), { status: 'active' });
+  });
+});
+
+describe('the schedule store', () => {
+  const FAR_DATE = '2026-07-07';
+
+  it(
+    testEngine === 'pglite'
+      ? 'answers a date it has read from memory, with no statement (PGlite tells it of changes)'
+      : 'asks for the revision with the bookings, one statement (other processes write too)',
+    async () => {
+      const store = scheduleStoreOf(t);
+      await store.read({ ids: [court(3)] }, FAR_DATE, FAR_DATE);
+      const execute = vi.spyOn(t.db, 'execute');
+      const again = await store.read({ ids: [court(3)] }, FAR_DATE, FAR_DATE);
+      expect(again.courts.map((c) => c.id)).toEqual([court(3)]);
+      expect(execute).toHaveBeenCalledTimes(testEngine === 'pglite' ? 0 : 1);
+
+      execute.mockClear();
+      await addHoliday(t, FAR_DATE);
+      const afterHoliday = await store.read({ ids: [court(3)] }, FAR_DATE, FAR_DATE);
+      expect(afterHoliday.inputsOf(FAR_DATE).holidays).toHaveLength(1);
+      // The change is noticed: PGlite's store reads afresh; PostgreSQL's sees the revision move.
+      expect(execute).toHaveBeenCalledTimes(testEngine === 'pglite' ? 1 : 2);
+    },
+  );
+
+  it('reads inside a transaction what the transaction sees, and keeps none of it', async () => {
+    const store = scheduleStoreOf(t);
+    const date = '2026-07-08';
+    const rollback = new Error('rolled back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(holidays).values({ name: 'Never', date, isFullDay: true });
+        const inside = await store.read({ ids: [court(0)] }, date, date, tx);
+        expect(inside.inputsOf(date).holidays).toHaveLength(1);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+
+    // Another change commits, so the revision reaches the one the rolled-back write had.
+    await addOverride(t, { courtId: court(3), date: '2026-07-09', isAvailable: false });
+    expect((await store.read({ ids: [court(0)] }, date, date)).inputsOf(date).holidays).toEqual([]);
+    expect((await availabilityOf(court(0), date)).available).toBe(true);
+  });
+});
