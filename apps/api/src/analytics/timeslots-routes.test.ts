@@ -7,36 +7,17 @@ import {
 } from '@padel/contract';
 import {
   addBooking,
-  adminUserId,
   halfHoursBetween,
-  listCourts,
+  openScheduleVenue,
   startsOf,
   updateCourt,
+  WEEK_OF_15_JUNE,
 } from '../availability/schedule-fixtures';
 import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import type { TestContext } from '../test/test-context';
 
-// Monday 15 June 2026, 10:00 in Karachi (UTC+5).
-const NOW = '2026-06-15T05:00:00.000Z';
-const TODAY = '2026-06-15';
-const TUESDAY = '2026-06-16';
-const WEDNESDAY = '2026-06-17';
-const THURSDAY = '2026-06-18';
-const WEEK = [
-  '2026-06-15',
-  '2026-06-16',
-  '2026-06-17',
-  '2026-06-18',
-  '2026-06-19',
-  '2026-06-20',
-  '2026-06-21',
-];
-
-async function openVenue() {
-  const t = await createTestContext({ now: NOW });
-  const courtIds = (await listCourts(t)).map((c) => c.id);
-  return { t, courtIds, ownerId: await adminUserId(t) };
-}
+const WEEK = WEEK_OF_15_JUNE;
+const [TODAY, TUESDAY, WEDNESDAY, THURSDAY] = WEEK;
 
 describe('GET /analytics/common-timeslots', () => {
   let t: TestContext;
@@ -44,7 +25,7 @@ describe('GET /analytics/common-timeslots', () => {
   let ownerId: string;
 
   beforeAll(async () => {
-    ({ t, courtIds: c, ownerId } = await openVenue());
+    ({ t, courtIds: c, ownerId } = await openScheduleVenue());
     await addBooking(t, {
       courtId: c[0]!,
       userId: ownerId,
@@ -141,7 +122,7 @@ describe('GET /analytics/common-timeslots', () => {
     expect(soonest.every((s) => s.date === TODAY)).toBe(true);
 
     const evenings = await common({ startTimeFrom: '21:00' });
-    expect([...new Set(evenings.map((s) => s.date))]).toEqual(WEEK);
+    expect([...new Set(evenings.map((s) => s.date))]).toEqual([...WEEK]);
     // Weekdays close at 23:00 (starts 21:00-22:00), weekends at 22:00 (21:00 only).
     expect(evenings).toHaveLength(5 * 3 + 2);
   });
@@ -172,7 +153,7 @@ describe('GET /analytics/preferred-timeslots', () => {
   let newcomer: SignedIn;
 
   beforeAll(async () => {
-    ({ t, courtIds: c } = await openVenue());
+    ({ t, courtIds: c } = await openScheduleVenue());
     regular = await registerPlayer(t);
     newcomer = await registerPlayer(t);
     // The regular plays Tuesdays at 19:00 on Court 3; a cancelled Thursday morning does not count.
@@ -282,7 +263,7 @@ describe('GET /analytics/preferred-timeslots', () => {
 describe('GET /analytics/preferred-timeslots at a venue with no bookings', () => {
   let t: TestContext;
   beforeAll(async () => {
-    ({ t } = await openVenue());
+    ({ t } = await openScheduleVenue());
   });
   afterAll(async () => {
     await t?.close();

@@ -10,38 +10,30 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { bearer, loginAdmin, registerPlayer } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import type { TestContext } from '../test/test-context';
 import {
   addBooking,
   addHoliday,
   addOverride,
-  adminUserId,
   byStart,
   halfHoursBetween,
-  listCourts,
+  MONDAY_10AM,
+  openScheduleVenue,
   setWeekdayHours,
   startsOf,
   updateCourt,
+  WEEK_OF_15_JUNE,
 } from './schedule-fixtures';
 
-// Monday 15 June 2026, 10:00 in Karachi (UTC+5).
-const NOW = '2026-06-15T05:00:00.000Z';
-const TODAY = '2026-06-15';
-const TUESDAY = '2026-06-16';
-const WEDNESDAY = '2026-06-17';
-const THURSDAY = '2026-06-18';
-const FRIDAY = '2026-06-19';
-const SATURDAY = '2026-06-20';
-const SUNDAY = '2026-06-21';
+const NOW = MONDAY_10AM;
+const [TODAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY] = WEEK_OF_15_JUNE;
 
 let t: TestContext;
 let courtIds: string[];
 let ownerId: string;
 
 beforeAll(async () => {
-  t = await createTestContext({ now: NOW });
-  courtIds = (await listCourts(t)).map((c) => c.id);
-  ownerId = await adminUserId(t);
+  ({ t, courtIds, ownerId } = await openScheduleVenue());
 });
 afterAll(async () => {
   await t?.close();

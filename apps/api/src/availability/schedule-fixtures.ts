@@ -5,8 +5,29 @@ import { computeBookingInstants, minutesOfDay } from '@padel/domain';
 import type { AppContext } from '../context';
 import { bookings, courtOverrides, courts, holidays, operatingHours, users } from '../db/schema';
 import type { TimeRange } from '../db/schema';
+import { createTestContext } from '../test/test-context';
 
 type Db = Pick<AppContext, 'db'>;
+
+/** The schedule tests' clock: Monday 15 June 2026, 10:00 in Karachi (UTC+5). */
+export const MONDAY_10AM = '2026-06-15T05:00:00.000Z';
+/** That week, Monday to Sunday. */
+export const WEEK_OF_15_JUNE = [
+  '2026-06-15',
+  '2026-06-16',
+  '2026-06-17',
+  '2026-06-18',
+  '2026-06-19',
+  '2026-06-20',
+  '2026-06-21',
+] as const;
+
+/** A seeded venue at MONDAY_10AM: its context, its courts' ids and the admin bookings belong to. */
+export async function openScheduleVenue() {
+  const t = await createTestContext({ now: MONDAY_10AM });
+  const courtIds = (await listCourts(t)).map((c) => c.id);
+  return { t, courtIds, ownerId: await adminUserId(t) };
+}
 
 /** The seeded courts in the venue's order. */
 export function listCourts(t: Db) {

@@ -3,37 +3,30 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ZAvailability } from '@padel/contract';
 import { and, eq } from 'drizzle-orm';
 import { bookings, holidays } from '../db/schema';
-import { createTestContext, testEngine, type TestContext } from '../test/test-context';
+import { testEngine, type TestContext } from '../test/test-context';
 import {
   addBooking,
   addHoliday,
   addOverride,
-  adminUserId,
   byStart,
-  listCourts,
+  openScheduleVenue,
   setWeekdayHours,
   updateCourt,
+  WEEK_OF_15_JUNE,
 } from './schedule-fixtures';
 import { scheduleStoreOf } from './schedule-store';
 
 // What availability keeps in memory must never outlive a change, whoever makes it: these
 // changes are written straight to the database, past every service of the api.
 
-// Monday 15 June 2026, 10:00 in Karachi (UTC+5).
-const NOW = '2026-06-15T05:00:00.000Z';
-const TUESDAY = '2026-06-16';
-const WEDNESDAY = '2026-06-17';
-const THURSDAY = '2026-06-18';
-const FRIDAY = '2026-06-19';
+const [, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY] = WEEK_OF_15_JUNE;
 
 let t: TestContext;
 let courtIds: string[];
 let ownerId: string;
 
 beforeAll(async () => {
-  t = await createTestContext({ now: NOW });
-  courtIds = (await listCourts(t)).map((c) => c.id);
-  ownerId = await adminUserId(t);
+  ({ t, courtIds, ownerId } = await openScheduleVenue());
 });
 afterAll(async () => {
   await t?.close();
