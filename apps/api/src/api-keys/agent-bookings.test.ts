@@ -6,7 +6,7 @@ import { createTestUser, listCourtIds, type TestUser } from '../bookings/booking
 import { apiKeys, bookings, idempotencyKeys, users } from '../db/schema';
 import { bearer, loginAdmin, type SignedIn } from '../test/auth-helpers';
 import { createTestContext, type TestContext } from '../test/test-context';
-import { IDEMPOTENCY_MESSAGES } from './idempotency';
+import { IDEMPOTENCY_KEY_RETENTION_MS, IDEMPOTENCY_MESSAGES } from './idempotency';
 
 // Monday 15 June 2026, 10:00 in Karachi.
 const NOW = '2026-06-15T05:00:00.000Z';
@@ -210,5 +210,26 @@ describe('bookings made by partner agents', () => {
       .get('/api/v1/bookings')
       .set(asAgent(undefined, readOnly.token))
       .expect(200);
+  });
+
+  it('forgets a key after a day: it may then start a new booking, and its row is gone', async () => {
+    await book('order-3001', bookingBody({ startTime: '15:00' })).expect(201);
+    await book('order-3001', bookingBody({ startTime: '16:00' })).expect(409);
+
+    t.clock.advance(IDEMPOTENCY_KEY_RETENTION_MS + 60_000);
+    try {
+      const later = { date: '2026-06-18', startTime: '16:00' };
+      const res = await book('order-3001', bookingBody(later)).expect(201);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      const rows = await t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.apiKeyId, keyId));
+      // Only the key just used is left: every key of the day before was forgotten.
+      expect(rows.map((r) => r.key)).toEqual(['order-3001']);
+      expect(rows[0]?.createdAt.getTime()).toBe(t.clock.now().getTime());
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { AppContext } from '../context';
 import { idempotencyKeys } from '../db/schema';
@@ -9,7 +9,8 @@ import { AppError, badRequest, conflict } from '../lib/errors';
 // Partner agents retry over unreliable networks: the same Idempotency-Key and body answer the
 // first answer again (same status, same body) instead of booking twice. The key's row is
 // inserted before the work starts, so of two concurrent requests with one key only one does
-// the work (unique (api_key_id, key)); the other waits for the stored answer.
+// the work (unique (api_key_id, key)); the other waits for the stored answer. A key is
+// remembered for 24 hours, as payment providers' idempotency keys are.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_MESSAGES = {
@@ -18,6 +19,9 @@ export const IDEMPOTENCY_MESSAGES = {
   reusedWithOtherRequest: 'Idempotency-Key was already used with a different request',
   inProgress: 'A request with this Idempotency-Key is in progress',
 } as const;
+
+/** How long a key is remembered; after that the same key may start a new request. */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** How long a second request waits for the first one's answer before answering 409. */
 export const IDEMPOTENCY_WAIT_MS = 10_000;
@@ -93,6 +97,16 @@ export function createIdempotency(ctx: Pick<AppContext, 'db' | 'clock'>) {
     input: { apiKeyId: string; key: string; requestHash: string },
     work: () => Promise<{ status: number; body: unknown }>,
   ): Promise<StoredAnswer> {
+    // Keys past their day are forgotten as the agent makes new ones, so its rows stay few.
+    const expiredBefore = new Date(ctx.clock.now().getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.apiKeyId, input.apiKeyId),
+          lt(idempotencyKeys.createdAt, expiredBefore),
+        ),
+      );
     const [claimed] = await db
       .insert(idempotencyKeys)
       .values({
