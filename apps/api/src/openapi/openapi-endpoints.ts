@@ -169,7 +169,7 @@ const IDEMPOTENCY_KEY_HEADER = {
   name: 'Idempotency-Key',
   required: false,
   description:
-    'Required for partner agents (API key): a unique string (1-255 characters) per new booking. Sending the same key with the same body again answers the first answer; the same key with another body is refused with 409.',
+    'Required for partner agents (API key): a unique string (1-255 characters) per new booking. Sending the same key with the same body again answers the first answer; the same key with another body is refused with 409. A key is remembered for 24 hours.',
 };
 
 const J = 'application/json';
