@@ -275,7 +275,7 @@ function createScheduleStore(db: Executor, listen: Listen | undefined) {
     if (kept && kept.revision === loaded.revision && kept.days.size < MAX_KEPT_DATES) {
       for (const [date, day] of loaded.days) kept.days.set(date, day);
     } else if (!kept || loaded.revision >= kept.revision) {
-      // An older revision, read by a slower request or an older transaction, never wins.
+      // An older revision, read by a slower request, never replaces a newer one.
       kept = loaded;
     }
   }
