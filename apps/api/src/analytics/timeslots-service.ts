@@ -17,11 +17,11 @@ import {
 import {
   createAvailabilityService,
   listDates,
-  type CourtRow,
   type DaySlots,
   type TimeSlotDto,
 } from '../availability/availability-service';
 import { isStaffRole, type UserRow } from '../auth/guards';
+import type { CourtRow } from '../courts/courts-service';
 import type { AppContext } from '../context';
 import { bookings, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';

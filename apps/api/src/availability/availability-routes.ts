@@ -76,8 +76,7 @@ export function createAdminAvailabilityRouter(ctx: AppContext): Router {
 
   router.get('/', async (req, res) => {
     const { date } = parseQuery(ZAdminAvailabilityQuery, req);
-    const activeCourts = await availability.listActiveCourts();
-    const ranges = await availability.getFreeRanges(activeCourts, date);
+    const ranges = await availability.getFreeRanges(date);
     const answer: TAdminAvailabilityAnswer = {
       availability: ranges.map(({ court, free }) => ({
         court: { _id: court.id, name: court.name, location: court.location },

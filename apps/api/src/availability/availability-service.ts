@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import {
   DAY_NAMES,
   MINUTES_PER_DAY,
@@ -18,21 +17,15 @@ import {
   weekdayOf,
   type CourtStatus,
   type DayName,
-  type Holiday,
   type LocalDate,
   type SlotCheck,
   type SlotCourt,
   type SlotGrid,
   type TimeSlot,
-  type WeeklySchedule,
 } from '@padel/domain';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { courts, holidays, operatingHours } from '../db/schema';
 import type { CourtRow } from '../courts/courts-service';
-import { scheduleStoreOf, type CourtSelection, type DayInputs } from './schedule-store';
-
-export type { CourtRow };
+import { scheduleStoreOf, type DayInputs, type Executor } from './schedule-store';
 
 /** The spec's time slot as the api answers it: the domain's slot plus what a player sees. */
 export type TimeSlotDto = TimeSlot & { available: boolean; maxPlayers: number };
@@ -47,12 +40,12 @@ type SlotDay = {
 };
 
 /** One court's slots on one date. */
-export type CourtSlots = { court: CourtRow; grid: SlotGrid; timeSlots: TimeSlotDto[] };
+type CourtSlots = { court: CourtRow; grid: SlotGrid; timeSlots: TimeSlotDto[] };
 
 /** Every court's slots on one date. */
 export type DaySlots = { date: LocalDate; courts: CourtSlots[] };
 
-export const toSlotCourt = (court: CourtRow): SlotCourt => ({
+const toSlotCourt = (court: CourtRow): SlotCourt => ({
   status: court.status as CourtStatus,
   pricePerHour: court.pricePerHour,
   pricingMode: court.pricingMode as 'hourly' | 'tiered',
@@ -60,8 +53,6 @@ export const toSlotCourt = (court: CourtRow): SlotCourt => ({
   discount: court.discount,
   timeSlotDiscounts: court.timeSlotDiscounts,
 });
-
-type Executor = Pick<Database, 'select' | 'execute'>;
 
 /** The local dates from `from` on, `count` of them. */
 export function listDates(from: LocalDate, count: number): LocalDate[] {
@@ -72,30 +63,8 @@ export function listDates(from: LocalDate, count: number): LocalDate[] {
 const VENUE_SLOT_COURT: SlotCourt = { status: 'active', pricePerHour: 0, pricingMode: 'hourly' };
 
 export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' | 'clock'>) {
-  const { db, clock } = ctx;
+  const { clock } = ctx;
   const store = scheduleStoreOf(ctx);
-
-  /** One date's inputs for the given courts. */
-  async function readDay(date: LocalDate, courtIds: readonly string[], executor?: Executor) {
-    return (await store.read({ ids: courtIds }, date, date, executor)).inputsOf(date);
-  }
-
-  async function findCourt(
-    courtId: string,
-    executor: Executor = db,
-  ): Promise<CourtRow | undefined> {
-    const [court] = await executor.select().from(courts).where(eq(courts.id, courtId)).limit(1);
-    return court;
-  }
-
-  /** Courts that take bookings, in the venue's order. */
-  function listActiveCourts(): Promise<CourtRow[]> {
-    return db
-      .select()
-      .from(courts)
-      .where(eq(courts.status, 'active'))
-      .orderBy(asc(courts.sortOrder), asc(courts.name));
-  }
 
   /** What every court's grid of one date and duration shares; the window is read once. */
   function describeDay(
@@ -161,16 +130,9 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     return { available: isAnyFree, reason, timeSlots: slots.timeSlots };
   }
 
-  /** GET /courts/{id}/availability: `{available, reason, timeSlots}`. */
-  async function getCourtAvailability(court: CourtRow, date: LocalDate, durationMinutes: number) {
-    const now = clock.now();
-    const inputs = await readDay(date, [court.id]);
-    return answerAvailability(court, describeDay(date, durationMinutes, inputs, now));
-  }
-
   /**
-   * As getCourtAvailability, reading the court in the same statement as the day's inputs (one
-   * round trip for the whole answer); undefined when there is no such court.
+   * GET /courts/{id}/availability: `{available, reason, timeSlots}`, undefined when there is no
+   * such court. The court is read with the day's inputs.
    */
   async function getCourtAvailabilityById(
     courtId: string,
@@ -184,46 +146,12 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     return answerAvailability(court, describeDay(date, durationMinutes, inputsOf(date), now));
   }
 
-  /** Every court's slots for a date and duration (common time slots, admin views). */
-  async function getSlotsForCourts(
-    courtRows: CourtRow[],
-    date: LocalDate,
-    durationMinutes: number,
-  ) {
-    const [day] = await getSlotsForDates(courtRows, [date], durationMinutes);
-    return day?.courts ?? [];
-  }
-
-  /** Every court's slots on each of several dates, read in one statement. */
-  async function getSlotsForDates(
-    courtRows: readonly CourtRow[],
-    dates: readonly LocalDate[],
-    durationMinutes: number,
-  ): Promise<DaySlots[]> {
-    const slotsOn = await openDays(
-      { ids: courtRows.map((c) => c.id) },
-      courtRows,
-      dates,
-      durationMinutes,
-    );
-    return dates.map(slotsOn);
-  }
-
   /**
    * Every active court's slots on any of several dates: the courts and the dates' inputs are
-   * read in one statement, and a date's grids are computed only when asked for, so a caller
-   * that needs only the soonest slots stops early (common and preferred time slots).
+   * read at once, and a date's grids are computed only when asked for, so a caller that needs
+   * only the soonest slots stops early (common and preferred time slots).
    */
   async function openActiveCourtDays(
-    dates: readonly LocalDate[],
-    durationMinutes: number,
-  ): Promise<(date: LocalDate) => DaySlots> {
-    return openDays({ active: true }, undefined, dates, durationMinutes);
-  }
-
-  async function openDays(
-    selection: CourtSelection,
-    knownCourts: readonly CourtRow[] | undefined,
     dates: readonly LocalDate[],
     durationMinutes: number,
   ): Promise<(date: LocalDate) => DaySlots> {
@@ -231,14 +159,13 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     const sorted = [...dates].sort();
     const now = clock.now();
     const loaded = await store.read(
-      selection,
+      { active: true },
       sorted[0] as LocalDate,
       sorted[sorted.length - 1] as LocalDate,
     );
-    const courtRows = knownCourts ?? loaded.courts;
     return (date) => {
       const day = describeDay(date, durationMinutes, loaded.inputsOf(date), now);
-      return { date, courts: courtRows.map((court) => slotsFor(court, day)) };
+      return { date, courts: loaded.courts.map((court) => slotsFor(court, day)) };
     };
   }
 
@@ -249,37 +176,18 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
    */
   async function getDaySlots(day: DayName, durationMinutes: number, date?: LocalDate) {
     const now = clock.now();
-    const hours = await db.select().from(operatingHours);
-    const schedule: WeeklySchedule = hours.map((h) => ({
-      dayOfWeek: h.dayOfWeek,
-      isOpen: h.isOpen,
-      timeRanges: h.timeRanges,
-    }));
-    let onDate = date;
-    let dayHolidays: Holiday[] = [];
-    if (date) {
-      const rows = await db.select().from(holidays).where(eq(holidays.date, date));
-      dayHolidays = rows.map((h) => ({
-        date: h.date,
-        isFullDay: h.isFullDay,
-        customHours:
-          h.customOpenTime && h.customCloseTime
-            ? { openTime: h.customOpenTime, closeTime: h.customCloseTime }
-            : null,
-      }));
-    } else {
-      // Any date on that weekday carries its weekly hours; the next one from today is used.
-      const today = todayInKarachi(now);
-      const offset = (DAY_NAMES.indexOf(day) - weekdayOf(today).dayOfWeek + 7) % 7;
-      onDate = addDays(today, offset);
-    }
+    // Any date on that weekday carries its weekly hours; the next one from today is used.
+    const today = todayInKarachi(now);
+    const onDate =
+      date ?? addDays(today, (DAY_NAMES.indexOf(day) - weekdayOf(today).dayOfWeek + 7) % 7);
+    const inputs = (await store.read({ ids: [] }, onDate, onDate)).inputsOf(onDate);
     const grid = computeSlots({
-      date: onDate as LocalDate,
+      date: onDate,
       durationMinutes,
       now: date ? now : new Date(0),
       court: VENUE_SLOT_COURT,
-      schedule,
-      holidays: dayHolidays,
+      schedule: inputs.schedule,
+      holidays: date ? inputs.holidays : [],
     });
     return { slots: grid.slots.map((s) => ({ startTime: s.startTime, endTime: s.endTime })) };
   }
@@ -297,9 +205,11 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     excludeBookingId?: string;
     executor?: Executor;
   }): Promise<SlotCheck> {
-    const inputs = await readDay(input.date, [input.court.id], input.executor);
+    const { date } = input;
+    const read = await store.read({ ids: [input.court.id] }, date, date, input.executor);
+    const inputs = read.inputsOf(date);
     return evaluateRequestedSlot({
-      date: input.date,
+      date,
       now: clock.now(),
       court: { status: input.court.status as CourtStatus },
       schedule: inputs.schedule,
@@ -318,21 +228,19 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
   }
 
   /**
-   * Free ranges per court on a date (admin availability check). Time already past is not free:
+   * Free ranges of each active court on a date (admin availability check). Time already past is not free:
    * today's ranges begin at the next half-hour start, and a past date has none.
    */
-  async function getFreeRanges(courtRows: CourtRow[], date: string) {
+  async function getFreeRanges(date: LocalDate) {
     const now = clock.now();
-    const inputs = await readDay(
-      date,
-      courtRows.map((c) => c.id),
-    );
+    const { courts: activeCourts, inputsOf } = await store.read({ active: true }, date, date);
+    const inputs = inputsOf(date);
     const minutesSinceMidnight = (now.getTime() - karachiInstant(date, '00:00').getTime()) / 60_000;
     const pastMinutes = Math.min(
       MINUTES_PER_DAY,
       Math.max(0, Math.ceil(minutesSinceMidnight / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES),
     );
-    return courtRows.map((court) => {
+    return activeCourts.map((court) => {
       const day = resolveOpenRanges({
         date,
         schedule: inputs.schedule,
@@ -351,12 +259,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
   }
 
   return {
-    findCourt,
-    listActiveCourts,
-    getCourtAvailability,
     getCourtAvailabilityById,
-    getSlotsForCourts,
-    getSlotsForDates,
     openActiveCourtDays,
     getDaySlots,
     checkSlot,

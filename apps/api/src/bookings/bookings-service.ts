@@ -35,7 +35,8 @@ import {
 } from '../admin/temporary-users-service';
 import { isStaffRole, type UserRow } from '../auth/guards';
 import { createCodeService } from '../auth/one-time-codes';
-import { createAvailabilityService, type CourtRow } from '../availability/availability-service';
+import { createAvailabilityService } from '../availability/availability-service';
+import { findCourtRow, type CourtRow } from '../courts/courts-service';
 import { loadBusinessSettings } from '../business/business-service';
 import type { AppContext } from '../context';
 import { bookings, users, type BookingDiscount } from '../db/schema';
@@ -205,7 +206,7 @@ export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: Pa
     startTime: string;
     endTime: string;
   }) {
-    const court = await availability.findCourt(slot.courtId);
+    const court = await findCourtRow(ctx, slot.courtId);
     if (!court) throw notFound(BOOKING_MESSAGES.courtNotFound);
     if (!isWithinBookingWindow(slot.date, clock.now())) {
       throw badRequest(BOOKING_MESSAGES.outsideWindow, [
