@@ -6,6 +6,7 @@
  *   npm run lighthouse:web                 five runs a page
  *   npm run lighthouse:web -- --runs 9     more runs, steadier medians on a busy machine
  */
+import { CSRF_HEADER } from '@padel/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -88,7 +89,7 @@ async function signedInCookie(stack: WholeStack): Promise<string> {
   await registerThroughApi(stack, player);
   const answer = await fetch(`${stack.gatewayUrl}/trpc/auth.login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-padel-csrf': '1' },
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
     body: JSON.stringify({ json: { email: player.email, password: player.password } }),
   });
   const cookie = answer.headers

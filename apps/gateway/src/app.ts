@@ -6,16 +6,12 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { CSRF_HEADER } from '@padel/contract';
+import { appRouter, createUpstream, type TrpcContext, type Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
 import { createPassthroughRouter } from './passthrough';
-import { appRouter } from './root-router';
 import { createRefresher, createTokenStore, isBearerRequest } from './session';
-import type { GatewayContext } from './trpc';
-import { createUpstream, type Upstream } from './upstream';
-
-/** The header tRPC's links always send; a cross-site form cannot add it (CSRF protection). */
-export const CSRF_HEADER = 'x-padel-csrf';
 
 function isAllowedOrigin(req: Request, config: GatewayConfig): boolean {
   const origin = req.headers.origin ?? req.headers.referer;
@@ -35,6 +31,7 @@ function csrfGuard(config: GatewayConfig): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || isBearerRequest(req)) {
       return next();
     }
+    // The typed client always sends CSRF_HEADER; a cross-site form cannot add a header.
     if (!req.headers[CSRF_HEADER] || !isAllowedOrigin(req, config)) {
       res.status(403).json({
         error: { message: 'Request refused: missing or foreign origin', data: { status: 403, errors: [] } },
@@ -92,10 +89,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     csrfGuard(config),
     createExpressMiddleware({
       router: appRouter,
-      createContext: async ({ req, res }): Promise<GatewayContext> => ({
-        req,
-        res,
-        config,
+      createContext: async ({ req, res }): Promise<TrpcContext> => ({
         upstream,
         refresher,
         store: await createTokenStore(req, res, config),

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@padel/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from './config';
 import { sealPayLink } from './pay-page';
 import { PASSTHROUGH_ENDPOINTS } from './passthrough';
-import { appRouter } from './root-router';
+import { appRouter } from '@padel/trpc';
 import { sessionOptions } from './session';
 import { createBrowser, STACK_ADMIN, startStack, type Stack } from './test/stack';
 
@@ -121,7 +122,7 @@ describe('CSRF protection for cookie sessions', () => {
   it('refuses a mutation from a foreign origin even with the header', async () => {
     const res = await fetch(`${stack.gatewayUrl}/trpc/auth.logout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-padel-csrf': '1', origin: 'https://evil.example' },
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', origin: 'https://evil.example' },
       body: '{}',
     });
     expect(res.status).toBe(403);
@@ -147,7 +148,7 @@ describe('token refresh', () => {
     // Separate requests (not one batch), all carrying the same expired session cookie.
     const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const calls = Array.from({ length: 20 }, () =>
-      fetch(`${stack.gatewayUrl}/trpc/auth.profile`, { headers: { cookie, 'x-padel-csrf': '1' } }),
+      fetch(`${stack.gatewayUrl}/trpc/auth.profile`, { headers: { cookie, [CSRF_HEADER]: '1' } }),
     );
     const responses = await Promise.all(calls);
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -245,7 +246,7 @@ describe('uploads through the gateway', () => {
     const uploaded = await browser.cookieFetch(`${stack.gatewayUrl}/upload/court-image/${courts[0]!.id}`, {
       method: 'POST',
       body: form,
-      headers: { 'x-padel-csrf': '1' },
+      headers: { [CSRF_HEADER]: '1' },
     });
     expect(uploaded.status).toBe(200);
     const body = (await uploaded.json()) as { data: { imageUrl: string } };
@@ -258,7 +259,7 @@ describe('uploads through the gateway', () => {
   it('an anonymous upload is refused by the api with 401', async () => {
     const form = new FormData();
     form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-    const res = await fetch(`${stack.gatewayUrl}/upload/logo`, { method: 'POST', body: form, headers: { 'x-padel-csrf': '1' } });
+    const res = await fetch(`${stack.gatewayUrl}/upload/logo`, { method: 'POST', body: form, headers: { [CSRF_HEADER]: '1' } });
     expect(res.status).toBe(401);
   });
 });

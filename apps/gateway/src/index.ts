@@ -1,1 +1,3 @@
-export type { AppRouter } from './root-router';
+// What e2e journeys and benchmarks start: the gateway in-process, with its validated configuration.
+export { GatewayConfigError, loadGatewayConfig, type GatewayConfig } from './config';
+export { startGateway } from './server';

@@ -1,7 +1,14 @@
+import { ERROR_MESSAGES } from '@padel/contract';
+import {
+  NetworkError,
+  type TokenStore,
+  type Upstream,
+  type UpstreamRequest,
+  type UpstreamResponse,
+} from '@padel/trpc';
 import express, { Router, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config';
-import { createRefresher, createTokenStore, type TokenStore } from './session';
-import { NetworkError, type Upstream, type UpstreamRequest, type UpstreamResponse } from './upstream';
+import { createRefresher, createTokenStore } from './session';
 
 // What does not fit a typed procedure: file uploads, uploaded images, the OAuth navigation,
 // keepalive activity beacons and the development outbox. Each goes to the api as it is.
@@ -55,7 +62,7 @@ function relay(res: Response, upstreamResponse: UpstreamResponse) {
 }
 
 function networkFailure(res: Response) {
-  res.status(502).json({ message: 'Network error. Please check your connection.', status: 0, errors: [] });
+  res.status(502).json({ message: ERROR_MESSAGES.network, status: 0, errors: [] });
 }
 
 export function createPassthroughRouter(config: GatewayConfig, upstream: Upstream): Router {

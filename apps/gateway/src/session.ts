@@ -1,33 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
+import { BEARER_CLIENT_MODE, BEARER_HEADERS } from '@padel/contract';
+import type { SessionData, TokenPair, TokenStore, Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
-import type { Upstream } from './upstream';
-
-export type TokenPair = { accessToken: string; refreshToken: string };
-export type SessionUser = { id: string; role: string; firstName: string; lastName: string; email: string };
-export type SessionData = Partial<TokenPair> & { user?: SessionUser };
-
-/** Headers of the mobile shell's bearer mode: the client sends them and stores rotated ones. */
-export const BEARER_HEADERS = {
-  /** The mobile shell says so on every call, including the first sign-in that has no token yet. */
-  clientMode: 'x-client-mode',
-  refreshToken: 'x-refresh-token',
-  rotatedAccessToken: 'x-access-token',
-  rotatedRefreshToken: 'x-refresh-token',
-  clearTokens: 'x-clear-tokens',
-} as const;
-
-/**
- * Where a request's upstream tokens live. Browsers: an encrypted, httpOnly cookie that only the
- * gateway can read, so any number of gateway instances share no state. Mobile shell: bearer
- * headers, with rotated tokens handed back in response headers.
- */
-export type TokenStore = {
-  mode: 'cookie' | 'bearer';
-  get: () => SessionData;
-  set: (tokens: TokenPair, user?: SessionUser) => Promise<void>;
-  clear: () => Promise<void>;
-};
 
 export function sessionOptions(config: GatewayConfig): SessionOptions {
   return {
@@ -45,11 +20,16 @@ function bearerOf(header: string | undefined): string | undefined {
 
 export function isBearerRequest(req: IncomingMessage): boolean {
   return (
-    req.headers[BEARER_HEADERS.clientMode] === 'bearer' ||
+    req.headers[BEARER_HEADERS.clientMode] === BEARER_CLIENT_MODE ||
     Boolean(bearerOf(req.headers.authorization) || req.headers[BEARER_HEADERS.refreshToken])
   );
 }
 
+/**
+ * Where a request's upstream tokens live. Browsers: an encrypted, httpOnly cookie that only the
+ * gateway can read, so any number of gateway instances share no state. Mobile shell: bearer
+ * headers, with rotated tokens handed back in response headers.
+ */
 export async function createTokenStore(
   req: IncomingMessage,
   res: ServerResponse,
@@ -137,5 +117,3 @@ export function createRefresher(upstream: Upstream) {
 
   return { refresh, refreshCallCount: () => refreshCalls };
 }
-
-export type Refresher = ReturnType<typeof createRefresher>;

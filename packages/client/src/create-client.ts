@@ -1,11 +1,9 @@
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
-import type { AppRouter } from '@padel/gateway';
+import { BEARER_CLIENT_MODE, BEARER_HEADERS, CSRF_HEADER } from '@padel/contract';
+import type { AppRouter } from '@padel/trpc';
 import { isUnauthorized } from './normalize-error';
-
-/** Sent on every call; the gateway refuses cookie-session mutations without it (CSRF). */
-export const CSRF_HEADER = 'x-padel-csrf';
 
 /** Where the mobile shell keeps its tokens (secure storage); browsers use the gateway's cookie. */
 export type TokenStorage = {
@@ -32,17 +30,17 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers(init?.headers);
     headers.set(CSRF_HEADER, '1');
     if (storage) {
-      headers.set('x-client-mode', 'bearer');
+      headers.set(BEARER_HEADERS.clientMode, BEARER_CLIENT_MODE);
       const tokens = await storage.get();
       if (tokens.accessToken) headers.set('authorization', `Bearer ${tokens.accessToken}`);
-      if (tokens.refreshToken) headers.set('x-refresh-token', tokens.refreshToken);
+      if (tokens.refreshToken) headers.set(BEARER_HEADERS.refreshToken, tokens.refreshToken);
     }
     const response = await baseFetch(input, { ...init, headers, credentials: 'include' });
     if (storage) {
-      const access = response.headers.get('x-access-token');
-      const refresh = response.headers.get('x-refresh-token');
+      const access = response.headers.get(BEARER_HEADERS.rotatedAccessToken);
+      const refresh = response.headers.get(BEARER_HEADERS.rotatedRefreshToken);
       if (access && refresh) await storage.set({ accessToken: access, refreshToken: refresh });
-      if (response.headers.get('x-clear-tokens')) await storage.clear();
+      if (response.headers.get(BEARER_HEADERS.clearTokens)) await storage.clear();
     }
     return response;
   };

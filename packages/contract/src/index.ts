@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './constants';
+export * from './headers';
 export * from './fields';
 export * from './format';
 export * from './common';

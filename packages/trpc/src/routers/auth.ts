@@ -15,9 +15,9 @@ import {
 } from '@padel/contract';
 import { z } from 'zod';
 import { toTrpcError } from '../errors';
-import type { SessionUser } from '../session';
+import type { SessionUser, TrpcContext } from '../context';
 import { UpstreamError } from '../upstream';
-import { callApi, endpoint, publicProcedure, router, zMutationResult, type GatewayContext } from '../trpc';
+import { callApi, endpoint, publicProcedure, router, zMutationResult } from '../trpc';
 
 const ZSessionAnswer = z.object({ user: ZUser });
 
@@ -36,7 +36,7 @@ const toSessionUser = (user: ApiUser): SessionUser => ({
  * gets the user, never the tokens.
  */
 async function establishSession(
-  ctx: GatewayContext,
+  ctx: TrpcContext,
   path: string,
   body: unknown,
 ): Promise<{ message?: string; data: { user: ApiUser } }> {

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@padel/contract';
 import { Pool } from 'undici';
 import { z } from 'zod';
 
@@ -16,7 +17,7 @@ export class UpstreamError extends Error {
 /** The api could not be reached (refused, reset, timed out). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
-    super('Network error. Please check your connection.', { cause });
+    super(ERROR_MESSAGES.network, { cause });
     this.name = 'NetworkError';
   }
 }

@@ -1,28 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z } from 'zod';
-import type { GatewayConfig } from './config';
+import type { TrpcContext } from './context';
 import { normalizeError, toTrpcError } from './errors';
-import type { Refresher, TokenStore } from './session';
-import { UpstreamError, type Upstream, type UpstreamRequest } from './upstream';
-
-export type GatewayContext = {
-  req: IncomingMessage;
-  res: ServerResponse;
-  config: GatewayConfig;
-  upstream: Upstream;
-  refresher: Refresher;
-  store: TokenStore;
-  /** Signs a short-lived link to the JazzCash form post page for a booking. */
-  signPayLink: (bookingId: string, jazzResp: { postUrl: string; formData: Record<string, string> }) => Promise<string>;
-};
+import { UpstreamError, type UpstreamRequest } from './upstream';
 
 /** Which REST endpoint a procedure stands for: the endpoint-coverage test reads it. */
 export type EndpointMeta = { method: UpstreamRequest['method']; path: string };
 
 const t = initTRPC
-  .context<GatewayContext>()
+  .context<TrpcContext>()
   .meta<EndpointMeta>()
   .create({
     transformer: superjson,
@@ -45,7 +32,7 @@ export const createCallerFactory = t.createCallerFactory;
  * Calls the api with the session's access token. A 401 triggers one refresh (shared with every
  * concurrent request of the session) and one retry; a failed refresh ends the session.
  */
-export async function callApi(ctx: GatewayContext, request: UpstreamRequest) {
+export async function callApi(ctx: TrpcContext, request: UpstreamRequest) {
   const tokens = ctx.store.get();
   try {
     return await ctx.upstream.callJson({ ...request, accessToken: tokens.accessToken });
@@ -102,7 +89,7 @@ type EndpointDef<I extends z.ZodType, O extends z.ZodType> = {
   timeoutMs?: number;
 };
 
-function sendToApi(ctx: GatewayContext, def: EndpointDef<z.ZodType, z.ZodType>, value: unknown) {
+function sendToApi(ctx: TrpcContext, def: EndpointDef<z.ZodType, z.ZodType>, value: unknown) {
   const { path, rest } = fillPath(def.path, value);
   const isQueryStyle = def.method === 'GET' || def.method === 'DELETE';
   return callApi(ctx, {

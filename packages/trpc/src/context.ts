@@ -1,0 +1,31 @@
+import type { Upstream } from './upstream';
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+export type SessionUser = { id: string; role: string; firstName: string; lastName: string; email: string };
+export type SessionData = Partial<TokenPair> & { user?: SessionUser };
+
+/**
+ * Where a request's api tokens live. The host decides: an encrypted cookie for browsers, bearer
+ * headers for the mobile shell. Procedures only read, replace and clear them.
+ */
+export type TokenStore = {
+  mode: 'cookie' | 'bearer';
+  get: () => SessionData;
+  set: (tokens: TokenPair, user?: SessionUser) => Promise<void>;
+  clear: () => Promise<void>;
+};
+
+/** Rotates a refresh token once, however many requests ask at the same time; null when refused. */
+export type Refresher = { refresh: (refreshToken: string) => Promise<TokenPair | null> };
+
+/** The JazzCash card page's address and signed fields, as the api answers them. */
+export type JazzCashPost = { postUrl: string; formData: Record<string, string> };
+
+/** What each procedure call gets from the host (the gateway). */
+export type TrpcContext = {
+  upstream: Upstream;
+  refresher: Refresher;
+  store: TokenStore;
+  /** Signs a short-lived link to the host's JazzCash form post page for a booking. */
+  signPayLink: (bookingId: string, jazzResp: JazzCashPost) => Promise<string>;
+};
