@@ -9,8 +9,7 @@ import { createSandboxApp } from '@padel/jazzcash-sandbox';
 import { loadConfig } from '../apps/api/src/config';
 import { createLogger } from '../apps/api/src/lib/logger';
 import { startApi } from '../apps/api/src/server';
-import { loadGatewayConfig } from '../apps/gateway/src/config';
-import { startGateway } from '../apps/gateway/src/server';
+import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
