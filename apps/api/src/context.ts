@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { Database, DatabaseEngine } from './db/client';
+import type { Database, DatabaseEngine } from '@padel/db';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 

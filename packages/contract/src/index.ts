@@ -30,3 +30,4 @@ export * from './payments';
 export * from './analytics';
 export * from './admin';
 export * from './api-keys';
+export * from './endpoints';

@@ -8,8 +8,8 @@ import {
   zSuccess,
 } from '@padel/contract';
 import { createTestUser, type TestUser } from '../bookings/booking-test-helpers';
-import { bearer, loginAdmin, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { RANGE_TOO_LONG_MESSAGE } from './admin-analytics-service';
 import { FIXTURE_NOW, seedFigures } from './dashboard-fixtures';
 

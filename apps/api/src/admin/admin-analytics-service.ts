@@ -22,7 +22,7 @@ import {
   type LocalDate,
 } from '@padel/domain';
 import type { AppContext } from '../context';
-import { bookings, courts } from '../db/schema';
+import { bookings, courts } from '@padel/db';
 import { badRequest } from '../lib/errors';
 
 // Every figure is a GROUP BY in the database over the bookings' venue-local `date` column, so

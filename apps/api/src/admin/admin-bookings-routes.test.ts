@@ -15,8 +15,8 @@ import {
   moveClock,
   type TestUser,
 } from '../bookings/booking-test-helpers';
-import { bookingEvents, bookings, paymentTransactions, users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bookingEvents, bookings, paymentTransactions, users } from '@padel/db';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 // Monday 15 June 2026, 10:00 in Karachi.
 const NOW = '2026-06-15T05:00:00.000Z';

@@ -9,7 +9,7 @@ import {
   type BookingsService,
 } from '../bookings/bookings-service';
 import type { AppContext } from '../context';
-import { bookings, paymentTransactions } from '../db/schema';
+import { bookings, paymentTransactions } from '@padel/db';
 import { badRequest, conflict, notFound } from '../lib/errors';
 
 const DAY_MS = 24 * 3_600_000;

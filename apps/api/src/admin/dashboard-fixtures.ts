@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { karachiInstant } from '@padel/domain';
-import { bookings, courtOverrides, courts, type BookingDiscount } from '../db/schema';
-import type { TestContext } from '../test/test-context';
+import { bookings, courtOverrides, courts, type BookingDiscount } from '@padel/db';
+import type { TestContext } from '../../test/test-context';
 
 // Bookings written straight into the table, so each figure of the dashboard and the analytics
 // can be checked against sums worked out by hand (see FIGURES below).

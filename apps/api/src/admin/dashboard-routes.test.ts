@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboardStats, zSuccess } from '@padel/contract';
 import { createTestUser, type TestUser } from '../bookings/booking-test-helpers';
-import { bearer, loginAdmin, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { FIGURES, FIXTURE_NOW, seedFigures } from './dashboard-fixtures';
 import { periodRange, toUtilization } from './dashboard-service';
 

@@ -13,7 +13,7 @@ import {
   type WeeklySchedule,
 } from '@padel/domain';
 import type { AppContext } from '../context';
-import { bookings, courtOverrides, courts, holidays, operatingHours } from '../db/schema';
+import { bookings, courtOverrides, courts, holidays, operatingHours } from '@padel/db';
 import {
   isNotCancelled,
   isRevenueBooking,

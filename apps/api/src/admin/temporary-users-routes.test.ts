@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as V, ZTemporaryUserAnswer } from '@padel/contract';
 import { createTestUser, type TestUser } from '../bookings/booking-test-helpers';
-import { users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { users } from '@padel/db';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
 let admin: TestUser;

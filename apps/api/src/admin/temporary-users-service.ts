@@ -3,8 +3,7 @@ import { SUCCESS_MESSAGES } from '@padel/contract';
 import type { UserRow } from '../auth/guards';
 import { toUserDto } from '../auth/user-dto';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { type Database, users } from '@padel/db';
 import { AppError, conflict, sqlStateOf } from '../lib/errors';
 import { sendBusinessMail } from '../mail/business-mail';
 

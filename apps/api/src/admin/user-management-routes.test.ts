@@ -2,9 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminUserListAnswer, ZUserAnswer, zSuccess } from '@padel/contract';
 import { createTestUser } from '../bookings/booking-test-helpers';
-import { activitySessions, users } from '../db/schema';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { activitySessions, users } from '@padel/db';
+import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertBookingRow, listSeededCourts } from './dashboard-fixtures';
 import { USER_MESSAGES } from './user-management-service';
 

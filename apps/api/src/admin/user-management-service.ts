@@ -12,7 +12,7 @@ import type { UserRow } from '../auth/guards';
 import { createTokenService } from '../auth/tokens';
 import { toUserDto } from '../auth/user-dto';
 import type { AppContext } from '../context';
-import { activitySessions, bookings, users } from '../db/schema';
+import { activitySessions, bookings, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { countRows, isNotCancelled, isRevenueBooking } from './admin-analytics-service';
 

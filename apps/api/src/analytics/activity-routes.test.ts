@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserActivityAnswer, zSuccess } from '@padel/contract';
 import { createTestUser, moveClock, type TestUser } from '../bookings/booking-test-helpers';
-import { activities, activitySessions } from '../db/schema';
-import { bearer, loginAdmin, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { activities, activitySessions } from '@padel/db';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { TRACKING_RATE_LIMIT_PER_MINUTE } from './activity-routes';
 
 const NOW = '2026-06-17T07:00:00.000Z';

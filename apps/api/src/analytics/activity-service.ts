@@ -14,7 +14,7 @@ import {
   type TUserActivityAnswer,
 } from '@padel/contract';
 import type { AppContext } from '../context';
-import { activities, activitySessions, users } from '../db/schema';
+import { activities, activitySessions, users } from '@padel/db';
 import { notFound } from '../lib/errors';
 
 /** The newest activities shown per session; the funnel steps still count every activity. */

@@ -13,8 +13,8 @@ import {
   updateCourt,
   WEEK_OF_15_JUNE,
 } from '../availability/schedule-fixtures';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../test/auth-helpers';
-import type { TestContext } from '../test/test-context';
+import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth-helpers';
+import type { TestContext } from '../../test/test-context';
 
 const WEEK = WEEK_OF_15_JUNE;
 const [TODAY, TUESDAY, WEDNESDAY, THURSDAY] = WEEK;

@@ -23,7 +23,7 @@ import {
 import { isStaffRole, type UserRow } from '../auth/guards';
 import type { CourtRow } from '../courts/courts-service';
 import type { AppContext } from '../context';
-import { bookings, users } from '../db/schema';
+import { bookings, users } from '@padel/db';
 import { forbidden, notFound } from '../lib/errors';
 
 /** A suggested slot: free on every court it lists, the first being the one to book. */

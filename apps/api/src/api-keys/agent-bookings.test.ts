@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBookingAnswer, ZBookingListAnswer, zSuccess } from '@padel/contract';
 import { createTestUser, listCourtIds, type TestUser } from '../bookings/booking-test-helpers';
-import { apiKeys, bookings, idempotencyKeys, users } from '../db/schema';
-import { bearer, loginAdmin, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { apiKeys, bookings, idempotencyKeys, users } from '@padel/db';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { IDEMPOTENCY_KEY_RETENTION_MS, IDEMPOTENCY_MESSAGES } from './idempotency';
 
 // Monday 15 June 2026, 10:00 in Karachi.

@@ -11,9 +11,9 @@ import {
   zSuccess,
 } from '@padel/contract';
 import { createTestUser, moveClock } from '../bookings/booking-test-helpers';
-import { apiKeys, users } from '../db/schema';
-import { bearer, loginAdmin, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { apiKeys, users } from '@padel/db';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { API_KEY_RATE_LIMIT_PER_MINUTE, INSUFFICIENT_SCOPE_MESSAGE } from './api-key-auth';
 import { API_KEY_MESSAGES } from './api-keys-service';
 

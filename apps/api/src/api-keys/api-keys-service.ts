@@ -9,8 +9,7 @@ import {
 } from '@padel/contract';
 import type { UserRow } from '../auth/guards';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { apiKeys, users } from '../db/schema';
+import { apiKeys, type Database, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
 import { EMAIL_TAKEN_MESSAGE } from '../admin/temporary-users-service';
 

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { AppContext } from '../context';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '@padel/db';
 import { AppError, badRequest, conflict } from '../lib/errors';
 
 // Partner agents retry over unreliable networks: the same Idempotency-Key and body answer the

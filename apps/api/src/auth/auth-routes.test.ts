@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as V } from '@padel/contract';
-import { bookings, courts, refreshTokens, users } from '../db/schema';
-import { bearer, loginAs, newPlayer, registerPlayer } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bookings, courts, refreshTokens, users } from '@padel/db';
+import { bearer, loginAs, newPlayer, registerPlayer } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
 beforeAll(async () => {

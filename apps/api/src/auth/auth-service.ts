@@ -8,7 +8,7 @@ import {
   oneTimeCodes,
   paymentTransactions,
   users,
-} from '../db/schema';
+} from '@padel/db';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
 import { sendBusinessMail } from '../mail/business-mail';
 import type { UserRow } from './guards';

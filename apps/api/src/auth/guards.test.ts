@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../app';
 import { createErrorHandler } from '../lib/errors';
-import { bearer, loginAdmin, registerPlayer } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bearer, loginAdmin, registerPlayer } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { requireAdmin, requireStaff } from './guards';
 
 let t: TestContext;

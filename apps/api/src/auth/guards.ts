@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import { users } from '@padel/db';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { TokenService } from './tokens';
 

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { oneTimeCodes } from '../db/schema';
+import { oneTimeCodes } from '@padel/db';
 import { badRequest, tooManyRequests } from '../lib/errors';
 
 // DECISIONS: a code lives 300 s, is single use, allows 5 wrong tries and is then void; at most

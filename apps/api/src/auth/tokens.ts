@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { AppContext } from '../context';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens } from '@padel/db';
 import { unauthorized } from '../lib/errors';
 
 // DECISIONS: access tokens are short-lived (15 min); refresh tokens rotate on every use, and

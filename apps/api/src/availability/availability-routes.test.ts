@@ -8,9 +8,9 @@ import {
   ZDaySlotsAnswer,
 } from '@padel/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { bearer, loginAdmin, registerPlayer } from '../test/auth-helpers';
-import type { TestContext } from '../test/test-context';
+import { users } from '@padel/db';
+import { bearer, loginAdmin, registerPlayer } from '../../test/auth-helpers';
+import type { TestContext } from '../../test/test-context';
 import {
   addBooking,
   addHoliday,

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZAvailability } from '@padel/contract';
 import { and, eq } from 'drizzle-orm';
-import { bookings, holidays } from '../db/schema';
-import { testEngine, type TestContext } from '../test/test-context';
+import { bookings, holidays } from '@padel/db';
+import { testEngine, type TestContext } from '../../test/test-context';
 import {
   addBooking,
   addHoliday,

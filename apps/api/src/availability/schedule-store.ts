@@ -8,17 +8,7 @@ import {
   type WeeklySchedule,
 } from '@padel/domain';
 import type { AppContext } from '../context';
-import { inProcessListen, type Database, type Listen } from '../db/client';
-import {
-  bookings,
-  courtOverrides,
-  courts,
-  holidays,
-  operatingHours,
-  scheduleRevision,
-  type OverrideRange,
-  type TimeRange,
-} from '../db/schema';
+import { bookings, courtOverrides, courts, type Database, holidays, inProcessListen, type Listen, operatingHours, type OverrideRange, scheduleRevision, type TimeRange } from '@padel/db';
 import type { CourtRow } from '../courts/courts-service';
 
 // What the slot rules read: the schedule (courts, weekly hours, holidays, overrides), which

@@ -4,8 +4,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@padel/domain';
-import { bookings } from '../db/schema';
-import { createTestContext, testEngine, type TestContext } from '../test/test-context';
+import { bookings } from '@padel/db';
+import { createTestContext, testEngine, type TestContext } from '../../test/test-context';
 import {
   createTestUser,
   listCourtIds,

@@ -8,8 +8,7 @@ import type {
   TPaymentStatus,
   TRole,
 } from '@padel/contract';
-import type { Database } from '../db/client';
-import { bookingEvents, bookings, courts, users } from '../db/schema';
+import { bookingEvents, bookings, courts, type Database, users } from '@padel/db';
 import { loadJazzCashDetails } from '../payments/payment-transactions';
 
 export type BookingRow = typeof bookings.$inferSelect;

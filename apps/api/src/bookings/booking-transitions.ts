@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
 import { canTransitionBooking, isFinalStatus, type BookingStatus } from '@padel/domain';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { bookingEvents, bookings } from '../db/schema';
+import { bookingEvents, bookings, type Database } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';
 import {

@@ -9,8 +9,8 @@ import {
   ZVerifyBookingOtpAnswer,
 } from '@padel/contract';
 import { addDays } from '@padel/domain';
-import { bookingEvents, bookings, courts } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bookingEvents, bookings, courts } from '@padel/db';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import {
   bookWithCode,
   createTestUser,

@@ -39,7 +39,7 @@ import { createAvailabilityService } from '../availability/availability-service'
 import { findCourtRow, type CourtRow } from '../courts/courts-service';
 import { loadBusinessSettings } from '../business/business-service';
 import type { AppContext } from '../context';
-import { bookings, users, type BookingDiscount } from '../db/schema';
+import { bookings, users, type BookingDiscount } from '@padel/db';
 import {
   AppError,
   badRequest,

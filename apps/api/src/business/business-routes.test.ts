@@ -10,8 +10,8 @@ import {
   ZPublicBusiness,
   type TBusinessSettings,
 } from '@padel/contract';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(

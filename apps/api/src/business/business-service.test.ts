@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, ZBusinessSettings } from '@padel/contract';
-import { businessSettings } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { businessSettings } from '@padel/db';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { buildDefaultBusinessSettings } from './business-defaults';
 import { loadBusinessSettings, normalizeBusinessSettings } from './business-service';
 

@@ -16,7 +16,7 @@ import {
   type TSocialMediaLink,
 } from '@padel/contract';
 import type { AppContext } from '../context';
-import { businessSettings } from '../db/schema';
+import { businessSettings } from '@padel/db';
 import { badRequest, notFound } from '../lib/errors';
 import { parseWith } from '../lib/validate';
 import { buildDefaultBusinessSettings, type TStoredBusinessSettings } from './business-defaults';

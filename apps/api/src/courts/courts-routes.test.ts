@@ -10,9 +10,9 @@ import {
   ZCourtListAnswer,
   nextToggleStatus,
 } from '@padel/contract';
-import { bookings, courts } from '../db/schema';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bookings, courts } from '@padel/db';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(

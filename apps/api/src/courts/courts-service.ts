@@ -4,6 +4,7 @@ import {
   type TCourt,
   type TCourtListAnswer,
   type TCourtListQuery,
+  type TCourtPricing,
   type TCourtRef,
   type TCourtStatus,
   type TCreateCourtRequest,
@@ -11,8 +12,7 @@ import {
 } from '@padel/contract';
 import { deriveTieredPrices } from '@padel/domain';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { bookings, courts, type CourtPricing } from '../db/schema';
+import { bookings, courts, type Database } from '@padel/db';
 import { notFound } from '../lib/errors';
 
 export type CourtRow = typeof courts.$inferSelect;
@@ -107,10 +107,10 @@ function likePattern(search: string): string {
 function resolvePricing(input: {
   pricingMode: string;
   pricePerHour: number;
-  pricing: CourtPricing | undefined;
-  current: CourtPricing | undefined;
+  pricing: TCourtPricing | undefined;
+  current: TCourtPricing | undefined;
   isPriceChanged: boolean;
-}): CourtPricing {
+}): TCourtPricing {
   if (input.pricing) return input.pricing;
   if (input.pricingMode === 'hourly' && (input.isPriceChanged || !input.current)) {
     return deriveTieredPrices(input.pricePerHour);

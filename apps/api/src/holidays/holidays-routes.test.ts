@@ -7,8 +7,8 @@ import {
   ZHolidayCheckAnswer,
   ZHolidayListAnswer,
 } from '@padel/contract';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
 let admin: SignedIn;

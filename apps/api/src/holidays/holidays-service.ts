@@ -7,7 +7,7 @@ import {
   type THolidayListQuery,
 } from '@padel/contract';
 import type { AppContext } from '../context';
-import { holidays } from '../db/schema';
+import { holidays } from '@padel/db';
 import { conflict, notFound, sqlStateOf } from '../lib/errors';
 
 type HolidayRow = typeof holidays.$inferSelect;

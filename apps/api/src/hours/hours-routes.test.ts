@@ -8,8 +8,8 @@ import {
   ZOperatingDayAnswer,
   ZOperatingHoursAnswer,
 } from '@padel/contract';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
 let admin: SignedIn;

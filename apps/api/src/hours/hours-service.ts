@@ -8,8 +8,7 @@ import {
   type TOperatingScheduleInput,
 } from '@padel/contract';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { operatingHours } from '../db/schema';
+import { type Database, operatingHours } from '@padel/db';
 import { badRequest, notFound } from '../lib/errors';
 
 type HoursRow = typeof operatingHours.$inferSelect;

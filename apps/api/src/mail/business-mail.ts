@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { businessSettings } from '../db/schema';
+import { businessSettings } from '@padel/db';
 import { renderMail, type MailContent } from './layout';
 
 export const FALLBACK_BUSINESS_NAME = 'Padel Arena';

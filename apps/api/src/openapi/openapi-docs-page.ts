@@ -122,7 +122,7 @@ function accessText(operation: OperationObject): string {
   const who: Record<string, string> = {
     public: 'anyone',
     optional: 'anyone (a signed-in caller may see more)',
-    signedIn: 'a signed-in user',
+    player: 'a signed-in user',
     staff: 'staff and admins',
     admin: 'admins',
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as contract from '@padel/contract';
-import { ENDPOINTS, LOCAL_SCHEMA_NAMES, type EndpointDoc } from './openapi-endpoints';
+import { ENDPOINT_LIST, ENDPOINT_TAGS, errorStatusesOf, type Endpoint } from '@padel/contract';
 
 // The OpenAPI 3.1 document is generated from the contract's zod schemas (zod 4's JSON Schema
 // output is draft 2020-12, which OpenAPI 3.1 takes as it is), so it cannot drift from what the
@@ -51,20 +51,6 @@ const REQUEST_SUFFIXES = [
   'Envelope',
 ];
 
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  Service: 'Health and this documentation.',
-  Authentication: 'Accounts, sign-in and tokens of players and staff.',
-  Courts: 'The venue’s courts and their slots. Partner agents: courts:read, availability:read.',
-  Bookings:
-    'Players book with an e-mailed code; staff and partner agents book directly. Partner agents: bookings:read, bookings:write.',
-  'Operating hours': 'The weekly hours. Partner agents: availability:read.',
-  Business: 'The venue’s public information and settings.',
-  Holidays: 'Closures and special hours.',
-  'Court availability overrides': 'A court closed or opened for part of a day.',
-  Payments: 'JazzCash card and wallet payments.',
-  Analytics: 'Slot suggestions and booking-funnel tracking.',
-};
-
 const ERROR_RESPONSES: Record<number, [string, string]> = {
   400: ['BadRequest', 'The input is not valid; `message` is the first field’s message.'],
   401: [
@@ -96,10 +82,9 @@ function rankName(name: string): number {
 
 /** Every contract schema by its export name without the Z ('Booking'). */
 function contractSchemaNames(): Map<z.ZodType, string> {
-  const names = new Map<z.ZodType, string>(LOCAL_SCHEMA_NAMES);
+  const names = new Map<z.ZodType, string>();
   for (const [exportName, value] of Object.entries(contract)) {
     if (!/^Z[A-Z]/.test(exportName) || !(value instanceof z.ZodType)) continue;
-    if (LOCAL_SCHEMA_NAMES.has(value)) continue;
     const name = exportName.slice(1);
     const known = names.get(value);
     const isBetter =
@@ -121,7 +106,7 @@ function pascalCase(text: string): string {
     .join('');
 }
 
-function operationIdOf(endpoint: EndpointDoc): string {
+function operationIdOf(endpoint: Endpoint): string {
   const words = endpoint.path
     .split('/')
     .filter(Boolean)
@@ -168,7 +153,7 @@ function toParameters(
   });
 }
 
-function securityOf(endpoint: EndpointDoc): Record<string, string[]>[] {
+function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
   const agent: Record<string, string[]>[] = endpoint.scope
     ? [{ apiKeyBearer: [endpoint.scope] }, { apiKeyHeader: [endpoint.scope] }]
     : [];
@@ -182,18 +167,7 @@ function securityOf(endpoint: EndpointDoc): Record<string, string[]>[] {
   }
 }
 
-function errorStatusesOf(endpoint: EndpointDoc): number[] {
-  const statuses = new Set<number>(endpoint.errors ?? []);
-  if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) statuses.add(400);
-  if (endpoint.access !== 'public' || endpoint.scope) statuses.add(401);
-  if (endpoint.access === 'staff' || endpoint.access === 'admin' || endpoint.scope)
-    statuses.add(403);
-  if (endpoint.params) statuses.add(404);
-  if (endpoint.scope) statuses.add(429);
-  return [...statuses].sort((a, b) => a - b);
-}
-
-/** Builds the whole document; `ENDPOINTS` is the list of every call of the api. */
+/** Builds the whole document from the contract's endpoint catalogue. */
 export function buildOpenApiDocument(): OpenApiDocument {
   const names = contractSchemaNames();
   const inputs = z.registry<{ id: string }>();
@@ -219,15 +193,15 @@ export function buildOpenApiDocument(): OpenApiDocument {
     if (!isRequestName(name)) register(outputs, outputIds, schema, name);
   }
   const errorBodyId = register(outputs, outputIds, contract.ZApiErrorBody, 'ApiErrorBody');
-  const plans = ENDPOINTS.map((endpoint) => {
+  const plans = ENDPOINT_LIST.map((endpoint) => {
     const base = pascalCase(`${endpoint.method} ${endpoint.path}`);
     return {
       endpoint,
       bodyId: endpoint.body
         ? register(inputs, inputIds, endpoint.body, `${base}Request`)
         : undefined,
-      answerId: endpoint.answer
-        ? register(outputs, outputIds, endpoint.answer, `${base}Answer`)
+      answerId: endpoint.data
+        ? register(outputs, outputIds, endpoint.data, `${base}Answer`)
         : endpoint.raw?.schema
           ? register(outputs, outputIds, endpoint.raw.schema, `${base}Answer`)
           : undefined,
@@ -329,10 +303,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation };
   }
 
-  const tags = [...new Set(ENDPOINTS.map((endpoint) => endpoint.tag))].map((name) => ({
-    name,
-    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
-  }));
+  const tags = Object.entries(ENDPOINT_TAGS).map(([name, description]) => ({ name, description }));
   const errorRef = { $ref: `${SCHEMA_PREFIX}${errorBodyId}` };
   const responses: Record<string, JsonSchema> = {
     Error: {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../app';
 import { createAuthRouter } from '../auth/auth-routes';
 import { mountDomainRoutes } from '../routes';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import type { JsonSchema, OpenApiDocument } from './openapi-document';
 
 const METHOD = '(?:GET|POST|PUT|PATCH|DELETE)';

@@ -8,9 +8,9 @@ import {
   ZCourtOverrideCheckAnswer,
   ZCourtOverrideListAnswer,
 } from '@padel/contract';
-import { courts } from '../db/schema';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { courts } from '@padel/db';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
 let admin: SignedIn;

@@ -13,7 +13,7 @@ import {
   type TCourtOverrideListQuery,
 } from '@padel/contract';
 import type { AppContext } from '../context';
-import { courtOverrides, courts } from '../db/schema';
+import { courtOverrides, courts } from '@padel/db';
 import { notFound } from '../lib/errors';
 
 type OverrideRow = typeof courtOverrides.$inferSelect;

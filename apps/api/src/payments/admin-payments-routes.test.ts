@@ -16,7 +16,7 @@ import {
   type SlotRequest,
   type TestUser,
 } from '../bookings/booking-test-helpers';
-import type { TestContext } from '../test/test-context';
+import type { TestContext } from '../../test/test-context';
 import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-service';
 import {
   bookByCard,

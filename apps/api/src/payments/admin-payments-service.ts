@@ -12,7 +12,7 @@ import { addDays, karachiInstant } from '@padel/domain';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
 import { createBookingsService } from '../bookings/bookings-service';
 import type { AppContext } from '../context';
-import { bookings, paymentTransactions, users } from '../db/schema';
+import { bookings, paymentTransactions, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
 import { applyInquiry, inquireAndRecord } from './payment-inquiry';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider';

@@ -18,8 +18,8 @@ import {
   type SlotRequest,
   type TestUser,
 } from '../bookings/booking-test-helpers';
-import { bookingEvents, paymentTransactions } from '../db/schema';
-import type { TestContext } from '../test/test-context';
+import { bookingEvents, paymentTransactions } from '@padel/db';
+import type { TestContext } from '../../test/test-context';
 import { CARD_RETURN_ERRORS } from './card-payments';
 import { LATE_PAYMENT_MESSAGE } from './payment-settlement';
 import { computeSecureHash } from './jazzcash';

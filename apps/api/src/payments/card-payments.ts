@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ZJazzCashReturnBody } from '@padel/contract';
 import type { BookingView } from '../bookings/booking-dto';
 import type { PaymentFlow } from '../bookings/payment-flows';
-import { bookings, paymentTransactions } from '../db/schema';
+import { bookings, paymentTransactions } from '@padel/db';
 import { redactJazzCashPayload, toBillReference } from './jazzcash';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider';
 import {

@@ -8,8 +8,8 @@ import {
   moveClock,
   type TestUser,
 } from '../bookings/booking-test-helpers';
-import { paymentTransactions } from '../db/schema';
-import type { TestContext } from '../test/test-context';
+import { paymentTransactions } from '@padel/db';
+import type { TestContext } from '../../test/test-context';
 import { computeSecureHash } from './jazzcash';
 import {
   bookByCard,

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { transitionBookingStatus } from '../bookings/booking-transitions';
-import { bookings, paymentTransactions } from '../db/schema';
+import { bookings, paymentTransactions } from '@padel/db';
 import { AppError } from '../lib/errors';
 import type { PaymentTransactionRow } from './payment-transactions';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { bookings } from '../db/schema';
+import { bookings } from '@padel/db';
 import { inquireAndRecord } from './payment-inquiry';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider';
 import { applyToBooking, settlePayment, type SettlementContext } from './payment-settlement';

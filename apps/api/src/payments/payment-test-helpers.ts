@@ -6,7 +6,7 @@ import { addDays } from '@padel/domain';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { bookWithCode, type SlotRequest, type TestUser } from '../bookings/booking-test-helpers';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { createTestContext, type TestContext } from '../../test/test-context';
 
 // The api against the JazzCash sandbox started in-process on a free port, on the api's fake
 // clock, with credentials unlike any other string so that a leak is easy to spot.

@@ -6,8 +6,7 @@ import type {
   TPaymentTransactionType,
   TStatusInquiry,
 } from '@padel/contract';
-import type { Database } from '../db/client';
-import { paymentTransactions, type StatusInquiry } from '../db/schema';
+import { type Database, paymentTransactions, type StatusInquiry } from '@padel/db';
 
 // The payment transactions table: every JazzCash request and answer, recorded with secrets
 // redacted (the JazzCash client hands back redacted payloads only), and its admin view.

@@ -9,7 +9,7 @@ import type {
 } from '@padel/contract';
 import { isStaffRole, type UserRow } from '../auth/guards';
 import type { AppContext } from '../context';
-import { bookings, paymentTransactions } from '../db/schema';
+import { bookings, paymentTransactions } from '@padel/db';
 import { notFound } from '../lib/errors';
 import { createCardReturnHandler } from './card-payments';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider';

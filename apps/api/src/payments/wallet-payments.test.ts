@@ -18,8 +18,8 @@ import {
   type SlotRequest,
   type TestUser,
 } from '../bookings/booking-test-helpers';
-import { bookings, paymentTransactions } from '../db/schema';
-import type { TestContext } from '../test/test-context';
+import { bookings, paymentTransactions } from '@padel/db';
+import type { TestContext } from '../../test/test-context';
 import {
   bookByWallet,
   day,

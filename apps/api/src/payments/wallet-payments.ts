@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V } from '@padel/contract';
 import type { PaymentFlow } from '../bookings/payment-flows';
-import { paymentTransactions } from '../db/schema';
+import { paymentTransactions } from '@padel/db';
 import { AppError, badRequest } from '../lib/errors';
 import {
   cancelUnstartedPayment,

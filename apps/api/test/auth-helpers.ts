@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { users } from '../db/schema';
+import { users } from '@padel/db';
 import type { TestContext } from './test-context';
 import { TEST_ADMIN } from './test-context';
 

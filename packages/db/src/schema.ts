@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TCourtDiscount, TCourtPricing, TTimeSlotDiscount } from '@padel/contract';
 
 // One schema for PGlite and PostgreSQL. Money is integer rupees; instants are timestamptz and
 // the venue-local date / HH:MM the spec shows are stored beside them (ARCHITECTURE: data).
@@ -84,15 +85,6 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export type CourtPricing = {
-  thirtyMinutes: number;
-  oneHour: number;
-  twoHours: number;
-  longDuration: number;
-};
-export type CourtDiscount = { isActive: boolean; percentage: number };
-export type TimeSlotDiscount = { start: string; end: string; percentage: number };
-
 export const courts = pgTable('courts', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -106,9 +98,9 @@ export const courts = pgTable('courts', {
   amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
   specifications: jsonb('specifications').$type<Record<string, unknown>>().notNull().default({}),
   pricingMode: text('pricing_mode').notNull().default('tiered'),
-  pricing: jsonb('pricing').$type<CourtPricing>().notNull(),
-  discount: jsonb('discount').$type<CourtDiscount>().notNull(),
-  timeSlotDiscounts: jsonb('time_slot_discounts').$type<TimeSlotDiscount[]>().notNull().default([]),
+  pricing: jsonb('pricing').$type<TCourtPricing>().notNull(),
+  discount: jsonb('discount').$type<TCourtDiscount>().notNull(),
+  timeSlotDiscounts: jsonb('time_slot_discounts').$type<TTimeSlotDiscount[]>().notNull().default([]),
   lastMaintenance: date('last_maintenance'),
   nextMaintenance: date('next_maintenance'),
   maintenanceSchedule: jsonb('maintenance_schedule').$type<unknown[]>().notNull().default([]),

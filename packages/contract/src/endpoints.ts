@@ -1,128 +1,174 @@
+/**
+ * The endpoint catalogue: one entry per REST endpoint of the api (paths under /api/v1). It is the
+ * only place a path is written. The api mounts its routes from it, the OpenAPI document is
+ * generated from it, API-key scopes are checked against it, and the gateway's pass-through
+ * procedures are made by mapping over it.
+ *
+ * Shape: `ENDPOINTS` is a plain object keyed by a dotted name (`'courts.list'`,
+ * `'admin.bookings.setStatus'`: the domain, then the operation; the gateway nests its routers
+ * by the same names). Each entry is an `Endpoint`:
+ *   - method   'get' | 'post' | 'put' | 'patch' | 'delete'
+ *   - path     OpenAPI style under /api/v1, path parameters in braces: '/courts/{id}'
+ *   - params, query, body   zod schemas of the path parameters, the query and the JSON body
+ *   - data     zod schema of `data` in the success envelope `{success, message?, data}`;
+ *              `null` for answers that carry only a message
+ *   - raw      an answer outside the envelope (health, documents, the payment return)
+ *   - status   the success status when it is not 200
+ *   - access   who may call it: 'public' (anyone), 'optional' (anyone; a signed-in caller sees
+ *              more), 'player' (any signed-in account), 'staff' (staff or admins), 'admin'
+ *   - scope    the API-key scope that also lets a partner agent call it
+ *   - summary, description, tag   for the reference
+ *   - errors   error statuses beyond those access and input imply (`errorStatusesOf` gives all)
+ *   - upload, form, headers   a multipart upload's field, a form post, request headers
+ * `ENDPOINT_LIST` is the same entries as an array, each with its `name`.
+ *
+ * The spec's paths use other words than the domains for two things: '/operating-hours' is the
+ * `hours` domain and '/court-availability' is the `overrides` domain (court availability overrides).
+ */
 import { z } from 'zod';
+import type { TApiKeyScope } from './constants';
 import {
   ZAdminAvailabilityAnswer,
   ZAdminAvailabilityQuery,
   ZAdminBookingListQuery,
-  ZAdminBookingStatusRequest,
   ZAdminCreateBookingRequest,
   ZAdminUserListAnswer,
   ZAdminUserListQuery,
   ZAnalyticsRangeQuery,
+  ZBookingAnalyticsAnswer,
+  ZDailyRevenueAnswer,
+  ZDailyRevenueQuery,
+  ZDashboardStatsQuery,
+  ZRecentBookingsAnswer,
+  ZRecentBookingsQuery,
+  ZRevenueAnalyticsAnswer,
+  ZTemporaryUserAnswer,
+  ZTemporaryUserRequest,
+  ZUserAnswer,
+  ZUserStatusRequest,
+} from './admin';
+import { ZTrackActivityRequest, ZUserActivityAnswer, ZUserActivityQuery } from './analytics';
+import {
   ZApiKeyAnswer,
   ZApiKeyListAnswer,
+  ZCreateApiKeyAnswer,
+  ZCreateApiKeyRequest,
+} from './api-keys';
+import {
   ZAuthResult,
   ZAuthTokens,
-  ZAvailability,
+  ZChangePasswordRequest,
+  ZCompleteSignupRequest,
+  ZDeleteAccountRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZOAuthProviderParams,
+  ZProfileAnswer,
+  ZRefreshTokenRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZTempUserSendOtpRequest,
+  ZUpdateProfileRequest,
+  ZVerifyEmailRequest,
+} from './auth';
+import {
   ZAvailabilityQuery,
-  ZBookingAnalyticsAnswer,
+  ZCommonTimeslotsAnswer,
+  ZCommonTimeslotsQuery,
+  ZDaySlotsRequestQuery,
+  ZPreferredTimeslotsAnswer,
+  ZPreferredTimeslotsQuery,
+} from './availability';
+import {
+  ZAdminBookingStatusRequest,
   ZBookingAnswer,
   ZBookingListAnswer,
   ZBookingListQuery,
   ZBookingStatusRequest,
+  ZCancelBookingRequest,
+  ZCreateBookingRequest,
+  ZMyBookingsQuery,
+  ZSendBookingOtpRequest,
+  ZSendCancellationOtpRequest,
+  ZVerifyBookingOtpAnswer,
+  ZVerifyBookingOtpRequest,
+  ZVerifyCancellationOtpRequest,
+} from './bookings';
+import {
   ZBusinessAnswer,
   ZBusinessSettingsInput,
   ZBusinessSettingsPatch,
-  ZCancelBookingRequest,
-  ZChangePasswordRequest,
-  ZCommonTimeslotsAnswer,
-  ZCommonTimeslotsQuery,
-  ZCompleteSignupRequest,
+  ZMaintenanceRequest,
+  ZPublicBusinessAnswer,
+  ZSocialMediaInput,
+  ZUploadAnswer,
+} from './business';
+import { ZIdParams } from './common';
+import {
   ZCourtAnswer,
-  ZCourtDateParams,
   ZCourtImageAnswer,
   ZCourtListAnswer,
   ZCourtListQuery,
-  ZCourtOverrideAnswer,
-  ZCourtOverrideCheckAnswer,
-  ZCourtOverrideInput,
-  ZCourtOverrideListAnswer,
-  ZCourtOverrideListQuery,
   ZCourtStatusRequest,
-  ZCreateApiKeyAnswer,
-  ZCreateApiKeyRequest,
-  ZCreateBookingRequest,
   ZCreateCourtRequest,
-  ZDailyRevenueAnswer,
-  ZDailyRevenueQuery,
-  ZDashboardStats,
-  ZDashboardStatsQuery,
-  ZDateParams,
-  ZDaySlotsAnswer,
-  ZDaySlotsRequestQuery,
-  ZDeleteAccountRequest,
   ZDeleteCourtAnswer,
-  ZForgotPasswordRequest,
+  ZReplaceCourtRequest,
+  ZUpdateCourtRequest,
+} from './courts';
+import { ZDashboardStats } from './entities/dashboard-stats';
+import { ZAvailability } from './entities/time-slot';
+import {
+  ZDateParams,
   ZHolidayAnswer,
   ZHolidayCheckAnswer,
   ZHolidayInput,
   ZHolidayListAnswer,
   ZHolidayListQuery,
-  ZIdParams,
-  ZJazzCashReturnBody,
-  ZLoginRequest,
-  ZMaintenanceRequest,
-  ZMyBookingsQuery,
-  ZOAuthProviderParams,
+} from './holidays';
+import {
+  ZDaySlotsAnswer,
   ZOperatingDayAnswer,
   ZOperatingDayInput,
   ZOperatingDayPatch,
   ZOperatingHoursAnswer,
   ZOperatingScheduleInput,
+  ZWeekdayParams,
+} from './hours';
+import {
+  ZCourtDateParams,
+  ZCourtOverrideAnswer,
+  ZCourtOverrideCheckAnswer,
+  ZCourtOverrideInput,
+  ZCourtOverrideListAnswer,
+  ZCourtOverrideListQuery,
+} from './overrides';
+import {
+  ZJazzCashReturnBody,
   ZPaymentRequestListAnswer,
   ZPaymentRequestListQuery,
   ZPaymentStatusAnswer,
   ZPaymentStatusParams,
-  ZPreferredTimeslotsAnswer,
-  ZPreferredTimeslotsQuery,
-  ZProfileAnswer,
-  ZPublicBusinessAnswer,
-  ZRecentBookingsAnswer,
-  ZRecentBookingsQuery,
-  ZRefreshTokenRequest,
   ZRefundAnswer,
   ZRefundRequest,
-  ZRegisterRequest,
-  ZReplaceCourtRequest,
-  ZResetPasswordRequest,
-  ZRevenueAnalyticsAnswer,
-  ZSendBookingOtpRequest,
-  ZSendCancellationOtpRequest,
-  ZSocialMediaInput,
-  ZTempUserSendOtpRequest,
-  ZTemporaryUserAnswer,
-  ZTemporaryUserRequest,
-  ZTrackActivityRequest,
   ZTransactionAnswer,
-  ZUpdateCourtRequest,
-  ZUpdateProfileRequest,
-  ZUploadAnswer,
-  ZUserActivityAnswer,
-  ZUserActivityQuery,
-  ZUserAnswer,
-  ZUserStatusRequest,
-  ZVerifyBookingOtpAnswer,
-  ZVerifyBookingOtpRequest,
-  ZVerifyCancellationOtpRequest,
-  ZVerifyEmailRequest,
-  ZWeekdayParams,
-  type TApiKeyScope,
-} from '@padel/contract';
+} from './payments';
 
-/**
- * Who may call an endpoint: anyone; anyone, with more for a signed-in caller; a signed-in
- * person; staff or admins; admins only (DECISIONS: accounts and roles).
- */
-export type Access = 'public' | 'optional' | 'signedIn' | 'staff' | 'admin';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type EndpointDoc = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** Who may call an endpoint (DECISIONS: accounts and roles). */
+export type EndpointAccess = 'public' | 'optional' | 'player' | 'staff' | 'admin';
+
+export type EndpointHeader = { name: string; required: boolean; description: string };
+
+export type Endpoint = {
+  method: HttpMethod;
   /** OpenAPI style, under /api/v1: '/courts/{id}'. */
   path: string;
-  tag: string;
+  tag: EndpointTag;
   summary: string;
   description?: string;
-  access: Access;
-  /** The API key scope that lets a partner agent call it too. */
+  access: EndpointAccess;
+  /** The API-key scope that lets a partner agent call it too. */
   scope?: TApiKeyScope;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -132,41 +178,65 @@ export type EndpointDoc = {
   /** A form post (application/x-www-form-urlencoded) rather than JSON. */
   form?: boolean;
   /** What `data` holds in the success envelope; null for message-only answers. */
-  answer?: z.ZodType | null;
+  data?: z.ZodType | null;
   /** An answer outside the envelope (health, documents, redirects). */
   raw?: { contentType: string; schema?: z.ZodType; description: string };
+  /** The success status when it is not 200. */
   status?: number;
-  headers?: { name: string; required: boolean; description: string }[];
+  headers?: readonly EndpointHeader[];
   /** Error statuses worth naming beyond the ones access and input imply. */
-  errors?: number[];
+  errors?: readonly number[];
 };
 
-/** Schemas of answers that the contract does not name. */
+/** Keeps an entry's literal types (its path, its schemas) for the helper types below. */
+export const endpoint = <const E extends Endpoint>(entry: E): E => entry;
+
+/** The reference's sections, in order, with what each holds. */
+export const ENDPOINT_TAGS = {
+  Service: 'Health and this documentation.',
+  Authentication: 'Accounts, sign-in and tokens of players and staff.',
+  Courts: 'The venue’s courts and their slots. Partner agents: courts:read, availability:read.',
+  Bookings:
+    'Players book with an e-mailed code; staff and partner agents book directly. Partner agents: bookings:read, bookings:write.',
+  'Operating hours': 'The weekly hours. Partner agents: availability:read.',
+  Business: 'The venue’s public information and settings.',
+  Holidays: 'Closures and special hours.',
+  'Court availability overrides': 'A court closed or opened for part of a day.',
+  Payments: 'JazzCash card and wallet payments.',
+  Analytics: 'Slot suggestions and booking-funnel tracking.',
+  'Admin: dashboard and analytics': 'The dashboard’s figures, bookings and revenue over a period.',
+  'Admin: bookings':
+    'Every booking: lists, bookings made for customers, status changes, free courts.',
+  'Admin: courts': 'Every court whatever its status, its changes and its image.',
+  'Admin: schedule': 'The weekly operating hours as the admin console edits them.',
+  'Admin: users': 'Customers, staff and agents; invited (temporary) users; suspension.',
+  'Admin: settings': 'The venue’s business settings.',
+  'Admin: API keys': 'Partner agents’ API keys: created (token shown once), listed, revoked.',
+  'Admin: payments': 'JazzCash payment requests, status inquiries and refunds.',
+} as const;
+export type EndpointTag = keyof typeof ENDPOINT_TAGS;
+
+/** Answers and requests that belong to no single domain's module. */
 export const ZHealthAnswer = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+/** POST /auth/logout: a refresh token to end, else every session; anything else is ignored. */
 export const ZLogoutRequest = z.object({ refreshToken: z.string().max(200).optional() });
 export const ZTrackActivityResult = z.object({
   accepted: z.number().int().min(0),
   dropped: z.number().int().min(0),
 });
 export const ZExportDataAnswer = z.record(z.string(), z.unknown());
+/** PUT /courts/{id}: the whole court form, or {status} alone for Disable/Enable. */
 export const ZReplaceCourtOrStatusRequest = z.union([ZReplaceCourtRequest, ZCourtStatusRequest]);
+/** PATCH /admin/courts/{id}: any of the court's fields, or {status} alone. */
 export const ZUpdateCourtOrStatusRequest = z.union([ZUpdateCourtRequest, ZCourtStatusRequest]);
 
-/** Names for the schemas above, used as component names. */
-export const LOCAL_SCHEMA_NAMES = new Map<z.ZodType, string>([
-  [ZHealthAnswer, 'HealthAnswer'],
-  [ZLogoutRequest, 'LogoutRequest'],
-  [ZTrackActivityResult, 'TrackActivityResult'],
-  [ZExportDataAnswer, 'ExportDataAnswer'],
-  [ZReplaceCourtOrStatusRequest, 'ReplaceCourtOrStatusRequest'],
-  [ZUpdateCourtOrStatusRequest, 'UpdateCourtOrStatusRequest'],
-]);
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-const IDEMPOTENCY_KEY_HEADER = {
-  name: 'Idempotency-Key',
+const IDEMPOTENCY_KEY_HEADER_DOC: EndpointHeader = {
+  name: IDEMPOTENCY_KEY_HEADER,
   required: false,
   description:
     'Required for partner agents (API key): a unique string (1-255 characters) per new booking. Sending the same key with the same body again answers the first answer; the same key with another body is refused with 409. A key is remembered for 24 hours.',
@@ -174,9 +244,8 @@ const IDEMPOTENCY_KEY_HEADER = {
 
 const J = 'application/json';
 
-export const ENDPOINTS: readonly EndpointDoc[] = [
-  // Service ------------------------------------------------------------------------------
-  {
+export const ENDPOINTS = {
+  'service.health': endpoint({
     method: 'get',
     path: '/health',
     tag: 'Service',
@@ -187,161 +256,161 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
       schema: ZHealthAnswer,
       description: 'The api is up; which database engine it uses.',
     },
-  },
-  {
+  }),
+  'service.openApi': endpoint({
     method: 'get',
     path: '/openapi.json',
     tag: 'Service',
     summary: 'This OpenAPI document',
     access: 'public',
     raw: { contentType: J, description: 'The OpenAPI 3.1 document of the api.' },
-  },
-  {
+  }),
+  'service.docs': endpoint({
     method: 'get',
     path: '/docs',
     tag: 'Service',
     summary: 'API reference for partner developers (HTML)',
     access: 'public',
     raw: { contentType: 'text/html', description: 'A self-contained HTML page.' },
-  },
+  }),
 
-  // Authentication -----------------------------------------------------------------------
-  {
+  // Authentication
+  'auth.register': endpoint({
     method: 'post',
     path: '/auth/register',
     tag: 'Authentication',
     summary: 'Register and receive a verification code by e-mail',
     access: 'public',
     body: ZRegisterRequest,
-    answer: null,
+    data: null,
     errors: [409, 429],
-  },
-  {
+  }),
+  'auth.verifyEmail': endpoint({
     method: 'post',
     path: '/auth/verify-email',
     tag: 'Authentication',
     summary: 'Verify the e-mail code and sign in',
     access: 'public',
     body: ZVerifyEmailRequest,
-    answer: ZAuthResult,
+    data: ZAuthResult,
     status: 201,
     errors: [429],
-  },
-  {
+  }),
+  'auth.login': endpoint({
     method: 'post',
     path: '/auth/login',
     tag: 'Authentication',
     summary: 'Sign in',
     access: 'public',
     body: ZLoginRequest,
-    answer: ZAuthResult,
+    data: ZAuthResult,
     errors: [429],
-  },
-  {
+  }),
+  'auth.logout': endpoint({
     method: 'post',
     path: '/auth/logout',
     tag: 'Authentication',
     summary: 'End the session of a refresh token (or every session)',
     access: 'optional',
     body: ZLogoutRequest,
-    answer: null,
-  },
-  {
+    data: null,
+  }),
+  'auth.profile': endpoint({
     method: 'get',
     path: '/auth/profile',
     tag: 'Authentication',
     summary: 'The signed-in user',
-    access: 'signedIn',
-    answer: ZProfileAnswer,
-  },
-  {
+    access: 'player',
+    data: ZProfileAnswer,
+  }),
+  'auth.updateProfile': endpoint({
     method: 'put',
     path: '/auth/profile',
     tag: 'Authentication',
     summary: 'Update first and last name',
-    access: 'signedIn',
+    access: 'player',
     body: ZUpdateProfileRequest,
-    answer: ZProfileAnswer,
-  },
-  {
+    data: ZProfileAnswer,
+  }),
+  'auth.changePassword': endpoint({
     method: 'put',
     path: '/auth/change-password',
     tag: 'Authentication',
     summary: 'Change the password',
-    access: 'signedIn',
+    access: 'player',
     body: ZChangePasswordRequest,
-    answer: null,
+    data: null,
     errors: [429],
-  },
-  {
+  }),
+  'auth.forgotPassword': endpoint({
     method: 'post',
     path: '/auth/forgot-password',
     tag: 'Authentication',
     summary: 'Send a password reset code',
     access: 'public',
     body: ZForgotPasswordRequest,
-    answer: null,
+    data: null,
     errors: [429],
-  },
-  {
+  }),
+  'auth.resetPassword': endpoint({
     method: 'post',
     path: '/auth/reset-password',
     tag: 'Authentication',
     summary: 'Reset the password with the code',
     access: 'public',
     body: ZResetPasswordRequest,
-    answer: null,
+    data: null,
     errors: [429],
-  },
-  {
+  }),
+  'auth.refreshToken': endpoint({
     method: 'post',
     path: '/auth/refresh-token',
     tag: 'Authentication',
     summary: 'Rotate the refresh token for a new pair',
     access: 'public',
     body: ZRefreshTokenRequest,
-    answer: ZAuthTokens,
+    data: ZAuthTokens,
     errors: [401, 429],
-  },
-  {
+  }),
+  'auth.tempUserSendOtp': endpoint({
     method: 'post',
     path: '/auth/temp-user/send-otp',
     tag: 'Authentication',
     summary: 'Send an invited user their set-up code',
     access: 'public',
     body: ZTempUserSendOtpRequest,
-    answer: null,
+    data: null,
     errors: [429],
-  },
-  {
+  }),
+  'auth.completeSignup': endpoint({
     method: 'post',
     path: '/auth/temp-user/complete-signup',
     tag: 'Authentication',
     summary: 'Complete an invited user’s account set-up',
     access: 'public',
     body: ZCompleteSignupRequest,
-    answer: ZAuthResult,
+    data: ZAuthResult,
     errors: [429],
-  },
-  {
+  }),
+  'auth.exportData': endpoint({
     method: 'get',
     path: '/auth/export-data',
     tag: 'Authentication',
     summary: 'Export the signed-in user’s data',
-    access: 'signedIn',
-    answer: ZExportDataAnswer,
-  },
-  {
+    access: 'player',
+    data: ZExportDataAnswer,
+  }),
+  'auth.deleteAccount': endpoint({
     method: 'delete',
     path: '/auth/delete-account',
     tag: 'Authentication',
     summary: 'Delete (anonymise) the signed-in account',
-    access: 'signedIn',
+    access: 'player',
     body: ZDeleteAccountRequest,
-    answer: null,
+    data: null,
     errors: [429],
-  },
-  {
+  }),
+  'auth.oauthRequest': endpoint({
     method: 'get',
     path: '/auth/{provider}/request',
     tag: 'Authentication',
@@ -352,10 +421,10 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     params: ZOAuthProviderParams,
     raw: { contentType: 'text/html', description: 'A redirect to the provider.' },
     status: 302,
-  },
+  }),
 
-  // Courts ------------------------------------------------------------------------------
-  {
+  // Courts
+  'courts.list': endpoint({
     method: 'get',
     path: '/courts',
     tag: 'Courts',
@@ -364,9 +433,9 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'optional',
     scope: 'courts:read',
     query: ZCourtListQuery,
-    answer: ZCourtListAnswer,
-  },
-  {
+    data: ZCourtListAnswer,
+  }),
+  'courts.byId': endpoint({
     method: 'get',
     path: '/courts/{id}',
     tag: 'Courts',
@@ -374,9 +443,9 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'optional',
     scope: 'courts:read',
     params: ZIdParams,
-    answer: ZCourtAnswer,
-  },
-  {
+    data: ZCourtAnswer,
+  }),
+  'courts.availability': endpoint({
     method: 'get',
     path: '/courts/{id}/availability',
     tag: 'Courts',
@@ -386,19 +455,19 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     scope: 'availability:read',
     params: ZIdParams,
     query: ZAvailabilityQuery,
-    answer: ZAvailability,
-  },
-  {
+    data: ZAvailability,
+  }),
+  'courts.create': endpoint({
     method: 'post',
     path: '/courts',
     tag: 'Courts',
     summary: 'Create a court',
     access: 'admin',
     body: ZCreateCourtRequest,
-    answer: ZCourtAnswer,
+    data: ZCourtAnswer,
     status: 201,
-  },
-  {
+  }),
+  'courts.update': endpoint({
     method: 'put',
     path: '/courts/{id}',
     tag: 'Courts',
@@ -406,64 +475,64 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'admin',
     params: ZIdParams,
     body: ZReplaceCourtOrStatusRequest,
-    answer: ZCourtAnswer,
-  },
-  {
+    data: ZCourtAnswer,
+  }),
+  'courts.remove': endpoint({
     method: 'delete',
     path: '/courts/{id}',
     tag: 'Courts',
     summary: 'Delete a court',
     access: 'admin',
     params: ZIdParams,
-    answer: ZDeleteCourtAnswer,
+    data: ZDeleteCourtAnswer,
     errors: [409],
-  },
+  }),
 
-  // Bookings ----------------------------------------------------------------------------
-  {
+  // Bookings
+  'bookings.sendOtp': endpoint({
     method: 'post',
     path: '/bookings/send-otp',
     tag: 'Bookings',
     summary: 'Send a booking code for a slot',
-    access: 'signedIn',
+    access: 'player',
     body: ZSendBookingOtpRequest,
-    answer: null,
+    data: null,
     errors: [409, 429, 503],
-  },
-  {
+  }),
+  'bookings.verifyOtp': endpoint({
     method: 'post',
     path: '/bookings/verify-otp',
     tag: 'Bookings',
     summary: 'Verify the booking code and book',
     description:
       'For a card payment the answer carries the provider form (jazzResp) to post from the browser. No timeout: a wallet charge waits for the customer.',
-    access: 'signedIn',
+    access: 'player',
     body: ZVerifyBookingOtpRequest,
-    answer: ZVerifyBookingOtpAnswer,
+    data: ZVerifyBookingOtpAnswer,
     status: 201,
     errors: [402, 409, 503],
-  },
-  {
+  }),
+  'bookings.sendCancellationOtp': endpoint({
     method: 'post',
     path: '/bookings/send-cancellation-otp',
     tag: 'Bookings',
     summary: 'Send a cancellation code',
-    access: 'signedIn',
+    access: 'player',
     body: ZSendCancellationOtpRequest,
-    answer: null,
+    data: null,
     errors: [409, 429],
-  },
-  {
+  }),
+  'bookings.verifyCancellationOtp': endpoint({
     method: 'post',
     path: '/bookings/verify-cancellation-otp',
     tag: 'Bookings',
     summary: 'Verify the cancellation code and cancel',
-    access: 'signedIn',
+    access: 'player',
     body: ZVerifyCancellationOtpRequest,
-    answer: ZBookingAnswer,
+    data: ZBookingAnswer,
     errors: [409],
-  },
-  {
+  }),
+  'bookings.create': endpoint({
     method: 'post',
     path: '/bookings',
     tag: 'Bookings',
@@ -473,45 +542,45 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'staff',
     scope: 'bookings:write',
     body: ZCreateBookingRequest,
-    answer: ZBookingAnswer,
+    data: ZBookingAnswer,
     status: 201,
-    headers: [IDEMPOTENCY_KEY_HEADER],
+    headers: [IDEMPOTENCY_KEY_HEADER_DOC],
     errors: [409],
-  },
-  {
+  }),
+  'bookings.myBookings': endpoint({
     method: 'get',
     path: '/bookings/my-bookings',
     tag: 'Bookings',
     summary: 'The signed-in customer’s bookings',
-    access: 'signedIn',
+    access: 'player',
     query: ZMyBookingsQuery,
-    answer: ZBookingListAnswer,
-  },
-  {
+    data: ZBookingListAnswer,
+  }),
+  'bookings.list': endpoint({
     method: 'get',
     path: '/bookings',
     tag: 'Bookings',
     summary: 'List bookings',
     description:
       'Staff see every booking; a customer sees their own; an agent sees the bookings its key created.',
-    access: 'signedIn',
+    access: 'player',
     scope: 'bookings:read',
     query: ZBookingListQuery,
-    answer: ZBookingListAnswer,
-  },
-  {
+    data: ZBookingListAnswer,
+  }),
+  'bookings.byId': endpoint({
     method: 'get',
     path: '/bookings/{id}',
     tag: 'Bookings',
     summary: 'One booking',
     description:
       'A customer gets 404 for someone else’s booking; an agent for a booking its key did not create.',
-    access: 'signedIn',
+    access: 'player',
     scope: 'bookings:read',
     params: ZIdParams,
-    answer: ZBookingAnswer,
-  },
-  {
+    data: ZBookingAnswer,
+  }),
+  'bookings.cancel': endpoint({
     method: 'patch',
     path: '/bookings/{id}/cancel',
     tag: 'Bookings',
@@ -521,10 +590,10 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     scope: 'bookings:write',
     params: ZIdParams,
     body: ZCancelBookingRequest,
-    answer: ZBookingAnswer,
+    data: ZBookingAnswer,
     errors: [409],
-  },
-  {
+  }),
+  'bookings.setStatus': endpoint({
     method: 'patch',
     path: '/bookings/{id}/status',
     tag: 'Bookings',
@@ -532,30 +601,30 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'staff',
     params: ZIdParams,
     body: ZBookingStatusRequest,
-    answer: ZBookingAnswer,
+    data: ZBookingAnswer,
     errors: [409],
-  },
+  }),
 
-  // Operating hours ---------------------------------------------------------------------
-  {
+  // Operating hours
+  'hours.list': endpoint({
     method: 'get',
     path: '/operating-hours',
     tag: 'Operating hours',
     summary: 'The weekly hours',
     access: 'public',
     scope: 'availability:read',
-    answer: ZOperatingHoursAnswer,
-  },
-  {
+    data: ZOperatingHoursAnswer,
+  }),
+  'hours.updateSchedule': endpoint({
     method: 'put',
     path: '/operating-hours',
     tag: 'Operating hours',
     summary: 'Replace the weekly hours',
     access: 'staff',
     body: ZOperatingScheduleInput,
-    answer: ZOperatingHoursAnswer,
-  },
-  {
+    data: ZOperatingHoursAnswer,
+  }),
+  'hours.byDay': endpoint({
     method: 'get',
     path: '/operating-hours/{day}',
     tag: 'Operating hours',
@@ -563,9 +632,9 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'public',
     scope: 'availability:read',
     params: ZWeekdayParams,
-    answer: ZOperatingDayAnswer,
-  },
-  {
+    data: ZOperatingDayAnswer,
+  }),
+  'hours.updateDay': endpoint({
     method: 'put',
     path: '/operating-hours/{day}',
     tag: 'Operating hours',
@@ -573,9 +642,9 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'staff',
     params: ZWeekdayParams,
     body: ZOperatingDayInput,
-    answer: ZOperatingDayAnswer,
-  },
-  {
+    data: ZOperatingDayAnswer,
+  }),
+  'hours.daySlots': endpoint({
     method: 'get',
     path: '/operating-hours/{day}/slots',
     tag: 'Operating hours',
@@ -584,46 +653,46 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     scope: 'availability:read',
     params: ZWeekdayParams,
     query: ZDaySlotsRequestQuery,
-    answer: ZDaySlotsAnswer,
-  },
+    data: ZDaySlotsAnswer,
+  }),
 
-  // Business ----------------------------------------------------------------------------
-  {
+  // Business
+  'business.public': endpoint({
     method: 'get',
     path: '/business/public',
     tag: 'Business',
     summary: 'Public business information',
     access: 'public',
-    answer: ZPublicBusinessAnswer,
-  },
-  {
+    data: ZPublicBusinessAnswer,
+  }),
+  'business.settings': endpoint({
     method: 'get',
     path: '/business/settings',
     tag: 'Business',
     summary: 'Business settings',
     access: 'admin',
-    answer: ZBusinessAnswer,
-  },
-  {
+    data: ZBusinessAnswer,
+  }),
+  'business.updateSettings': endpoint({
     method: 'put',
     path: '/business/settings',
     tag: 'Business',
     summary: 'Replace business settings',
     access: 'admin',
     body: ZBusinessSettingsInput,
-    answer: ZBusinessAnswer,
-  },
-  {
+    data: ZBusinessAnswer,
+  }),
+  'business.addSocialMedia': endpoint({
     method: 'post',
     path: '/business/social-media',
     tag: 'Business',
     summary: 'Add a social media link',
     access: 'admin',
     body: ZSocialMediaInput,
-    answer: ZBusinessAnswer,
+    data: ZBusinessAnswer,
     status: 201,
-  },
-  {
+  }),
+  'business.updateSocialMedia': endpoint({
     method: 'put',
     path: '/business/social-media/{id}',
     tag: 'Business',
@@ -631,87 +700,87 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'admin',
     params: ZIdParams,
     body: ZSocialMediaInput,
-    answer: ZBusinessAnswer,
-  },
-  {
+    data: ZBusinessAnswer,
+  }),
+  'business.removeSocialMedia': endpoint({
     method: 'delete',
     path: '/business/social-media/{id}',
     tag: 'Business',
     summary: 'Remove a social media link',
     access: 'admin',
     params: ZIdParams,
-    answer: ZBusinessAnswer,
-  },
-  {
+    data: ZBusinessAnswer,
+  }),
+  'business.uploadLogo': endpoint({
     method: 'post',
     path: '/business/upload-logo',
     tag: 'Business',
     summary: 'Upload the logo (multipart field logo)',
     access: 'admin',
     upload: 'logo',
-    answer: ZUploadAnswer,
+    data: ZUploadAnswer,
     errors: [413, 415],
-  },
-  {
+  }),
+  'business.uploadFavicon': endpoint({
     method: 'post',
     path: '/business/upload-favicon',
     tag: 'Business',
     summary: 'Upload the favicon (multipart field favicon)',
     access: 'admin',
     upload: 'favicon',
-    answer: ZUploadAnswer,
+    data: ZUploadAnswer,
     errors: [413, 415],
-  },
-  {
+  }),
+  'business.setMaintenance': endpoint({
     method: 'put',
     path: '/business/maintenance',
     tag: 'Business',
     summary: 'Turn maintenance mode on or off',
     access: 'admin',
     body: ZMaintenanceRequest,
-    answer: ZBusinessAnswer,
-  },
+    data: ZBusinessAnswer,
+  }),
 
-  // Holidays ----------------------------------------------------------------------------
-  {
+  // Holidays
+  'holidays.list': endpoint({
     method: 'get',
     path: '/holidays',
     tag: 'Holidays',
     summary: 'List holidays',
     access: 'public',
     query: ZHolidayListQuery,
-    answer: ZHolidayListAnswer,
-  },
-  {
+    data: ZHolidayListAnswer,
+  }),
+  'holidays.check': endpoint({
     method: 'get',
     path: '/holidays/check/{date}',
     tag: 'Holidays',
     summary: 'Whether a date is a holiday',
     access: 'public',
     params: ZDateParams,
-    answer: ZHolidayCheckAnswer,
-  },
-  {
+    data: ZHolidayCheckAnswer,
+  }),
+  'holidays.byId': endpoint({
     method: 'get',
     path: '/holidays/{id}',
     tag: 'Holidays',
     summary: 'One holiday',
     access: 'public',
     params: ZIdParams,
-    answer: ZHolidayAnswer,
-  },
-  {
+    data: ZHolidayAnswer,
+  }),
+  'holidays.create': endpoint({
     method: 'post',
     path: '/holidays',
     tag: 'Holidays',
     summary: 'Add a holiday',
     access: 'staff',
     body: ZHolidayInput,
-    answer: ZHolidayAnswer,
+    data: ZHolidayAnswer,
     status: 201,
     errors: [409],
-  },
-  {
+  }),
+  'holidays.update': endpoint({
     method: 'put',
     path: '/holidays/{id}',
     tag: 'Holidays',
@@ -719,67 +788,67 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'staff',
     params: ZIdParams,
     body: ZHolidayInput,
-    answer: ZHolidayAnswer,
+    data: ZHolidayAnswer,
     errors: [409],
-  },
-  {
+  }),
+  'holidays.remove': endpoint({
     method: 'delete',
     path: '/holidays/{id}',
     tag: 'Holidays',
     summary: 'Remove a holiday',
     access: 'staff',
     params: ZIdParams,
-    answer: ZHolidayAnswer,
-  },
+    data: ZHolidayAnswer,
+  }),
 
-  // Court availability overrides --------------------------------------------------------
-  {
+  // Court availability overrides
+  'overrides.list': endpoint({
     method: 'get',
     path: '/court-availability',
     tag: 'Court availability overrides',
     summary: 'List overrides',
     access: 'staff',
     query: ZCourtOverrideListQuery,
-    answer: ZCourtOverrideListAnswer,
-  },
-  {
+    data: ZCourtOverrideListAnswer,
+  }),
+  'overrides.byDate': endpoint({
     method: 'get',
     path: '/court-availability/date/{date}',
     tag: 'Court availability overrides',
     summary: 'Overrides on a date',
     access: 'staff',
     params: ZDateParams,
-    answer: ZCourtOverrideListAnswer,
-  },
-  {
+    data: ZCourtOverrideListAnswer,
+  }),
+  'overrides.check': endpoint({
     method: 'get',
     path: '/court-availability/check/{courtId}/{date}',
     tag: 'Court availability overrides',
     summary: 'A court’s override on a date',
     access: 'staff',
     params: ZCourtDateParams,
-    answer: ZCourtOverrideCheckAnswer,
-  },
-  {
+    data: ZCourtOverrideCheckAnswer,
+  }),
+  'overrides.byId': endpoint({
     method: 'get',
     path: '/court-availability/{id}',
     tag: 'Court availability overrides',
     summary: 'One override',
     access: 'staff',
     params: ZIdParams,
-    answer: ZCourtOverrideAnswer,
-  },
-  {
+    data: ZCourtOverrideAnswer,
+  }),
+  'overrides.create': endpoint({
     method: 'post',
     path: '/court-availability',
     tag: 'Court availability overrides',
     summary: 'Add an override',
     access: 'staff',
     body: ZCourtOverrideInput,
-    answer: ZCourtOverrideAnswer,
+    data: ZCourtOverrideAnswer,
     status: 201,
-  },
-  {
+  }),
+  'overrides.update': endpoint({
     method: 'put',
     path: '/court-availability/{id}',
     tag: 'Court availability overrides',
@@ -787,29 +856,29 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'staff',
     params: ZIdParams,
     body: ZCourtOverrideInput,
-    answer: ZCourtOverrideAnswer,
-  },
-  {
+    data: ZCourtOverrideAnswer,
+  }),
+  'overrides.remove': endpoint({
     method: 'delete',
     path: '/court-availability/{id}',
     tag: 'Court availability overrides',
     summary: 'Remove an override',
     access: 'staff',
     params: ZIdParams,
-    answer: ZCourtOverrideAnswer,
-  },
+    data: ZCourtOverrideAnswer,
+  }),
 
-  // Payments ----------------------------------------------------------------------------
-  {
+  // Payments
+  'payments.status': endpoint({
     method: 'get',
     path: '/payments/status/{bookingId}/{transactionId}',
     tag: 'Payments',
     summary: 'A card payment’s outcome for its booking',
-    access: 'signedIn',
+    access: 'player',
     params: ZPaymentStatusParams,
-    answer: ZPaymentStatusAnswer,
-  },
-  {
+    data: ZPaymentStatusAnswer,
+  }),
+  'payments.jazzCashReturn': endpoint({
     method: 'post',
     path: '/payments/jazzcash/return',
     tag: 'Payments',
@@ -819,21 +888,24 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'public',
     form: true,
     body: ZJazzCashReturnBody,
-    raw: { contentType: 'text/html', description: 'A redirect (303 See Other) to the payment result page.' },
+    raw: {
+      contentType: 'text/html',
+      description: 'A redirect (303 See Other) to the payment result page.',
+    },
     status: 303,
-  },
+  }),
 
-  // Analytics ---------------------------------------------------------------------------
-  {
+  // Analytics
+  'analytics.preferredTimeslots': endpoint({
     method: 'get',
     path: '/analytics/preferred-timeslots',
     tag: 'Analytics',
     summary: 'Slots the user tends to book',
-    access: 'signedIn',
+    access: 'player',
     query: ZPreferredTimeslotsQuery,
-    answer: ZPreferredTimeslotsAnswer,
-  },
-  {
+    data: ZPreferredTimeslotsAnswer,
+  }),
+  'analytics.commonTimeslots': endpoint({
     method: 'get',
     path: '/analytics/common-timeslots',
     tag: 'Analytics',
@@ -841,9 +913,9 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'public',
     scope: 'availability:read',
     query: ZCommonTimeslotsQuery,
-    answer: ZCommonTimeslotsAnswer,
-  },
-  {
+    data: ZCommonTimeslotsAnswer,
+  }),
+  'analytics.trackActivity': endpoint({
     method: 'post',
     path: '/analytics/track-activity',
     tag: 'Analytics',
@@ -852,96 +924,96 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
       'Anyone may send it, with or without a token; the user is the token’s. Activities that are not well formed are dropped, at most 100 are read per call; bodies above 100 kb get 413; 120 calls a minute per address.',
     access: 'optional',
     body: ZTrackActivityRequest,
-    answer: ZTrackActivityResult,
+    data: ZTrackActivityResult,
     status: 202,
     errors: [413, 429],
-  },
-  {
+  }),
+  'analytics.userActivity': endpoint({
     method: 'get',
     path: '/analytics/user-activity',
     tag: 'Analytics',
     summary: 'A user’s activity sessions with funnel steps and outcome',
     access: 'admin',
     query: ZUserActivityQuery,
-    answer: ZUserActivityAnswer,
-  },
+    data: ZUserActivityAnswer,
+  }),
 
-  // Admin -------------------------------------------------------------------------------
-  {
+  // Admin
+  'admin.dashboard.stats': endpoint({
     method: 'get',
     path: '/admin/dashboard/stats',
     tag: 'Admin: dashboard and analytics',
     summary: 'Dashboard cards for today, this week or this month',
     access: 'admin',
     query: ZDashboardStatsQuery,
-    answer: ZDashboardStats,
-  },
-  {
+    data: ZDashboardStats,
+  }),
+  'admin.analytics.bookings': endpoint({
     method: 'get',
     path: '/admin/analytics/bookings',
     tag: 'Admin: dashboard and analytics',
     summary: 'Bookings by status, court, payment method and day',
     access: 'admin',
     query: ZAnalyticsRangeQuery,
-    answer: ZBookingAnalyticsAnswer,
-  },
-  {
+    data: ZBookingAnalyticsAnswer,
+  }),
+  'admin.analytics.revenue': endpoint({
     method: 'get',
     path: '/admin/analytics/revenue',
     tag: 'Admin: dashboard and analytics',
     summary: 'Revenue by court, payment method and day',
     access: 'admin',
     query: ZAnalyticsRangeQuery,
-    answer: ZRevenueAnalyticsAnswer,
-  },
-  {
+    data: ZRevenueAnalyticsAnswer,
+  }),
+  'admin.analytics.dailyRevenue': endpoint({
     method: 'get',
     path: '/admin/analytics/revenue/daily-by-date',
     tag: 'Admin: dashboard and analytics',
     summary: 'Revenue per Karachi date (heatmap), up to 366 days',
     access: 'admin',
     query: ZDailyRevenueQuery,
-    answer: ZDailyRevenueAnswer,
-  },
-  {
+    data: ZDailyRevenueAnswer,
+  }),
+  'admin.bookings.list': endpoint({
     method: 'get',
     path: '/admin/bookings',
     tag: 'Admin: bookings',
     summary: 'List bookings',
     access: 'staff',
     query: ZAdminBookingListQuery,
-    answer: ZBookingListAnswer,
-  },
-  {
+    data: ZBookingListAnswer,
+  }),
+  'admin.bookings.create': endpoint({
     method: 'post',
     path: '/admin/bookings',
     tag: 'Admin: bookings',
     summary: 'Book for an existing or a temporary user',
     access: 'staff',
     body: ZAdminCreateBookingRequest,
-    answer: ZBookingAnswer,
+    data: ZBookingAnswer,
     status: 201,
     errors: [409],
-  },
-  {
+  }),
+  'admin.bookings.recent': endpoint({
     method: 'get',
     path: '/admin/bookings/recent',
     tag: 'Admin: bookings',
     summary: 'Bookings of the last 24 hours',
     access: 'staff',
     query: ZRecentBookingsQuery,
-    answer: ZRecentBookingsAnswer,
-  },
-  {
+    data: ZRecentBookingsAnswer,
+  }),
+  'admin.bookings.upcoming': endpoint({
     method: 'get',
     path: '/admin/bookings/upcoming',
     tag: 'Admin: bookings',
     summary: 'Bookings of the next 24 hours',
     access: 'staff',
     query: ZRecentBookingsQuery,
-    answer: ZRecentBookingsAnswer,
-  },
-  {
+    data: ZRecentBookingsAnswer,
+  }),
+  'admin.bookings.setStatus': endpoint({
     method: 'patch',
     path: '/admin/bookings/{id}/status',
     tag: 'Admin: bookings',
@@ -949,56 +1021,56 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'staff',
     params: ZIdParams,
     body: ZAdminBookingStatusRequest,
-    answer: ZBookingAnswer,
+    data: ZBookingAnswer,
     errors: [409],
-  },
-  {
+  }),
+  'admin.bookings.remove': endpoint({
     method: 'delete',
     path: '/admin/bookings/{id}',
     tag: 'Admin: bookings',
     summary: 'Delete a booking',
     access: 'admin',
     params: ZIdParams,
-    answer: null,
-  },
-  {
+    data: null,
+  }),
+  'admin.availability.check': endpoint({
     method: 'get',
     path: '/admin/availability',
     tag: 'Admin: bookings',
     summary: 'Each court’s free ranges on a date',
     access: 'staff',
     query: ZAdminAvailabilityQuery,
-    answer: ZAdminAvailabilityAnswer,
-  },
-  {
+    data: ZAdminAvailabilityAnswer,
+  }),
+  'admin.courts.list': endpoint({
     method: 'get',
     path: '/admin/courts',
     tag: 'Admin: courts',
     summary: 'Every court, whatever its status',
     access: 'admin',
     query: ZCourtListQuery,
-    answer: ZCourtListAnswer,
-  },
-  {
+    data: ZCourtListAnswer,
+  }),
+  'admin.courts.create': endpoint({
     method: 'post',
     path: '/admin/courts',
     tag: 'Admin: courts',
     summary: 'Create a court',
     access: 'admin',
     body: ZCreateCourtRequest,
-    answer: ZCourtAnswer,
+    data: ZCourtAnswer,
     status: 201,
-  },
-  {
+  }),
+  'admin.courts.byId': endpoint({
     method: 'get',
     path: '/admin/courts/{id}',
     tag: 'Admin: courts',
     summary: 'One court',
     access: 'admin',
     params: ZIdParams,
-    answer: ZCourtAnswer,
-  },
-  {
+    data: ZCourtAnswer,
+  }),
+  'admin.courts.update': endpoint({
     method: 'patch',
     path: '/admin/courts/{id}',
     tag: 'Admin: courts',
@@ -1006,19 +1078,19 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'admin',
     params: ZIdParams,
     body: ZUpdateCourtOrStatusRequest,
-    answer: ZCourtAnswer,
-  },
-  {
+    data: ZCourtAnswer,
+  }),
+  'admin.courts.remove': endpoint({
     method: 'delete',
     path: '/admin/courts/{id}',
     tag: 'Admin: courts',
     summary: 'Delete a court',
     access: 'admin',
     params: ZIdParams,
-    answer: ZDeleteCourtAnswer,
+    data: ZDeleteCourtAnswer,
     errors: [409],
-  },
-  {
+  }),
+  'admin.courts.uploadImage': endpoint({
     method: 'post',
     path: '/admin/courts/{id}/upload-image',
     tag: 'Admin: courts',
@@ -1026,18 +1098,18 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'admin',
     params: ZIdParams,
     upload: 'image',
-    answer: ZCourtImageAnswer,
+    data: ZCourtImageAnswer,
     errors: [413, 415],
-  },
-  {
+  }),
+  'admin.hours.list': endpoint({
     method: 'get',
     path: '/admin/operating-hours',
     tag: 'Admin: schedule',
     summary: 'The weekly hours',
     access: 'staff',
-    answer: ZOperatingHoursAnswer,
-  },
-  {
+    data: ZOperatingHoursAnswer,
+  }),
+  'admin.hours.update': endpoint({
     method: 'patch',
     path: '/admin/operating-hours/{id}',
     tag: 'Admin: schedule',
@@ -1045,29 +1117,29 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'staff',
     params: ZIdParams,
     body: ZOperatingDayPatch,
-    answer: ZOperatingDayAnswer,
-  },
-  {
+    data: ZOperatingDayAnswer,
+  }),
+  'admin.users.list': endpoint({
     method: 'get',
     path: '/admin/users',
     tag: 'Admin: users',
     summary: 'Search and page users, by last activity',
     access: 'admin',
     query: ZAdminUserListQuery,
-    answer: ZAdminUserListAnswer,
-  },
-  {
+    data: ZAdminUserListAnswer,
+  }),
+  'admin.users.createTemporary': endpoint({
     method: 'post',
     path: '/admin/users/temporary',
     tag: 'Admin: users',
     summary: 'Invite a temporary user',
     access: 'staff',
     body: ZTemporaryUserRequest,
-    answer: ZTemporaryUserAnswer,
+    data: ZTemporaryUserAnswer,
     status: 201,
     errors: [409],
-  },
-  {
+  }),
+  'admin.users.setStatus': endpoint({
     method: 'patch',
     path: '/admin/users/{id}/status',
     tag: 'Admin: users',
@@ -1077,27 +1149,27 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'admin',
     params: ZIdParams,
     body: ZUserStatusRequest,
-    answer: ZUserAnswer,
+    data: ZUserAnswer,
     errors: [409],
-  },
-  {
+  }),
+  'admin.settings.get': endpoint({
     method: 'get',
     path: '/admin/settings',
     tag: 'Admin: settings',
     summary: 'Business settings',
     access: 'admin',
-    answer: ZBusinessAnswer,
-  },
-  {
+    data: ZBusinessAnswer,
+  }),
+  'admin.settings.update': endpoint({
     method: 'patch',
     path: '/admin/settings',
     tag: 'Admin: settings',
     summary: 'Change some business settings',
     access: 'admin',
     body: ZBusinessSettingsPatch,
-    answer: ZBusinessAnswer,
-  },
-  {
+    data: ZBusinessAnswer,
+  }),
+  'apiKeys.create': endpoint({
     method: 'post',
     path: '/admin/api-keys',
     tag: 'Admin: API keys',
@@ -1106,47 +1178,47 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
       'A name plus an existing agent (owner), or agentFirstName, agentLastName, email and phone to create the agent. The token is in this answer only; it is stored hashed.',
     access: 'admin',
     body: ZCreateApiKeyRequest,
-    answer: ZCreateApiKeyAnswer,
+    data: ZCreateApiKeyAnswer,
     status: 201,
     errors: [409],
-  },
-  {
+  }),
+  'apiKeys.list': endpoint({
     method: 'get',
     path: '/admin/api-keys',
     tag: 'Admin: API keys',
     summary: 'List API keys with their agent (never a token)',
     access: 'admin',
-    answer: ZApiKeyListAnswer,
-  },
-  {
+    data: ZApiKeyListAnswer,
+  }),
+  'apiKeys.revoke': endpoint({
     method: 'post',
     path: '/admin/api-keys/{id}/revoke',
     tag: 'Admin: API keys',
     summary: 'Revoke an API key',
     access: 'admin',
     params: ZIdParams,
-    answer: ZApiKeyAnswer,
-  },
-  {
+    data: ZApiKeyAnswer,
+  }),
+  'admin.payments.list': endpoint({
     method: 'get',
     path: '/admin/payments/jazzcash',
     tag: 'Admin: payments',
     summary: 'JazzCash payment requests',
     access: 'admin',
     query: ZPaymentRequestListQuery,
-    answer: ZPaymentRequestListAnswer,
-  },
-  {
+    data: ZPaymentRequestListAnswer,
+  }),
+  'admin.payments.inquire': endpoint({
     method: 'post',
     path: '/admin/payments/jazzcash/{id}/inquire',
     tag: 'Admin: payments',
     summary: 'Ask JazzCash for a transaction’s status',
     access: 'admin',
     params: ZIdParams,
-    answer: ZTransactionAnswer,
+    data: ZTransactionAnswer,
     errors: [502],
-  },
-  {
+  }),
+  'admin.payments.refund': endpoint({
     method: 'post',
     path: '/admin/payments/jazzcash/{id}/refund',
     tag: 'Admin: payments',
@@ -1154,7 +1226,42 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     access: 'admin',
     params: ZIdParams,
     body: ZRefundRequest,
-    answer: ZRefundAnswer,
+    data: ZRefundAnswer,
     errors: [409, 502],
-  },
-];
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export type NamedEndpoint = Endpoint & { name: EndpointName };
+
+/** Every entry with its name, in catalogue order. */
+export const ENDPOINT_LIST: readonly NamedEndpoint[] = Object.entries(ENDPOINTS).map(
+  ([name, entry]) => ({ ...(entry as Endpoint), name: name as EndpointName }),
+);
+
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** The parsed path parameters, query and body of an entry. */
+export type EndpointParams<E extends Endpoint> = SchemaOutput<E['params']>;
+export type EndpointQuery<E extends Endpoint> = SchemaOutput<E['query']>;
+export type EndpointBody<E extends Endpoint> = SchemaOutput<E['body']>;
+/** What `data` holds in an entry's success answer (null for message-only answers). */
+export type EndpointData<E extends Endpoint> = E['data'] extends z.ZodType
+  ? z.input<E['data']>
+  : null;
+
+/** The names of a path's parameters: '/courts/{id}' gives ['id']. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/** Every error status an entry may answer: its own, and those its access and input imply. */
+export function errorStatusesOf(entry: Endpoint): number[] {
+  const statuses = new Set<number>(entry.errors ?? []);
+  if (entry.params || entry.query || entry.body || entry.upload) statuses.add(400);
+  if (entry.access !== 'public' || entry.scope) statuses.add(401);
+  if (entry.access === 'staff' || entry.access === 'admin' || entry.scope) statuses.add(403);
+  if (entry.params) statuses.add(404);
+  if (entry.scope) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}

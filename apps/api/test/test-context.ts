@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { Express } from 'express';
-import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { AppContext } from '../context';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed';
-import { createFakeClock, type FakeClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
-import { createMailer, type CapturedMail } from '../mail/mailer';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { openDatabase, type DatabaseHandle } from '@padel/db';
+import { seedDatabase } from '../src/seed';
+import { createFakeClock, type FakeClock } from './fake-clock';
+import { createLogger } from '../src/lib/logger';
+import { createMailer, type CapturedMail } from '../src/mail/mailer';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_OPERATING_HOURS, DEFAULT_TIERED_PRICES } from '@padel/contract';
-import { hashPassword } from '../auth/passwords';
-import { buildDefaultBusinessSettings } from '../business/business-defaults';
-import type { Database } from './client';
-import { businessSettings, courts, operatingHours, users } from './schema';
+import { hashPassword } from './auth/passwords';
+import { buildDefaultBusinessSettings } from './business/business-defaults';
+import { businessSettings, courts, type Database, operatingHours, users } from '@padel/db';
 
 export type SeedResult = {
   /** Set only when this start created the admin: the credentials to print once. */

@@ -1,0 +1,3 @@
+// @padel/api/testing: test helpers other workspaces' tests use.
+export { createFakeClock, type FakeClock } from './fake-clock';
+export { createTestContext, TEST_ADMIN, testEngine, type TestContext } from './test-context';
