@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects']> = [
   { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
   { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'trpc', root: 'packages/trpc', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'api:pglite',

@@ -6,9 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { build } from 'vite';
 import { createSandboxApp } from '@padel/jazzcash-sandbox';
-import { loadConfig } from '../apps/api/src/config';
-import { createLogger } from '../apps/api/src/lib/logger';
-import { startApi } from '../apps/api/src/server';
+import { createLogger, loadConfig, startApi } from '@padel/api';
 import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,9 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { todayInKarachi } from '@padel/domain';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { startApi } from '../../apps/api/src/server';
+import { loadConfig, openDatabase, startApi } from '@padel/api';
 import { buildVenue } from './venue';
 
 export type ServerReady = {

@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, computeBookingInstants, isWeekend, type LocalDate } from '@padel/domain';
-import type { Database } from '../../apps/api/src/db/client';
-import { bookings, courts, users } from '../../apps/api/src/db/schema';
+import { bookings, courts, users, type Database } from '@padel/db';
 
 export const COURT_COUNT = 8;
 export const BOOKING_COUNT = 50_000;

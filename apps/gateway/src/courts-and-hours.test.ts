@@ -1,6 +1,6 @@
 import { toNormalizedError } from '@padel/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STACK_ADMIN, startStack, type Stack } from './test/stack';
+import { STACK_ADMIN, startStack, type Stack } from '../test/stack';
 
 // The court and opening-hours procedures carry everything the admin sends to the api.
 
@@ -113,5 +113,16 @@ describe('courts.update', () => {
     expect(saved.data.court).toMatchObject({ name: 'Court Form Saved', description: 'Panoramic', pricePerHour: 3000 });
     const toggled = await admin.client.courts.update.mutate({ id: court.id, status: 'inactive' });
     expect(toggled.data.court).toMatchObject({ status: 'inactive', name: 'Court Form Saved' });
+  });
+});
+
+describe('admin.courts.remove', () => {
+  it('removes a court nobody booked and answers it with the api message', async () => {
+    const court = await newCourt('Court Gone');
+    const removed = await admin.client.admin.courts.remove.mutate({ id: court.id });
+    expect(removed.message).toBe('Court deleted successfully');
+    expect(removed.data).toMatchObject({ court: { id: court.id }, disabled: false, upcomingBookings: 0 });
+    const failure = await failureOf(admin.client.admin.courts.byId.query({ id: court.id }));
+    expect(failure).toMatchObject({ status: 404, message: 'Court not found' });
   });
 });

@@ -1,6 +1,6 @@
 import { toNormalizedError } from '@padel/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STACK_ADMIN, startStack, type Stack } from './test/stack';
+import { STACK_ADMIN, startStack, type Stack } from '../test/stack';
 
 // One typed call per domain through a real gateway to a real api: inputs and outputs are
 // validated by the contract's schemas on the way, so a shape drift between api and contract fails here.

@@ -1,6 +1,7 @@
-import { ERROR_MESSAGES } from '@padel/contract';
+import { ENDPOINTS, ERROR_MESSAGES, type EndpointName } from '@padel/contract';
 import {
   NetworkError,
+  requestFor,
   type TokenStore,
   type Upstream,
   type UpstreamRequest,
@@ -13,19 +14,14 @@ import { createRefresher, createTokenStore } from './session';
 // What does not fit a typed procedure: file uploads, uploaded images, the OAuth navigation,
 // keepalive activity beacons and the development outbox. Each goes to the api as it is.
 
-/** The api endpoints served here rather than by a procedure (the coverage test counts them). */
-export const PASSTHROUGH_ENDPOINTS = [
-  { method: 'POST', path: '/admin/courts/:id/upload-image' },
-  { method: 'POST', path: '/business/upload-logo' },
-  { method: 'POST', path: '/business/upload-favicon' },
-  { method: 'GET', path: '/auth/:provider/request' },
-  { method: 'POST', path: '/analytics/track-activity' },
-] as const;
+/** The api's address of an entry as the gateway serves it to browsers: '/api/v1/auth/:provider/request'. */
+const mirrored = (name: EndpointName) => `/api/v1${ENDPOINTS[name].path.replace(/\{(\w+)\}/g, ':$1')}`;
 
+/** The gateway's upload addresses and the catalogue entries they go to. */
 const UPLOAD_ROUTES: Record<string, (req: Request) => string> = {
-  '/upload/court-image/:id': (req) => `/admin/courts/${encodeURIComponent(String(req.params.id))}/upload-image`,
-  '/upload/logo': () => '/business/upload-logo',
-  '/upload/favicon': () => '/business/upload-favicon',
+  '/upload/court-image/:id': (req) => requestFor('admin.courts.uploadImage', { id: req.params.id }).path,
+  '/upload/logo': () => requestFor('business.uploadLogo').path,
+  '/upload/favicon': () => requestFor('business.uploadFavicon').path,
 };
 
 type RawRequest = Omit<UpstreamRequest, 'body' | 'accessToken'> & { rawBody?: Buffer; contentType?: string };
@@ -88,13 +84,12 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
   }
 
   // Activity beacons: accepted at once and never failing the page that sent them.
-  router.post('/api/v1/analytics/track-activity', express.json({ limit: '64kb', type: () => true }), async (req, res) => {
+  router.post(mirrored('analytics.trackActivity'), express.json({ limit: '64kb', type: () => true }), async (req, res) => {
     res.status(202).json({ success: true });
     const store = await createTokenStore(req, res, config).catch(() => undefined);
     upstream
       .call({
-        method: 'POST',
-        path: '/analytics/track-activity',
+        ...requestFor('analytics.trackActivity'),
         body: req.body ?? {},
         ...(store?.get().accessToken ? { accessToken: store.get().accessToken } : {}),
       })
@@ -102,9 +97,9 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
   });
 
   // OAuth: the browser navigates here and follows the api's redirect to the provider.
-  router.get('/api/v1/auth/:provider/request', async (req, res) => {
+  router.get(mirrored('auth.oauthRequest'), async (req, res) => {
     try {
-      const result = await upstream.call({ method: 'GET', path: `/auth/${encodeURIComponent(req.params.provider)}/request` });
+      const result = await upstream.call(requestFor('auth.oauthRequest', { provider: req.params.provider }));
       const location = result.headers.location;
       if (result.status >= 300 && result.status < 400 && typeof location === 'string') {
         res.redirect(result.status, location);

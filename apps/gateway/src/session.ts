@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { BEARER_CLIENT_MODE, BEARER_HEADERS } from '@padel/contract';
-import type { SessionData, TokenPair, TokenStore, Upstream } from '@padel/trpc';
+import { requestFor, type SessionData, type TokenPair, type TokenStore, type Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
 
 export function sessionOptions(config: GatewayConfig): SessionOptions {
@@ -87,11 +87,7 @@ export function createRefresher(upstream: Upstream) {
   async function requestRefresh(refreshToken: string): Promise<TokenPair | null> {
     refreshCalls += 1;
     try {
-      const result = await upstream.callJson({
-        method: 'POST',
-        path: '/auth/refresh-token',
-        body: { refreshToken },
-      });
+      const result = await upstream.callJson(requestFor('auth.refreshToken', { refreshToken }));
       const data = result.data as Partial<TokenPair> | undefined;
       if (!data?.accessToken || !data.refreshToken) return null;
       const pair = { accessToken: data.accessToken, refreshToken: data.refreshToken };

@@ -1,5 +1,7 @@
-export { appRouter, type AppRouter } from './root-router';
-export { createCallerFactory, type EndpointMeta } from './trpc';
+export { appRouter, PROCEDURE_NAMES, WITHOUT_PROCEDURE, type AppRouter } from './root-router';
+export { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
+export { createCallerFactory, type ProcedureMeta } from './trpc';
+export { requestFor } from './endpoint-request';
 export type { JazzCashPost, Refresher, SessionData, SessionUser, TokenPair, TokenStore, TrpcContext } from './context';
 export { normalizeError, toTrpcError } from './errors';
 export {

@@ -1,28 +1,48 @@
-import { adminRouter } from './routers/admin';
-import { analyticsRouter } from './routers/analytics';
-import { apiKeysRouter } from './routers/api-keys';
-import { authRouter } from './routers/auth';
-import { bookingsRouter } from './routers/bookings';
-import { businessRouter } from './routers/business';
-import { courtsRouter } from './routers/courts';
-import { holidaysRouter } from './routers/holidays';
-import { hoursRouter } from './routers/hours';
-import { overridesRouter } from './routers/overrides';
-import { paymentsRouter } from './routers/payments';
+import { ENDPOINTS, type EndpointName } from '@padel/contract';
+import { nest } from './nest';
+import { passThrough, type PassThroughProcedure } from './pass-through';
+import { authProcedures } from './routers/auth';
+import { bookingProcedures } from './routers/bookings';
+import { courtProcedures } from './routers/courts';
 import { router } from './trpc';
 
-export const appRouter = router({
-  auth: authRouter,
-  courts: courtsRouter,
-  bookings: bookingsRouter,
-  hours: hoursRouter,
-  holidays: holidaysRouter,
-  overrides: overridesRouter,
-  business: businessRouter,
-  payments: paymentsRouter,
-  analytics: analyticsRouter,
-  admin: adminRouter,
-  apiKeys: apiKeysRouter,
-});
+/** Procedures the gateway writes itself, where it adds to the call (keyed by procedure name). */
+const handWritten = { ...authProcedures, ...bookingProcedures, ...courtProcedures };
+
+/** Catalogue entries that have no procedure, and why. */
+export const WITHOUT_PROCEDURE = {
+  'service.health': 'the gateway answers its own /health',
+  'service.openApi': 'partner developers read the reference from the api itself',
+  'service.docs': 'partner developers read the reference from the api itself',
+  'auth.oauthRequest': 'a browser navigation, relayed by the gateway at /api/v1/auth/{provider}/request',
+  'business.uploadLogo': 'a multipart upload, relayed by the gateway at /upload/logo',
+  'business.uploadFavicon': 'a multipart upload, relayed by the gateway at /upload/favicon',
+  'admin.courts.uploadImage': 'a multipart upload, relayed by the gateway at /upload/court-image/{id}',
+  'payments.jazzCashReturn': "JazzCash posts the customer's browser to the api's return address",
+} as const satisfies Partial<Record<EndpointName, string>>;
+
+/** Procedures named otherwise than their catalogue entry: the names the apps call. */
+export const PROCEDURE_NAMES = {
+  'admin.hours.list': 'admin.operatingHours.list',
+  'admin.hours.update': 'admin.operatingHours.update',
+} as const satisfies Partial<Record<EndpointName, string>>;
+
+type PassThroughName = Exclude<EndpointName, keyof typeof WITHOUT_PROCEDURE | keyof typeof handWritten>;
+type ProcedureName<N extends string> = N extends keyof typeof PROCEDURE_NAMES ? (typeof PROCEDURE_NAMES)[N] : N;
+type PassThroughs = { [N in PassThroughName as ProcedureName<N>]: PassThroughProcedure<N> };
+
+/** One procedure for every catalogue entry that is neither hand-written nor without one. */
+function passThroughs(): PassThroughs {
+  const skipped = new Set<string>([...Object.keys(WITHOUT_PROCEDURE), ...Object.keys(handWritten)]);
+  const procedures: Record<string, unknown> = {};
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    if (skipped.has(name)) continue;
+    const renamed = (PROCEDURE_NAMES as Partial<Record<EndpointName, string>>)[name];
+    procedures[renamed ?? name] = passThrough(name);
+  }
+  return procedures as PassThroughs;
+}
+
+export const appRouter = router(nest({ ...passThroughs(), ...handWritten }));
 
 export type AppRouter = typeof appRouter;

@@ -1,23 +1,24 @@
 import {
   ZAuthCallbackQuery,
+  ZAuthResult,
   ZChangePasswordRequest,
   ZCompleteSignupRequest,
   ZDeleteAccountRequest,
-  ZForgotPasswordRequest,
   ZLoginRequest,
   ZProfileAnswer,
-  ZRegisterRequest,
-  ZResetPasswordRequest,
-  ZTempUserSendOtpRequest,
-  ZUpdateProfileRequest,
   ZUser,
   ZVerifyEmailRequest,
+  type EndpointName,
 } from '@padel/contract';
 import { z } from 'zod';
-import { toTrpcError } from '../errors';
 import type { SessionUser, TrpcContext } from '../context';
+import { requestFor } from '../endpoint-request';
+import { toTrpcError } from '../errors';
+import { callApi, publicProcedure, zMutationResult } from '../trpc';
 import { UpstreamError } from '../upstream';
-import { callApi, endpoint, publicProcedure, router, zMutationResult } from '../trpc';
+
+// Sessions: the api's tokens stay with the gateway (an httpOnly cookie, or bearer headers for the
+// mobile shell); the browser gets the user, never a token.
 
 const ZSessionAnswer = z.object({ user: ZUser });
 
@@ -31,47 +32,42 @@ const toSessionUser = (user: ApiUser): SessionUser => ({
   email: user.email,
 });
 
-/**
- * Calls an api endpoint that answers tokens and keeps them in the gateway's session: the browser
- * gets the user, never the tokens.
- */
+/** Calls an api endpoint that answers tokens and keeps them in the session. */
 async function establishSession(
   ctx: TrpcContext,
-  path: string,
+  name: EndpointName,
   body: unknown,
 ): Promise<{ message?: string; data: { user: ApiUser } }> {
   let result;
   try {
-    result = await ctx.upstream.callJson({ method: 'POST', path, body });
+    result = await ctx.upstream.callJson(requestFor(name, body));
   } catch (error) {
     throw toTrpcError(error);
   }
-  const data = z.object({ accessToken: z.string(), refreshToken: z.string(), user: ZUser }).parse(result.data);
+  const data = ZAuthResult.parse(result.data);
   await ctx.store.set({ accessToken: data.accessToken, refreshToken: data.refreshToken }, toSessionUser(data.user));
   return { ...(result.message ? { message: result.message } : {}), data: { user: data.user } };
 }
 
-const sessionMutation = (path: string, input: z.ZodType) =>
+const sessionMutation = (name: EndpointName, input: z.ZodType) =>
   publicProcedure
-    .meta({ method: 'POST', path })
+    .meta({ endpoint: name })
     .input(input)
     .output(zMutationResult(ZSessionAnswer))
-    .mutation(({ ctx, input: body }) => establishSession(ctx, path, body));
+    .mutation(({ ctx, input: body }) => establishSession(ctx, name, body));
 
-export const authRouter = router({
-  register: endpoint({ method: 'POST', path: '/auth/register', input: ZRegisterRequest }),
-  verifyEmail: sessionMutation('/auth/verify-email', ZVerifyEmailRequest),
-  login: sessionMutation('/auth/login', ZLoginRequest),
-  completeSignup: sessionMutation('/auth/temp-user/complete-signup', ZCompleteSignupRequest),
-  tempUserSendOtp: endpoint({ method: 'POST', path: '/auth/temp-user/send-otp', input: ZTempUserSendOtpRequest }),
+export const authProcedures = {
+  'auth.verifyEmail': sessionMutation('auth.verifyEmail', ZVerifyEmailRequest),
+  'auth.login': sessionMutation('auth.login', ZLoginRequest),
+  'auth.completeSignup': sessionMutation('auth.completeSignup', ZCompleteSignupRequest),
 
-  logout: publicProcedure
-    .meta({ method: 'POST', path: '/auth/logout' })
+  'auth.logout': publicProcedure
+    .meta({ endpoint: 'auth.logout' })
     .output(zMutationResult(z.null()))
     .mutation(async ({ ctx }) => {
       const { accessToken, refreshToken } = ctx.store.get();
       try {
-        await ctx.upstream.callJson({ method: 'POST', path: '/auth/logout', accessToken, body: { refreshToken } });
+        await ctx.upstream.callJson({ ...requestFor('auth.logout', { refreshToken }), accessToken });
       } catch {
         // The local session ends whatever the api says: logging out must always work.
       }
@@ -80,8 +76,8 @@ export const authRouter = router({
     }),
 
   /** Refreshes the session's tokens now (the gateway also does it by itself on a 401). */
-  refreshToken: publicProcedure
-    .meta({ method: 'POST', path: '/auth/refresh-token' })
+  'auth.refreshToken': publicProcedure
+    .meta({ endpoint: 'auth.refreshToken' })
     .output(zMutationResult(z.object({ refreshed: z.boolean() })))
     .mutation(async ({ ctx }) => {
       const { refreshToken, user } = ctx.store.get();
@@ -95,50 +91,50 @@ export const authRouter = router({
     }),
 
   /** The OAuth callback page hands the provider's tokens to the gateway, which keeps them. */
-  callback: publicProcedure
+  'auth.callback': publicProcedure
     .input(ZAuthCallbackQuery)
     .output(zMutationResult(ZSessionAnswer))
     .mutation(async ({ ctx, input }) => {
       await ctx.store.set({ accessToken: input.accessToken, refreshToken: input.refreshToken });
-      const result = await callApi(ctx, { method: 'GET', path: '/auth/profile' });
+      const result = await callApi(ctx, requestFor('auth.profile'));
       const { user } = ZProfileAnswer.parse(result.data);
       await ctx.store.set(ctx.store.get() as { accessToken: string; refreshToken: string }, toSessionUser(user));
       return { data: { user } };
     }),
 
   /** Who is signed in, or null; never an error for a visitor. */
-  session: publicProcedure.output(z.object({ user: ZUser.nullable() })).query(async ({ ctx }) => {
+  'auth.session': publicProcedure.output(z.object({ user: ZUser.nullable() })).query(async ({ ctx }) => {
     if (!ctx.store.get().accessToken) return { user: null };
     try {
-      const result = await callApi(ctx, { method: 'GET', path: '/auth/profile' });
+      const result = await callApi(ctx, requestFor('auth.profile'));
       return { user: ZProfileAnswer.parse(result.data).user };
     } catch {
       return { user: null };
     }
   }),
 
-  profile: endpoint({ method: 'GET', path: '/auth/profile', output: ZProfileAnswer }),
-  updateProfile: endpoint({ method: 'PUT', path: '/auth/profile', input: ZUpdateProfileRequest, output: ZProfileAnswer }),
-  changePassword: publicProcedure
-    .meta({ method: 'PUT', path: '/auth/change-password' })
+  'auth.changePassword': publicProcedure
+    .meta({ endpoint: 'auth.changePassword' })
     .input(ZChangePasswordRequest)
     .output(zMutationResult(z.unknown()))
     .mutation(async ({ ctx, input }) => {
       // The session's own refresh token keeps this session alive while others are ended.
       const body = { ...input, refreshToken: ctx.store.get().refreshToken };
-      const result = await callApi(ctx, { method: 'PUT', path: '/auth/change-password', body });
+      const result = await callApi(ctx, requestFor('auth.changePassword', body));
       return { message: result.message, data: result.data };
     }),
-  forgotPassword: endpoint({ method: 'POST', path: '/auth/forgot-password', input: ZForgotPasswordRequest }),
-  resetPassword: endpoint({ method: 'POST', path: '/auth/reset-password', input: ZResetPasswordRequest }),
-  exportData: endpoint({ method: 'GET', path: '/auth/export-data', output: z.record(z.string(), z.unknown()) }),
-  deleteAccount: publicProcedure
-    .meta({ method: 'DELETE', path: '/auth/delete-account' })
+
+  /** The account is gone, so the session ends with it. */
+  'auth.deleteAccount': publicProcedure
+    .meta({ endpoint: 'auth.deleteAccount' })
     .input(ZDeleteAccountRequest)
     .output(zMutationResult(z.unknown()))
     .mutation(async ({ ctx, input }) => {
-      const result = await callApi(ctx, { method: 'DELETE', path: '/auth/delete-account', body: input });
+      const result = await callApi(ctx, requestFor('auth.deleteAccount', input));
       await ctx.store.clear();
       return { message: result.message, data: result.data };
     }),
-});
+};
+
+/** Procedures of the gateway's own, with no api endpoint behind them one to one. */
+export const GATEWAY_ONLY_PROCEDURES = ['auth.callback', 'auth.session'] as const;

@@ -1,17 +1,6 @@
-import {
-  ZCourtAnswer,
-  ZCourtListAnswer,
-  ZCourtListQuery,
-  ZCourtStatusRequest,
-  ZCreateCourtRequest,
-  ZIdParams,
-  ZReplaceCourtRequest,
-  ZAvailability,
-  ZAvailabilityQuery,
-} from '@padel/contract';
+import { ZCourtStatusRequest, ZIdParams, ZReplaceCourtRequest } from '@padel/contract';
 import { z } from 'zod';
-import { endpoint, router } from '../trpc';
-import { withParams } from './with-params';
+import { passThrough } from '../pass-through';
 
 /** The api's reading of PUT /courts/{id}: a body of {status} alone is Disable/Enable. */
 function isStatusOnly(value: unknown): boolean {
@@ -22,7 +11,8 @@ function isStatusOnly(value: unknown): boolean {
 
 /**
  * {status} alone, or the whole court form (name, description and price required), chosen the
- * way the api chooses, so a bad form is answered with the form's own messages.
+ * way the api chooses, so a bad form is answered with the form's own field messages (the
+ * catalogue's union of the two would only say 'Invalid input').
  */
 const ZReplaceOrStatusRequest = z.unknown().transform((value, ctx) => {
   const result = (isStatusOnly(value) ? ZCourtStatusRequest : ZReplaceCourtRequest).safeParse(value);
@@ -34,21 +24,6 @@ const ZReplaceOrStatusRequest = z.unknown().transform((value, ctx) => {
   z.input<typeof ZReplaceCourtRequest> | z.input<typeof ZCourtStatusRequest>
 >;
 
-export const courtsRouter = router({
-  list: endpoint({ method: 'GET', path: '/courts', input: ZCourtListQuery, output: ZCourtListAnswer }),
-  byId: endpoint({ method: 'GET', path: '/courts/:id', input: ZIdParams, output: ZCourtAnswer }),
-  availability: endpoint({
-    method: 'GET',
-    path: '/courts/:id/availability',
-    input: withParams(ZIdParams, ZAvailabilityQuery),
-    output: ZAvailability,
-  }),
-  create: endpoint({ method: 'POST', path: '/courts', input: ZCreateCourtRequest, output: ZCourtAnswer }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/courts/:id',
-    input: withParams(ZIdParams, ZReplaceOrStatusRequest),
-    output: ZCourtAnswer,
-  }),
-  remove: endpoint({ method: 'DELETE', path: '/courts/:id', input: ZIdParams }),
-});
+export const courtProcedures = {
+  'courts.update': passThrough('courts.update', { input: z.intersection(ZIdParams, ZReplaceOrStatusRequest) }),
+};

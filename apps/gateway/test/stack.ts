@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '../../../api/src/config';
-import { createFakeClock } from '../../../api/src/lib/clock';
-import { createLogger } from '../../../api/src/lib/logger';
-import { startApi } from '../../../api/src/server';
+import { createLogger, loadConfig, startApi } from '@padel/api';
+import { createFakeClock } from '@padel/api/testing';
 import { createApiClient, type TokenStorage } from '@padel/client';
 import { createServer } from 'node:http';
 import { createSandboxApp } from '@padel/jazzcash-sandbox';
 import pino from 'pino';
-import { loadGatewayConfig } from '../config';
-import { startGateway } from '../server';
+import { loadGatewayConfig } from '../src/config';
+import { startGateway } from '../src/server';
 
 export const STACK_ADMIN = { email: 'admin@stack.test', password: 'AdminPass1' };
 
