@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTRPC } from '../../app/trpc';
 import { describeCallbackFailure, readCallbackTokens } from './auth-callback-tokens';
-import { errorMessageOf } from './error-message';
+import { errorMessageOf } from '../../lib/error-message';
 import { useSignIn } from './use-sign-in';
 
 type CallbackState = { status: 'loading' } | { status: 'success' } | { status: 'failure'; message: string };

@@ -1,11 +1,11 @@
 import { Input, PinInput } from '@mantine/core';
 import { OTP_LENGTH } from '@padel/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type CodeInputProps = {
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   label?: string;
   autoFocus?: boolean;
 };

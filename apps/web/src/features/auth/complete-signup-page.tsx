@@ -8,16 +8,16 @@ import {
   ZTempUserSendOtpRequest,
 } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTRPC } from '../../app/trpc';
+import { useContractForm } from '../../lib/contract-form';
 import { BrandLogo } from '../../layout/brand-logo';
 import { openAuthModal } from './auth-events';
 import { CodeInput } from './code-input';
-import { errorMessageOf } from './error-message';
+import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
 import { useSignIn } from './use-sign-in';
-import { useZodForm } from '../../lib/use-zod-form';
 
 /** The invited person's e-mail from the link (/complete-signup?email=...), or ''. */
 export function readSignupEmail(search: string): string {
@@ -36,8 +36,8 @@ export default function CompleteSignupPage() {
   const [linkEmail] = useState(() => readSignupEmail(search));
   const [step, setStep] = useState<1 | 2>(linkEmail ? 2 : 1);
   const [isDone, setIsDone] = useState(false);
-  const emailForm = useZodForm(ZTempUserSendOtpRequest, { email: linkEmail });
-  const setupForm = useZodForm(ZCompleteSignupForm, { email: linkEmail, otp: '', password: '', confirmPassword: '' });
+  const emailForm = useContractForm(ZTempUserSendOtpRequest, { email: linkEmail });
+  const setupForm = useContractForm(ZCompleteSignupForm, { email: linkEmail, otp: '', password: '', confirmPassword: '' });
   const sendCode = useMutation(trpc.auth.tempUserSendOtp.mutationOptions());
   const completeSignup = useMutation(trpc.auth.completeSignup.mutationOptions());
   const hasSentFromLink = useRef(false);
@@ -61,18 +61,16 @@ export default function CompleteSignupPage() {
     return () => window.clearTimeout(timer);
   }, [isDone, navigate]);
 
-  const onSubmitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailForm.validate();
-    if (!parsed) return;
+  const onSubmitEmail = emailForm.onSubmit((parsed) => {
     sendCode.mutate(parsed, {
       onSuccess: (result) => {
-        setupForm.reset({ email: parsed.email, otp: '', password: '', confirmPassword: '' });
+        setupForm.setValues({ email: parsed.email, otp: '', password: '', confirmPassword: '' });
+        setupForm.clearErrors();
         setStep(2);
         notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent });
       },
     });
-  };
+  });
 
   const onResend = () => {
     sendCode.mutate(
@@ -81,11 +79,7 @@ export default function CompleteSignupPage() {
     );
   };
 
-  const onSubmitSetup = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = setupForm.validate();
-    if (!parsed) return;
-    const { confirmPassword: _confirm, ...request } = parsed;
+  const onSubmitSetup = setupForm.onSubmit(({ confirmPassword: _confirm, ...request }) => {
     completeSignup.mutate(request, {
       onSuccess: async (result) => {
         await signIn(result.data.user);
@@ -93,7 +87,7 @@ export default function CompleteSignupPage() {
         setIsDone(true);
       },
     });
-  };
+  });
 
   const onSignIn = (event: MouseEvent) => {
     event.preventDefault();
@@ -130,7 +124,7 @@ export default function CompleteSignupPage() {
                 {step === 1 ? (
                   <form onSubmit={onSubmitEmail} noValidate>
                     <Stack gap="sm">
-                      <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...emailForm.field('email')} />
+                      <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...emailForm.getInputProps('email')} />
                       <FormError message={sendError} />
                       <Button type="submit" fullWidth disabled={sendCode.isPending}>
                         {sendCode.isPending ? 'Sending code...' : 'Send Verification Code'}
@@ -154,7 +148,7 @@ export default function CompleteSignupPage() {
                       />
                       <CodeInput
                         value={setupForm.values.otp}
-                        onChange={(value) => setupForm.setValue('otp', value)}
+                        onChange={(value) => setupForm.setFieldValue('otp', value)}
                         error={setupForm.errors.otp}
                       />
                       <Text size="sm">
@@ -167,9 +161,9 @@ export default function CompleteSignupPage() {
                         label="Password"
                         autoComplete="new-password"
                         description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
-                        {...setupForm.field('password')}
+                        {...setupForm.getInputProps('password')}
                       />
-                      <PasswordInput label="Confirm password" autoComplete="new-password" {...setupForm.field('confirmPassword')} />
+                      <PasswordInput label="Confirm password" autoComplete="new-password" {...setupForm.getInputProps('confirmPassword')} />
                       <FormError
                         message={
                           completeSignup.error

@@ -2,13 +2,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { SUCCESS_MESSAGES, ZForgotPasswordForm, ZResetPasswordForm } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
+import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { CodeInput } from './code-input';
-import { errorMessageOf } from './error-message';
+import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
-import { useZodForm } from '../../lib/use-zod-form';
 
 type ForgotPasswordFormProps = {
   onModeChange: (mode: AuthModalMode) => void;
@@ -18,8 +18,8 @@ type ForgotPasswordFormProps = {
 /** Spec "Password reset": step 1 the email gets a code; step 2 code, new password and confirmation. */
 export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswordFormProps) {
   const trpc = useTRPC();
-  const emailForm = useZodForm(ZForgotPasswordForm, { email: '' });
-  const resetForm = useZodForm(ZResetPasswordForm, { email: '', otp: '', newPassword: '', confirmPassword: '' });
+  const emailForm = useContractForm(ZForgotPasswordForm, { email: '' });
+  const resetForm = useContractForm(ZResetPasswordForm, { email: '', otp: '', newPassword: '', confirmPassword: '' });
   const sendCode = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [email, setEmail] = useState<string | null>(null);
@@ -32,19 +32,17 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
     onStepChange?.('email');
   };
 
-  const onSubmitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailForm.validate();
-    if (!parsed) return;
+  const onSubmitEmail = emailForm.onSubmit((parsed) => {
     sendCode.mutate(parsed, {
       onSuccess: (result) => {
         setEmail(parsed.email);
-        resetForm.reset({ email: parsed.email, otp: '', newPassword: '', confirmPassword: '' });
+        resetForm.setValues({ email: parsed.email, otp: '', newPassword: '', confirmPassword: '' });
+        resetForm.clearErrors();
         onStepChange?.('reset');
         notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent });
       },
     });
-  };
+  });
 
   const onResend = () => {
     if (!email) return;
@@ -54,11 +52,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
     );
   };
 
-  const onSubmitReset = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resetForm.validate();
-    if (!parsed) return;
-    const { confirmPassword: _confirm, ...request } = parsed;
+  const onSubmitReset = resetForm.onSubmit(({ confirmPassword: _confirm, ...request }) => {
     resetPassword.mutate(request, {
       onSuccess: () => {
         // Spec: after a reset the modal returns to login with this toast.
@@ -66,7 +60,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
         onModeChange('login');
       },
     });
-  };
+  });
 
   if (email) {
     return (
@@ -77,16 +71,16 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
           </Text>
           <CodeInput
             value={resetForm.values.otp}
-            onChange={(value) => resetForm.setValue('otp', value)}
+            onChange={(value) => resetForm.setFieldValue('otp', value)}
             error={resetForm.errors.otp}
           />
           <PasswordInput
             label="New password"
             autoComplete="new-password"
             description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
-            {...resetForm.field('newPassword')}
+            {...resetForm.getInputProps('newPassword')}
           />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...resetForm.field('confirmPassword')} />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" {...resetForm.getInputProps('confirmPassword')} />
           <FormError
             message={resetPassword.error ? errorMessageOf(resetPassword.error) : sendCode.error ? errorMessageOf(sendCode.error) : null}
           />
@@ -110,7 +104,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
     <form onSubmit={onSubmitEmail} noValidate>
       <Stack gap="sm">
         <Text size="sm">Enter the email of your account and we will send you a code to choose a new password.</Text>
-        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...emailForm.field('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...emailForm.getInputProps('email')} />
         <FormError message={sendCode.error ? errorMessageOf(sendCode.error) : null} />
         <Button type="submit" fullWidth disabled={sendCode.isPending}>
           {sendCode.isPending ? 'Sending code...' : 'Send Code'}

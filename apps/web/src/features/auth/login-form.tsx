@@ -2,14 +2,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { SUCCESS_MESSAGES, ZLoginForm } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTRPC } from '../../app/trpc';
+import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
-import { errorMessageOf } from './error-message';
+import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
-import { useZodForm } from '../../lib/use-zod-form';
 
 type LoginFormProps = { onSignedIn: () => void; onModeChange: (mode: AuthModalMode) => void };
 
@@ -17,13 +16,10 @@ type LoginFormProps = { onSignedIn: () => void; onModeChange: (mode: AuthModalMo
 export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
   const trpc = useTRPC();
   const signIn = useSignIn();
-  const form = useZodForm(ZLoginForm, { email: '', password: '' });
+  const form = useContractForm(ZLoginForm, { email: '', password: '' });
   const login = useMutation(trpc.auth.login.mutationOptions());
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const credentials = form.validate();
-    if (!credentials) return;
+  const onSubmit = form.onSubmit((credentials) => {
     login.mutate(credentials, {
       onSuccess: async (result) => {
         await signIn(result.data.user);
@@ -31,14 +27,14 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
         onSignedIn();
       },
     });
-  };
+  });
 
   return (
     <Stack gap="md">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" placeholder="Your password" {...form.field('password')} />
+          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" placeholder="Your password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={() => onModeChange('forgot-password')}>
               Forgot password?

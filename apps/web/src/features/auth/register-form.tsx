@@ -11,14 +11,14 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../app/trpc';
+import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { CodeInput } from './code-input';
-import { errorMessageOf } from './error-message';
+import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
 import { PhoneInput } from './phone-input';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
-import { useZodForm } from '../../lib/use-zod-form';
 
 type RegisterFormProps = {
   onSignedIn: () => void;
@@ -32,7 +32,7 @@ const EMPTY_DETAILS = { firstName: '', lastName: '', email: '', phone: PHONE_PRE
 export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: RegisterFormProps) {
   const trpc = useTRPC();
   const signIn = useSignIn();
-  const form = useZodForm(ZRegisterForm, EMPTY_DETAILS);
+  const form = useContractForm(ZRegisterForm, EMPTY_DETAILS);
   const register = useMutation(trpc.auth.register.mutationOptions());
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
   const [details, setDetails] = useState<TRegisterRequest | null>(null);
@@ -50,11 +50,7 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
     }
   };
 
-  const onSubmitDetails = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return;
-    const { confirmPassword: _confirm, ...request } = parsed;
+  const onSubmitDetails = form.onSubmit(({ confirmPassword: _confirm, ...request }) => {
     register.mutate(request, {
       onSuccess: (result) => {
         setDetails(request);
@@ -62,7 +58,7 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
         notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent });
       },
     });
-  };
+  });
 
   const onResend = () => {
     if (!details) return;
@@ -125,23 +121,23 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
       <form onSubmit={onSubmitDetails} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="First name" autoComplete="given-name" {...form.field('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+            <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getInputProps('email')} />
           <PhoneInput
             label="Phone"
             value={form.values.phone}
             error={form.errors.phone}
-            onChange={(value) => form.setValue('phone', value)}
+            onChange={(value) => form.setFieldValue('phone', value)}
           />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
             description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
-            {...form.field('password')}
+            {...form.getInputProps('password')}
           />
-          <PasswordInput label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           <FormError message={register.error ? errorMessageOf(register.error) : null} />
           <Button type="submit" fullWidth disabled={register.isPending}>
             {register.isPending ? 'Sending code...' : 'Create Account'}

@@ -1,21 +1,17 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { CONTACT_SUBMIT_DELAY_MS, PHONE_PREFIX, ZContactForm } from '@padel/contract';
-import type { FormEvent } from 'react';
 import { PhoneInput } from '../auth/phone-input';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useContractForm } from '../../lib/contract-form';
 import { useSimulatedSubmit } from './use-simulated-submit';
 
 const EMPTY = { name: '', email: '', phone: PHONE_PREFIX, subject: '', message: '' };
 
 /** The contact page's message form; sending is simulated (spec: about 1 s, no server call). */
 export function ContactForm() {
-  const form = useZodForm(ZContactForm, EMPTY);
+  const form = useContractForm(ZContactForm, EMPTY);
   const { status, submit, reset } = useSimulatedSubmit(CONTACT_SUBMIT_DELAY_MS);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) submit();
-  };
+  const onSubmit = form.onSubmit(() => submit());
 
   if (status === 'sent') {
     return (
@@ -51,18 +47,18 @@ export function ContactForm() {
             Send us a message
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="Name" autoComplete="name" required disabled={isSending} {...form.field('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" required disabled={isSending} {...form.field('email')} />
+            <TextInput label="Name" autoComplete="name" required disabled={isSending} {...form.getInputProps('name')} />
+            <TextInput label="Email" type="email" autoComplete="email" required disabled={isSending} {...form.getInputProps('email')} />
           </SimpleGrid>
           <PhoneInput
             label="Phone (optional)"
             value={form.values.phone}
             error={form.errors.phone}
             disabled={isSending}
-            onChange={(value) => form.setValue('phone', value)}
+            onChange={(value) => form.setFieldValue('phone', value)}
           />
-          <TextInput label="Subject" required disabled={isSending} {...form.field('subject')} />
-          <Textarea label="Message" required rows={5} disabled={isSending} {...form.field('message')} />
+          <TextInput label="Subject" required disabled={isSending} {...form.getInputProps('subject')} />
+          <Textarea label="Message" required rows={5} disabled={isSending} {...form.getInputProps('message')} />
           <Button type="submit" disabled={isSending}>
             {isSending ? 'Sending...' : 'Send Message'}
           </Button>

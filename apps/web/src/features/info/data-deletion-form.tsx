@@ -7,9 +7,10 @@ import {
   ZDataDeletionForm,
   type TDataDeletionReason,
 } from '@padel/contract';
-import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { PhoneInput } from '../auth/phone-input';
-import { useZodForm, type TFormSchema } from '../../lib/use-zod-form';
+import { useContractForm } from '../../lib/contract-form';
 import { useSimulatedSubmit } from './use-simulated-submit';
 
 export const DELETION_REASON_LABELS: Record<TDataDeletionReason, string> = {
@@ -23,27 +24,22 @@ export const DELETION_REASON_LABELS: Record<TDataDeletionReason, string> = {
 const EMPTY = { name: '', email: '', phone: PHONE_PREFIX, accountEmail: '', reason: '', additionalInfo: '' };
 
 // The select holds '' until a reason is chosen; the contract reads that as no reason given.
-const SCHEMA: TFormSchema<unknown> = {
-  safeParse: (value) => {
-    const values = value as typeof EMPTY;
-    return ZDataDeletionForm.safeParse({ ...values, reason: values.reason || undefined });
-  },
-};
+const SCHEMA = z.preprocess(
+  (values: typeof EMPTY) => ({ ...values, reason: values.reason || undefined }),
+  ZDataDeletionForm,
+);
 
 /** Under a field: its own message, or only the red outline when the box above already says it. */
-const fieldError = (message: string | undefined) =>
+const fieldError = (message: ReactNode) =>
   message === VALIDATION_MESSAGES.requiredFields ? true : message;
 
 /** The data deletion request (spec: simulated 2 s submission, no call is made). */
 export function DataDeletionForm() {
-  const form = useZodForm(SCHEMA, EMPTY);
+  const form = useContractForm(SCHEMA, EMPTY);
   const { status, submit, reset } = useSimulatedSubmit(DATA_DELETION_SUBMIT_DELAY_MS);
   const isMissingRequired = Object.values(form.errors).includes(VALIDATION_MESSAGES.requiredFields);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) submit();
-  };
+  const onSubmit = form.onSubmit(() => submit());
 
   if (status === 'sent') {
     return (
@@ -87,7 +83,7 @@ export function DataDeletionForm() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="Full name" autoComplete="name" required disabled={isSending} {...form.field('name')} error={fieldError(form.errors.name)} />
+            <TextInput label="Full name" autoComplete="name" required disabled={isSending} {...form.getInputProps('name')} error={fieldError(form.errors.name)} />
             <TextInput
               label="Contact email"
               description="Where we confirm the deletion"
@@ -95,7 +91,7 @@ export function DataDeletionForm() {
               autoComplete="email"
               required
               disabled={isSending}
-              {...form.field('email')}
+              {...form.getInputProps('email')}
               error={fieldError(form.errors.email)}
             />
           </SimpleGrid>
@@ -105,7 +101,7 @@ export function DataDeletionForm() {
             type="email"
             required
             disabled={isSending}
-            {...form.field('accountEmail')}
+            {...form.getInputProps('accountEmail')}
             error={fieldError(form.errors.accountEmail)}
           />
           <PhoneInput
@@ -113,7 +109,7 @@ export function DataDeletionForm() {
             value={form.values.phone}
             error={form.errors.phone}
             disabled={isSending}
-            onChange={(value) => form.setValue('phone', value)}
+            onChange={(value) => form.setFieldValue('phone', value)}
           />
           <NativeSelect
             label="Reason (optional)"
@@ -122,13 +118,13 @@ export function DataDeletionForm() {
               { value: '', label: 'Select a reason' },
               ...Object.entries(DELETION_REASON_LABELS).map(([value, label]) => ({ value, label })),
             ]}
-            {...form.field('reason')}
+            {...form.getInputProps('reason')}
           />
           <Textarea
             label="Additional information (optional)"
             rows={4}
             disabled={isSending}
-            {...form.field('additionalInfo')}
+            {...form.getInputProps('additionalInfo')}
           />
           <Button type="submit" color="red" disabled={isSending}>
             {isSending ? 'Submitting...' : 'Submit Request'}

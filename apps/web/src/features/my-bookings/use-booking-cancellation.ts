@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES, type TBooking } from '@padel/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
-import { toFailureText } from '../settings/failure-text';
+import { errorMessageOf } from '../../lib/error-message';
 import { decideCancellation } from './booking-view';
 
 type CancellationState =
@@ -42,7 +42,7 @@ export function useBookingCancellation() {
           notifications.show({
             color: 'red',
             title: ERROR_MESSAGES.sendCancellationOtpFailed,
-            message: toFailureText(error, ERROR_MESSAGES.sendCancellationOtpRetry),
+            message: errorMessageOf(error, ERROR_MESSAGES.sendCancellationOtpRetry),
           });
         },
       },
@@ -63,7 +63,7 @@ export function useBookingCancellation() {
       { bookingId: booking.id },
       {
         onError: (error) =>
-          setCodeError(toFailureText(error, ERROR_MESSAGES.sendCancellationOtpRetry)),
+          setCodeError(errorMessageOf(error, ERROR_MESSAGES.sendCancellationOtpRetry)),
       },
     );
   };
@@ -79,7 +79,7 @@ export function useBookingCancellation() {
           notifications.show({ color: 'green', message: SUCCESS_MESSAGES.bookingCancelled });
           await queryClient.invalidateQueries(trpc.bookings.myBookings.pathFilter());
         },
-        onError: (error) => setCodeError(toFailureText(error, ERROR_MESSAGES.cancelBookingRetry)),
+        onError: (error) => setCodeError(errorMessageOf(error, ERROR_MESSAGES.cancelBookingRetry)),
       },
     );
   };

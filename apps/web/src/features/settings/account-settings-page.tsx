@@ -9,7 +9,7 @@ import { useTRPC, useTRPCClient } from '../../app/trpc';
 import { useLogout, useSession } from '../auth/use-session';
 import { downloadJsonFile, exportFileName } from './data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { toFailureText } from './failure-text';
+import { errorMessageOf } from '../../lib/error-message';
 
 /** Spec route /account-settings: data export and account deletion. */
 export default function AccountSettingsPage() {
@@ -48,7 +48,7 @@ export default function AccountSettingsPage() {
     } catch (error) {
       // Spec: on failure the dialog closes and the reason shows on the page.
       dialog.close();
-      setDeletionFailure(toFailureText(error, ERROR_MESSAGES.deleteAccountRetry));
+      setDeletionFailure(errorMessageOf(error, ERROR_MESSAGES.deleteAccountRetry));
       return;
     }
     // Spec: on success the browser goes to / and logout runs, emptying every cached answer. The

@@ -1,21 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  ERROR_MESSAGES,
-  toFieldMessages,
-  ZProfileForm,
-  type TUpdateProfileRequest,
-  type TUser,
-} from '@padel/contract';
-import { useState, type FormEvent } from 'react';
-import { toFailureText } from './failure-text';
-
-type Values = { firstName: string; lastName: string };
-
-/** The form's field messages, from the contract's schema; empty when the form is valid. */
-export function validateProfile(values: Values): Partial<Record<keyof Values, string>> {
-  const result = ZProfileForm.safeParse(values);
-  return result.success ? {} : toFieldMessages(result.error);
-}
+import { ERROR_MESSAGES, ZProfileForm, type TUpdateProfileRequest, type TUser } from '@padel/contract';
+import { useState } from 'react';
+import { useContractForm } from '../../lib/contract-form';
+import { errorMessageOf } from '../../lib/error-message';
 
 type Props = {
   user: Pick<TUser, 'firstName' | 'lastName' | 'email' | 'phone'>;
@@ -25,56 +12,35 @@ type Props = {
 
 /** Spec profile information: first and last name editable; email and phone read-only. */
 export function ProfileForm({ user, onSubmit }: Props) {
-  const [values, setValues] = useState<Values>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const form = useContractForm(ZProfileForm, { firstName: user.firstName, lastName: user.lastName });
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isSubmitting = form.submitting;
   const isChanged =
-    values.firstName.trim() !== user.firstName || values.lastName.trim() !== user.lastName;
+    form.values.firstName.trim() !== user.firstName || form.values.lastName.trim() !== user.lastName;
 
-  const onChange = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
-    const next = { ...values, [field]: event.currentTarget.value };
-    setValues(next);
-    if (errors[field]) setErrors(validateProfile(next));
-  };
-
-  const onFormSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = async (request: TUpdateProfileRequest) => {
     setFailure(null);
-    const fieldErrors = validateProfile(values);
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) return;
-    setIsSubmitting(true);
     try {
-      await onSubmit({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
+      await onSubmit(request);
     } catch (error) {
-      setFailure(toFailureText(error, ERROR_MESSAGES.updateProfileError));
-    } finally {
-      setIsSubmitting(false);
+      setFailure(errorMessageOf(error, ERROR_MESSAGES.updateProfileError));
     }
   };
 
   return (
-    <form onSubmit={onFormSubmit} noValidate>
+    <form onSubmit={form.onSubmit(onSave)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="First Name"
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={onChange('firstName')}
-            error={errors.firstName}
+            {...form.getInputProps('firstName')}
             disabled={isSubmitting}
           />
           <TextInput
             label="Last Name"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={onChange('lastName')}
-            error={errors.lastName}
+            {...form.getInputProps('lastName')}
             disabled={isSubmitting}
           />
         </SimpleGrid>

@@ -1,0 +1,20 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import type { z } from 'zod';
+
+/**
+ * A Mantine form checked by a contract schema, so every message is written once, in the
+ * contract: on submit each field shows the schema's first message for it, a field's message
+ * clears as it is edited, and the submit handler receives the parsed request.
+ */
+export function useContractForm<Values extends Record<string, unknown>, Parsed>(
+  schema: z.ZodType<Parsed>,
+  initialValues: Values,
+) {
+  return useForm<Values, Parsed>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    // Called only once the values passed the same schema.
+    transformValues: (values) => schema.parse(values),
+  });
+}
