@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import cors from 'cors';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createAuthRouter } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
 import { createAuthenticate, type CredentialResolver } from './auth/guards';
 import { createCodeService } from './auth/one-time-codes';
@@ -12,16 +11,17 @@ import type { AppContext } from './context';
 import { createApiKeyResolver, createScopeGuard } from './api-keys/api-key-auth';
 import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
-import { mountDomainRoutes, uploadsStatic } from './routes';
-
-export const API_BASE_PATH = '/api/v1';
+import { API_BASE_PATH } from '@padel/contract';
+import { mountRoutes } from './lib/endpoint-route';
+import { createRoutes, uploadsStatic } from './routes';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;
 
 /** Requests that carry a body must say it is JSON (or a form / upload where a route takes one). */
 const requireKnownContentType: RequestHandler = (req, _res, next) => {
   const hasBody =
-    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    Number(req.headers['content-length'] ?? 0) > 0 ||
+    req.headers['transfer-encoding'] !== undefined;
   if (!hasBody || req.method === 'GET' || req.method === 'HEAD') return next();
   if (req.is(['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'])) {
     return next();
@@ -39,6 +39,19 @@ export function createServices(ctx: AppContext, resolvers: CredentialResolver[] 
 
 export type Services = ReturnType<typeof createServices>;
 
+/** /api/v1: the body parsers, the caller, the API-key scope, then every route of the catalogue. */
+export function createApiRouter(ctx: AppContext, services: Services): Router {
+  const api = express.Router();
+  api.use(requireKnownContentType);
+  api.use(express.json({ limit: ctx.config.bodyLimit }));
+  api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
+  api.use(services.authenticate);
+  api.use(createScopeGuard(ctx));
+  mountRoutes(api, createRoutes(ctx, services), { checkAnswers: !ctx.config.isProduction });
+  api.use(notFoundHandler);
+  return api;
+}
+
 export function createApp(ctx: AppContext): Express {
   const services = createServices(ctx, [createApiKeyResolver(ctx)]);
   const app = express();
@@ -51,7 +64,9 @@ export function createApp(ctx: AppContext): Express {
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id =
-          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+            ? incoming
+            : randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -70,29 +85,17 @@ export function createApp(ctx: AppContext): Express {
   app.use(helmet());
   app.use(
     cors({
-      origin: (origin, callback) => callback(null, !origin || ctx.config.corsOrigins.includes(origin)),
+      origin: (origin, callback) =>
+        callback(null, !origin || ctx.config.corsOrigins.includes(origin)),
       credentials: true,
       exposedHeaders: ['X-Request-Id'],
     }),
   );
 
-  const api = express.Router();
-  api.use(requireKnownContentType);
-  api.use(express.json({ limit: ctx.config.bodyLimit }));
-  api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
-  api.use(services.authenticate);
-  api.use(createScopeGuard(ctx));
-
-  api.get('/health', (_req, res) => {
-    res.json({ status: 'ok', database: ctx.engine });
-  });
-  api.use('/auth', createAuthRouter(ctx, services.auth));
-  mountDomainRoutes(api, ctx);
-  if (!ctx.config.isProduction) api.use('/dev', createDevRouter(ctx));
-
-  api.use(notFoundHandler);
   app.use('/uploads', uploadsStatic(ctx));
-  app.use(API_BASE_PATH, api);
+  // Development only: the captured outbox, outside the catalogue (it is no call of the product).
+  if (!ctx.config.isProduction) app.use(`${API_BASE_PATH}/dev`, createDevRouter(ctx));
+  app.use(API_BASE_PATH, createApiRouter(ctx, services));
   app.use(notFoundHandler);
   app.use(createErrorHandler(ctx.logger));
   return app;

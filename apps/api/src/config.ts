@@ -54,7 +54,9 @@ const ZEnv = z
       ),
     PUBLIC_WEB_URL: optionalUrl.transform((v) => v ?? 'http://localhost:3000'),
     PUBLIC_API_URL: optionalUrl.transform((v) => v ?? undefined),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     BODY_LIMIT: z.string().default('100kb'),
     TRUST_PROXY: z.string().optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
@@ -128,7 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   return buildConfig(parsed.data);

@@ -13,7 +13,8 @@ async function main() {
     throw error;
   }
   const api = await startApi(config);
-  const db = config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  const db =
+    config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   console.log(`API listening on ${api.url}/api/v1 (database: ${db})`);
   if (api.seed.createdAdmin) {
     const { email, password, isGenerated } = api.seed.createdAdmin;

@@ -13,10 +13,26 @@ export type SeedResult = {
 const DEFAULT_ADMIN_EMAIL = 'admin@padel.local';
 
 const SEED_COURTS = [
-  { name: 'Court 1', location: 'Indoor hall', description: 'Panoramic glass court under the roof, flood-lit for evening play.' },
-  { name: 'Court 2', location: 'Indoor hall', description: 'Glass court beside Court 1 with spectator seating.' },
-  { name: 'Court 3', location: 'Outdoor', description: 'Open-air court with a shade canopy and evening lights.' },
-  { name: 'Court 4', location: 'Outdoor', description: 'Open-air court near the cafe, ideal for beginners and coaching.' },
+  {
+    name: 'Court 1',
+    location: 'Indoor hall',
+    description: 'Panoramic glass court under the roof, flood-lit for evening play.',
+  },
+  {
+    name: 'Court 2',
+    location: 'Indoor hall',
+    description: 'Glass court beside Court 1 with spectator seating.',
+  },
+  {
+    name: 'Court 3',
+    location: 'Outdoor',
+    description: 'Open-air court with a shade canopy and evening lights.',
+  },
+  {
+    name: 'Court 4',
+    location: 'Outdoor',
+    description: 'Open-air court near the cafe, ideal for beginners and coaching.',
+  },
 ];
 
 /** First-start data, idempotent: each part is written only where it is missing. */

@@ -34,7 +34,14 @@ export async function startApi(
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger, now: clock.now });
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, clock, mailer, logger };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    clock,
+    mailer,
+    logger,
+  };
   const app = createApp(ctx);
   const sweeper = startPaymentSweeper(ctx);
   const server = await new Promise<Server>((resolve) => {

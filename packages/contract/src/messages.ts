@@ -20,6 +20,8 @@ export const ERROR_MESSAGES = {
   createBookingFailed: 'Failed to create booking',
   createBookingRetry: 'Failed to create booking. Please try again.',
   loginToBook: 'Please login to make a booking',
+  socialSignInUnavailable:
+    'Sign-in with Google, Microsoft or Apple is not available yet. Please sign in with your e-mail and password.',
   sendVerificationEmailFailed: 'Failed to send verification email',
   sendVerificationEmailRetry: 'Failed to send verification email. Please try again.',
 

@@ -1,35 +1,30 @@
-import { Router } from 'express';
-import { ZAnalyticsRangeQuery, ZDailyRevenueQuery } from '@padel/contract';
-import { requireAdmin } from '../auth/guards';
+import { ENDPOINTS } from '@padel/contract';
 import type { AppContext } from '../context';
-import { sendOk } from '../lib/respond';
-import { parseQuery } from '../lib/validate';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
 import {
   createAdminAnalyticsService,
   resolveAnalyticsRange,
   resolveDailyRange,
 } from './admin-analytics-service';
+import { createDashboardService } from './dashboard-service';
 
-/** /api/v1/admin/analytics: booking and revenue figures (DECISIONS: admin only). */
-export function createAdminAnalyticsRouter(ctx: AppContext): Router {
-  const router = Router();
+/** /admin/analytics and /admin/dashboard: booking and revenue figures (DECISIONS: admin only). */
+export function adminAnalyticsRoutes(ctx: AppContext): EndpointRoute[] {
   const service = createAdminAnalyticsService(ctx);
-  router.use(requireAdmin());
+  const dashboard = createDashboardService(ctx);
 
-  router.get('/bookings', async (req, res) => {
-    const range = resolveAnalyticsRange(parseQuery(ZAnalyticsRangeQuery, req), ctx.clock.now());
-    sendOk(res, await service.getBookingAnalytics(range));
-  });
-
-  router.get('/revenue', async (req, res) => {
-    const range = resolveAnalyticsRange(parseQuery(ZAnalyticsRangeQuery, req), ctx.clock.now());
-    sendOk(res, await service.getRevenueAnalytics(range));
-  });
-
-  router.get('/revenue/daily-by-date', async (req, res) => {
-    const range = resolveDailyRange(parseQuery(ZDailyRevenueQuery, req));
-    sendOk(res, await service.getDailyRevenue(range));
-  });
-
-  return router;
+  return [
+    route(ENDPOINTS['admin.dashboard.stats'], async ({ query }) => ({
+      data: await dashboard.getStats(query.period),
+    })),
+    route(ENDPOINTS['admin.analytics.bookings'], async ({ query }) => ({
+      data: await service.getBookingAnalytics(resolveAnalyticsRange(query, ctx.clock.now())),
+    })),
+    route(ENDPOINTS['admin.analytics.revenue'], async ({ query }) => ({
+      data: await service.getRevenueAnalytics(resolveAnalyticsRange(query, ctx.clock.now())),
+    })),
+    route(ENDPOINTS['admin.analytics.dailyRevenue'], async ({ query }) => ({
+      data: await service.getDailyRevenue(resolveDailyRange(query)),
+    })),
+  ];
 }

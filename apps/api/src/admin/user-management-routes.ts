@@ -1,31 +1,32 @@
-import { Router } from 'express';
-import { ZAdminUserListQuery, ZIdParams, ZUserStatusRequest } from '@padel/contract';
-import { currentUser, requireAdmin } from '../auth/guards';
+import { ENDPOINTS } from '@padel/contract';
+import { currentUser } from '../auth/guards';
 import type { AppContext } from '../context';
-import { sendOk } from '../lib/respond';
-import { parseBody, parseParams, parseQuery } from '../lib/validate';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
+import { createTemporaryUser } from './temporary-users-service';
 import { createUserManagementService } from './user-management-service';
 
 /**
- * /api/v1/admin/users: the users screen (DECISIONS: users are admin only). POST /temporary is
- * served beside this router by the bookings screen's one.
+ * /admin/users: the users screen (DECISIONS: users are admin only); creating a temporary user
+ * is a booking screen's call, which staff may make.
  */
-export function createUserManagementRouter(ctx: AppContext): Router {
-  const router = Router();
+export function adminUsersRoutes(ctx: AppContext): EndpointRoute[] {
   const service = createUserManagementService(ctx);
-  const admin = requireAdmin();
 
-  router.get('/', admin, async (req, res) => {
-    const query = parseQuery(ZAdminUserListQuery, req);
-    sendOk(res, await service.listUsers(query));
-  });
-
-  router.patch('/:id/status', admin, async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    const { status } = parseBody(ZUserStatusRequest, req);
-    const { user, message } = await service.setUserStatus(currentUser(req), id, status);
-    sendOk(res, { user }, message);
-  });
-
-  return router;
+  return [
+    route(ENDPOINTS['admin.users.list'], async ({ query }) => ({
+      data: await service.listUsers(query),
+    })),
+    route(ENDPOINTS['admin.users.createTemporary'], async ({ body }) => {
+      const { message, ...created } = await createTemporaryUser(ctx, body);
+      return { data: created, message };
+    }),
+    route(ENDPOINTS['admin.users.setStatus'], async ({ params, body, req }) => {
+      const { user, message } = await service.setUserStatus(
+        currentUser(req),
+        params.id,
+        body.status,
+      );
+      return { data: { user }, message };
+    }),
+  ];
 }

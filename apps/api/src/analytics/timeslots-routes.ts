@@ -1,34 +1,27 @@
-import { Router } from 'express';
 import {
-  ZCommonTimeslotsQuery,
-  ZPreferredTimeslotsQuery,
+  ENDPOINTS,
   type TCommonTimeslotsAnswer,
   type TPreferredTimeslotsAnswer,
 } from '@padel/contract';
-import { currentUser, requireAuth } from '../auth/guards';
+import { currentUser } from '../auth/guards';
 import type { AppContext } from '../context';
-import { sendOk } from '../lib/respond';
-import { parseQuery } from '../lib/validate';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { createTimeslotsService } from './timeslots-service';
 
-/** Mounted at /analytics: suggested slots for the booking flow's quick search. */
-export function createTimeslotsRouter(ctx: AppContext): Router {
-  const router = Router();
+/** Suggested slots for the booking flow's quick search. */
+export function timeslotsRoutes(ctx: AppContext): EndpointRoute[] {
   const timeslots = createTimeslotsService(ctx);
 
-  router.get('/common-timeslots', async (req, res) => {
-    const query = parseQuery(ZCommonTimeslotsQuery, req);
-    const answer: TCommonTimeslotsAnswer = { common: await timeslots.getCommonTimeslots(query) };
-    sendOk(res, answer);
-  });
-
-  router.get('/preferred-timeslots', requireAuth(), async (req, res) => {
-    const query = parseQuery(ZPreferredTimeslotsQuery, req);
-    const answer: TPreferredTimeslotsAnswer = {
-      preferred: await timeslots.getPreferredTimeslots(currentUser(req), query),
-    };
-    sendOk(res, answer);
-  });
-
-  return router;
+  return [
+    route(ENDPOINTS['analytics.commonTimeslots'], async ({ query }) => {
+      const answer: TCommonTimeslotsAnswer = { common: await timeslots.getCommonTimeslots(query) };
+      return { data: answer };
+    }),
+    route(ENDPOINTS['analytics.preferredTimeslots'], async ({ query, req }) => {
+      const answer: TPreferredTimeslotsAnswer = {
+        preferred: await timeslots.getPreferredTimeslots(currentUser(req), query),
+      };
+      return { data: answer };
+    }),
+  ];
 }

@@ -1,34 +1,23 @@
-import { Router } from 'express';
-import { ZCreateApiKeyRequest, ZIdParams } from '@padel/contract';
-import { requireAdmin } from '../auth/guards';
+import { ENDPOINTS } from '@padel/contract';
 import type { AppContext } from '../context';
-import { sendOk } from '../lib/respond';
-import { parseBody, parseParams } from '../lib/validate';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { API_KEY_MESSAGES, createApiKeysService, type ApiKeysService } from './api-keys-service';
 
-/** /api/v1/admin/api-keys: partner agents' keys (DECISIONS: API keys are admin only). */
-export function createApiKeysRouter(
+/** /admin/api-keys: partner agents' keys (DECISIONS: API keys are admin only). */
+export function apiKeysRoutes(
   ctx: AppContext,
   service: ApiKeysService = createApiKeysService(ctx),
-): Router {
-  const router = Router();
-  const admin = requireAdmin();
-
-  router.post('/', admin, async (req, res) => {
-    const input = parseBody(ZCreateApiKeyRequest, req);
-    // The one answer that carries the secret: no cache may keep it.
-    res.setHeader('Cache-Control', 'no-store');
-    sendOk(res, await service.createApiKey(input), API_KEY_MESSAGES.created, 201);
-  });
-
-  router.get('/', admin, async (_req, res) => {
-    sendOk(res, await service.listApiKeys());
-  });
-
-  router.post('/:id/revoke', admin, async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    sendOk(res, await service.revokeApiKey(id), API_KEY_MESSAGES.revoked);
-  });
-
-  return router;
+): EndpointRoute[] {
+  return [
+    route(ENDPOINTS['apiKeys.create'], async ({ body, res }) => {
+      // The one answer that carries the secret: no cache may keep it.
+      res.setHeader('Cache-Control', 'no-store');
+      return { data: await service.createApiKey(body), message: API_KEY_MESSAGES.created };
+    }),
+    route(ENDPOINTS['apiKeys.list'], async () => ({ data: await service.listApiKeys() })),
+    route(ENDPOINTS['apiKeys.revoke'], async ({ params }) => ({
+      data: await service.revokeApiKey(params.id),
+      message: API_KEY_MESSAGES.revoked,
+    })),
+  ];
 }

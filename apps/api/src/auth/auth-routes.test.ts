@@ -66,7 +66,10 @@ describe('registration with an e-mailed code', () => {
 
   it('refuses a second account for the same e-mail', async () => {
     const existing = await registerPlayer(t);
-    const res = await post('/register', newPlayer({ email: existing.user.email.toUpperCase() })).expect(409);
+    const res = await post(
+      '/register',
+      newPlayer({ email: existing.user.email.toUpperCase() }),
+    ).expect(409);
     expect(res.body.message).toBe('An account with this email already exists');
   });
 
@@ -119,12 +122,19 @@ describe('registration with an e-mailed code', () => {
 describe('login, refresh and logout', () => {
   it('logs in with the right password and refuses a wrong one', async () => {
     const player = await registerPlayer(t);
-    const ok = await post('/login', { email: player.user.email, password: player.password }).expect(200);
+    const ok = await post('/login', { email: player.user.email, password: player.password }).expect(
+      200,
+    );
     expect(ok.body.message).toBe('Login successful!');
     expect(ok.body.data.user.email).toBe(player.user.email);
-    const bad = await post('/login', { email: player.user.email, password: 'Wrong1234' }).expect(401);
+    const bad = await post('/login', { email: player.user.email, password: 'Wrong1234' }).expect(
+      401,
+    );
     expect(bad.body.message).toBe('Invalid email or password');
-    const unknown = await post('/login', { email: 'nobody@example.com', password: 'Wrong1234' }).expect(401);
+    const unknown = await post('/login', {
+      email: 'nobody@example.com',
+      password: 'Wrong1234',
+    }).expect(401);
     expect(unknown.body.message).toBe('Invalid email or password');
   });
 
@@ -161,7 +171,10 @@ describe('login, refresh and logout', () => {
 
   it('anonymous profile read is 401', async () => {
     await request(t.app).get('/api/v1/auth/profile').expect(401);
-    await request(t.app).get('/api/v1/auth/profile').set('Authorization', 'Bearer a.b.c').expect(401);
+    await request(t.app)
+      .get('/api/v1/auth/profile')
+      .set('Authorization', 'Bearer a.b.c')
+      .expect(401);
   });
 });
 
@@ -171,11 +184,24 @@ describe('profile and password', () => {
     const res = await request(t.app)
       .put('/api/v1/auth/profile')
       .set(bearer(player))
-      .send({ firstName: 'Sara', lastName: 'Ahmed', email: 'evil@example.com', phone: '+929999999999' })
+      .send({
+        firstName: 'Sara',
+        lastName: 'Ahmed',
+        email: 'evil@example.com',
+        phone: '+929999999999',
+      })
       .expect(200);
     expect(res.body.message).toBe('Profile updated successfully!');
-    expect(res.body.data.user).toMatchObject({ firstName: 'Sara', lastName: 'Ahmed', email: player.user.email });
-    const bad = await request(t.app).put('/api/v1/auth/profile').set(bearer(player)).send({ firstName: '', lastName: 'X1' }).expect(400);
+    expect(res.body.data.user).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Ahmed',
+      email: player.user.email,
+    });
+    const bad = await request(t.app)
+      .put('/api/v1/auth/profile')
+      .set(bearer(player))
+      .send({ firstName: '', lastName: 'X1' })
+      .expect(400);
     expect(bad.body.message).toBe('First name is required');
   });
 
@@ -217,8 +243,14 @@ describe('forgot and reset password', () => {
     const player = await registerPlayer(t);
     await post('/forgot-password', { email: player.user.email }).expect(200);
     const otp = t.lastCodeFor(player.user.email);
-    const res = await post('/reset-password', { email: player.user.email, otp, newPassword: 'Fresh1234' }).expect(200);
-    expect(res.body.message).toBe('Password reset successfully! Please login with your new password.');
+    const res = await post('/reset-password', {
+      email: player.user.email,
+      otp,
+      newPassword: 'Fresh1234',
+    }).expect(200);
+    expect(res.body.message).toBe(
+      'Password reset successfully! Please login with your new password.',
+    );
     await post('/refresh-token', { refreshToken: player.refreshToken }).expect(401);
     await loginAs(t, player.user.email, 'Fresh1234');
   });
@@ -227,7 +259,11 @@ describe('forgot and reset password', () => {
     const player = newPlayer();
     await post('/register', player).expect(200);
     const signupCode = t.lastCodeFor(player.email);
-    await post('/reset-password', { email: player.email, otp: signupCode, newPassword: 'Fresh1234' }).expect(400);
+    await post('/reset-password', {
+      email: player.email,
+      otp: signupCode,
+      newPassword: 'Fresh1234',
+    }).expect(400);
     // The code still works for what it was issued for.
     await post('/verify-email', { ...player, otp: signupCode }).expect(201);
   });
@@ -254,14 +290,22 @@ describe('invited (temporary) users', () => {
     expect(refused.body.message).toMatch(/complete your account setup/);
     await post('/temp-user/send-otp', { email }).expect(200);
     const otp = t.lastCodeFor(email);
-    const done = await post('/temp-user/complete-signup', { email, password: 'Chosen123', otp }).expect(200);
+    const done = await post('/temp-user/complete-signup', {
+      email,
+      password: 'Chosen123',
+      otp,
+    }).expect(200);
     expect(done.body.message).toBe('Account setup completed successfully!');
     expect(done.body.data.accessToken).toBeTruthy();
     await loginAs(t, email, 'Chosen123');
   });
 
   it('says "OTP is required" on the setup form', async () => {
-    const res = await post('/temp-user/complete-signup', { email: 'a@b.co', password: 'Chosen123', otp: '' }).expect(400);
+    const res = await post('/temp-user/complete-signup', {
+      email: 'a@b.co',
+      password: 'Chosen123',
+      otp: '',
+    }).expect(400);
     expect(res.body.message).toBe('OTP is required');
   });
 });
@@ -269,7 +313,10 @@ describe('invited (temporary) users', () => {
 describe('export and delete', () => {
   it('exports everything held about the person as JSON', async () => {
     const player = await registerPlayer(t);
-    const res = await request(t.app).get('/api/v1/auth/export-data').set(bearer(player)).expect(200);
+    const res = await request(t.app)
+      .get('/api/v1/auth/export-data')
+      .set(bearer(player))
+      .expect(200);
     expect(res.body.data.profile.email).toBe(player.user.email);
     expect(res.body.data).toHaveProperty('bookings');
     expect(res.body.data).toHaveProperty('payments');
@@ -281,12 +328,13 @@ describe('export and delete', () => {
     const player = await registerPlayer(t);
     const del = (body: object) =>
       request(t.app).delete('/api/v1/auth/delete-account').set(bearer(player)).send(body);
-    expect((await del({ password: player.password, confirmDeletion: 'delete' }).expect(400)).body.message).toBe(
-      'Please type "DELETE_MY_ACCOUNT" to confirm',
-    );
-    expect((await del({ password: '', confirmDeletion: 'DELETE_MY_ACCOUNT' }).expect(400)).body.message).toBe(
-      'Please enter your password',
-    );
+    expect(
+      (await del({ password: player.password, confirmDeletion: 'delete' }).expect(400)).body
+        .message,
+    ).toBe('Please type "DELETE_MY_ACCOUNT" to confirm');
+    expect(
+      (await del({ password: '', confirmDeletion: 'DELETE_MY_ACCOUNT' }).expect(400)).body.message,
+    ).toBe('Please enter your password');
     await del({ password: 'Wrong1234', confirmDeletion: 'DELETE_MY_ACCOUNT' }).expect(400);
   });
 
@@ -313,11 +361,20 @@ describe('export and delete', () => {
       .expect(200);
 
     const [row] = await t.db.select().from(users).where(eq(users.id, player.user.id));
-    expect(row).toMatchObject({ firstName: 'Deleted', lastName: 'User', phone: '', passwordHash: null, status: 'deleted' });
+    expect(row).toMatchObject({
+      firstName: 'Deleted',
+      lastName: 'User',
+      phone: '',
+      passwordHash: null,
+      status: 'deleted',
+    });
     expect(row!.email).not.toBe(player.user.email);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.userId, player.user.id));
     expect(booking!.status).toBe('cancelled');
-    const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, player.user.id));
+    const live = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, player.user.id));
     expect(live.every((r) => r.revokedAt !== null)).toBe(true);
     await request(t.app).get('/api/v1/auth/profile').set(bearer(player)).expect(401);
     await post('/refresh-token', { refreshToken: player.refreshToken }).expect(401);
@@ -335,7 +392,11 @@ describe('malformed requests get a clean 4xx', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": ')
       .expect(400);
-    expect(res.body).toEqual({ success: false, message: 'Invalid JSON in request body', errors: [] });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Invalid JSON in request body',
+      errors: [],
+    });
   });
 
   it('a wrong content type is 415', async () => {
@@ -379,7 +440,10 @@ describe('logs and storage keep secrets out', () => {
 
   it('stores refresh tokens and codes only hashed', async () => {
     const player = await registerPlayer(t);
-    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, player.user.id));
+    const rows = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, player.user.id));
     expect(rows.some((r) => r.tokenHash === player.refreshToken)).toBe(false);
     const [u] = await t.db.select().from(users).where(eq(users.id, player.user.id));
     expect(u!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);

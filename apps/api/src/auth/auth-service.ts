@@ -88,13 +88,19 @@ export function createAuthService(
     if (existing?.isTemporary) throw conflict(MESSAGES.invitedAccount);
     if (existing) throw conflict(MESSAGES.emailTaken);
     const { code } = await codes.issue({ purpose: 'signup', email: input.email });
-    await mailCode(input.email, code, 'Verify your email', 'Use this code to finish creating your account.');
+    await mailCode(
+      input.email,
+      code,
+      'Verify your email',
+      'Use this code to finish creating your account.',
+    );
     return { message: MESSAGES.codeSent };
   }
 
   async function verifyEmail(input: RegisterInput & { otp: string }) {
     const existing = await findByEmail(input.email);
-    if (existing) throw conflict(existing.isTemporary ? MESSAGES.invitedAccount : MESSAGES.emailTaken);
+    if (existing)
+      throw conflict(existing.isTemporary ? MESSAGES.invitedAccount : MESSAGES.emailTaken);
     await codes.consume({ purpose: 'signup', email: input.email, code: input.otp });
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
@@ -168,7 +174,9 @@ export function createAuthService(
       ]);
     }
     if (input.currentPassword === input.newPassword) {
-      throw badRequest(MESSAGES.samePassword, [{ field: 'newPassword', message: MESSAGES.samePassword }]);
+      throw badRequest(MESSAGES.samePassword, [
+        { field: 'newPassword', message: MESSAGES.samePassword },
+      ]);
     }
     await db
       .update(users)
@@ -186,7 +194,12 @@ export function createAuthService(
     if (user && user.status === 'active' && user.passwordHash) {
       try {
         const { code } = await codes.issue({ purpose: 'password_reset', email, userId: user.id });
-        await mailCode(email, code, 'Reset your password', 'Use this code to choose a new password.');
+        await mailCode(
+          email,
+          code,
+          'Reset your password',
+          'Use this code to choose a new password.',
+        );
       } catch (error) {
         // Past the hourly limit the answer must still not reveal that the account exists.
         if (!(error instanceof AppError && error.status === 429)) throw error;
@@ -212,7 +225,12 @@ export function createAuthService(
     const user = await findByEmail(email);
     if (user?.isTemporary) {
       const { code } = await codes.issue({ purpose: 'temp_user_signup', email, userId: user.id });
-      await mailCode(email, code, 'Set up your account', 'Use this code to set your password and finish your account setup.');
+      await mailCode(
+        email,
+        code,
+        'Set up your account',
+        'Use this code to set your password and finish your account setup.',
+      );
     }
     return { message: MESSAGES.codeSent };
   }
@@ -263,7 +281,13 @@ export function createAuthService(
       .from(activitySessions)
       .where(eq(activitySessions.userId, user.id));
     const keys = await db
-      .select({ apiKey: apiKeys.apiKey, name: apiKeys.name, scopes: apiKeys.scopes, isActive: apiKeys.isActive, createdAt: apiKeys.createdAt })
+      .select({
+        apiKey: apiKeys.apiKey,
+        name: apiKeys.name,
+        scopes: apiKeys.scopes,
+        isActive: apiKeys.isActive,
+        createdAt: apiKeys.createdAt,
+      })
       .from(apiKeys)
       .where(eq(apiKeys.ownerId, user.id));
     return {
@@ -312,7 +336,9 @@ export function createAuthService(
    */
   async function deleteAccount(user: UserRow, password: string) {
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw badRequest(MESSAGES.wrongPassword, [{ field: 'password', message: MESSAGES.wrongPassword }]);
+      throw badRequest(MESSAGES.wrongPassword, [
+        { field: 'password', message: MESSAGES.wrongPassword },
+      ]);
     }
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -326,8 +352,13 @@ export function createAuthService(
             inArray(bookings.status, ['pending', 'confirmed']),
           ),
         );
-      await tx.delete(oneTimeCodes).where(eq(sql`lower(${oneTimeCodes.email})`, user.email.toLowerCase()));
-      await tx.update(activitySessions).set({ userId: null }).where(eq(activitySessions.userId, user.id));
+      await tx
+        .delete(oneTimeCodes)
+        .where(eq(sql`lower(${oneTimeCodes.email})`, user.email.toLowerCase()));
+      await tx
+        .update(activitySessions)
+        .set({ userId: null })
+        .where(eq(activitySessions.userId, user.id));
       await tx
         .update(apiKeys)
         .set({ isActive: false, revokedAt: now })

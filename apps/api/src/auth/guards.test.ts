@@ -28,7 +28,10 @@ describe('role guards', () => {
     const admin = await loginAdmin(t);
     await request(guarded).get('/admin-only').expect(401);
     const refused = await request(guarded).get('/admin-only').set(bearer(player)).expect(403);
-    expect(refused.body).toMatchObject({ success: false, message: 'You do not have permission to do this' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'You do not have permission to do this',
+    });
     await request(guarded).get('/admin-only').set(bearer(admin)).expect(200);
     await request(guarded).get('/staff-only').set(bearer(player)).expect(403);
     await request(guarded).get('/staff-only').set(bearer(admin)).expect(200);

@@ -11,11 +11,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_HOUR = 5;
 
 export type CodePurpose =
-  | 'signup'
-  | 'password_reset'
-  | 'temp_user_signup'
-  | 'booking'
-  | 'booking_cancellation';
+  'signup' | 'password_reset' | 'temp_user_signup' | 'booking' | 'booking_cancellation';
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired verification code';
 export const TOO_MANY_CODES_MESSAGE =

@@ -116,7 +116,13 @@ export function createTokenService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
     const spent = await ctx.db
       .update(refreshTokens)
       .set({ usedAt: now })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(
+          eq(refreshTokens.id, row.id),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .returning({ id: refreshTokens.id });
     if (spent.length === 0) {
       // Lost a race with another use of the same token: treat as reuse.

@@ -1,7 +1,9 @@
+import type { TUser } from '@padel/contract';
 import type { UserRow } from './guards';
 
 /** A user as the api answers it (spec entity User): both `_id` and `id`, never the password. */
 export function toUserDto(user: UserRow) {
+  // The columns hold only the contract's values (written through its schemas).
   return {
     _id: user.id,
     id: user.id,
@@ -9,8 +11,8 @@ export function toUserDto(user: UserRow) {
     lastName: user.lastName,
     email: user.email,
     phone: user.phone,
-    role: user.role,
-    status: user.status,
+    role: user.role as TUser['role'],
+    status: user.status as TUser['status'],
     isVerified: user.isEmailVerified,
     isEmailVerified: user.isEmailVerified,
     isAdmin: user.role === 'admin',

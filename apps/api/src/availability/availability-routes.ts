@@ -1,8 +1,5 @@
-import { Router } from 'express';
 import {
-  ZAdminAvailabilityQuery,
-  ZAvailabilityQuery,
-  ZDaySlotsRequestQuery,
+  ENDPOINTS,
   ZIdParams,
   ZWeekdayParams,
   type TAdminAvailabilityAnswer,
@@ -10,56 +7,12 @@ import {
   type TDaySlotsAnswer,
 } from '@padel/contract';
 import { weekdayOf } from '@padel/domain';
-import { requireStaff } from '../auth/guards';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../lib/errors';
-import { sendOk } from '../lib/respond';
-import { parseQuery } from '../lib/validate';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { createAvailabilityService } from './availability-service';
 
 const COURT_NOT_FOUND = 'Court not found';
-
-/** Mounted at /courts: GET /courts/{id}/availability?date=yyyy-MM-dd&duration=60 (public). */
-export function createCourtAvailabilityRouter(ctx: AppContext): Router {
-  const router = Router();
-  const availability = createAvailabilityService(ctx);
-
-  router.get('/:id/availability', async (req, res) => {
-    // An id that is not a UUID names no court: the same 404 as an unknown one.
-    const params = ZIdParams.safeParse(req.params);
-    if (!params.success) throw notFound(COURT_NOT_FOUND);
-    const query = parseQuery(ZAvailabilityQuery, req);
-    const answer: TAvailability | undefined = await availability.getCourtAvailabilityById(
-      params.data.id,
-      query.date,
-      query.duration,
-    );
-    if (!answer) throw notFound(COURT_NOT_FOUND);
-    sendOk(res, answer);
-  });
-
-  return router;
-}
-
-/** Mounted at /operating-hours: GET /operating-hours/{day}/slots?duration=60[&date=] (public). */
-export function createDaySlotsRouter(ctx: AppContext): Router {
-  const router = Router();
-  const availability = createAvailabilityService(ctx);
-
-  router.get('/:day/slots', async (req, res) => {
-    const { day } = parseWeekday(req.params);
-    const query = parseQuery(ZDaySlotsRequestQuery, req);
-    if (query.date && weekdayOf(query.date).dayName !== day) {
-      const message = `Date ${query.date} is not a ${day}`;
-      throw badRequest(message, [{ field: 'date', message }]);
-    }
-    const answer: TDaySlotsAnswer = await availability.getDaySlots(day, query.duration, query.date);
-    sendOk(res, answer);
-  });
-
-  return router;
-}
-
 const DAY_INVALID = 'Day must be a day name, sunday to saturday';
 
 function parseWeekday(params: unknown) {
@@ -68,23 +21,56 @@ function parseWeekday(params: unknown) {
   return parsed.data;
 }
 
-/** Mounted at /admin/availability: GET ?date= gives each active court's free ranges (staff). */
-export function createAdminAvailabilityRouter(ctx: AppContext): Router {
-  const router = Router();
+/**
+ * A court's slots on a date and a weekday's slots (public; agents with availability:read), and
+ * each active court's free ranges on a date (staff).
+ */
+export function availabilityRoutes(ctx: AppContext): EndpointRoute[] {
   const availability = createAvailabilityService(ctx);
-  router.use(requireStaff());
 
-  router.get('/', async (req, res) => {
-    const { date } = parseQuery(ZAdminAvailabilityQuery, req);
-    const ranges = await availability.getFreeRanges(date);
-    const answer: TAdminAvailabilityAnswer = {
-      availability: ranges.map(({ court, free }) => ({
-        court: { _id: court.id, name: court.name, location: court.location },
-        free,
-      })),
-    };
-    sendOk(res, answer);
-  });
-
-  return router;
+  return [
+    route(
+      ENDPOINTS['courts.availability'],
+      async ({ req, query }) => {
+        // An id that is not a UUID names no court: the same 404 as an unknown one.
+        const params = ZIdParams.safeParse(req.params);
+        if (!params.success) throw notFound(COURT_NOT_FOUND);
+        const answer: TAvailability | undefined = await availability.getCourtAvailabilityById(
+          params.data.id,
+          query.date,
+          query.duration,
+        );
+        if (!answer) throw notFound(COURT_NOT_FOUND);
+        return { data: answer };
+      },
+      { parsesOwnParams: true },
+    ),
+    route(
+      ENDPOINTS['hours.daySlots'],
+      async ({ req, query }) => {
+        const { day } = parseWeekday(req.params);
+        if (query.date && weekdayOf(query.date).dayName !== day) {
+          const message = `Date ${query.date} is not a ${day}`;
+          throw badRequest(message, [{ field: 'date', message }]);
+        }
+        const answer: TDaySlotsAnswer = await availability.getDaySlots(
+          day,
+          query.duration,
+          query.date,
+        );
+        return { data: answer };
+      },
+      { parsesOwnParams: true },
+    ),
+    route(ENDPOINTS['admin.availability.check'], async ({ query }) => {
+      const ranges = await availability.getFreeRanges(query.date);
+      const answer: TAdminAvailabilityAnswer = {
+        availability: ranges.map(({ court, free }) => ({
+          court: { _id: court.id, name: court.name, location: court.location },
+          free,
+        })),
+      };
+      return { data: answer };
+    }),
+  ];
 }

@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { computeBookingInstants, minutesOfDay } from '@padel/domain';
 import type { AppContext } from '../context';
-import { bookings, courtOverrides, courts, holidays, operatingHours, type TimeRange, users } from '@padel/db';
+import {
+  bookings,
+  courtOverrides,
+  courts,
+  holidays,
+  operatingHours,
+  type TimeRange,
+  users,
+} from '@padel/db';
 import { createTestContext } from '../../test/test-context';
 
 type Db = Pick<AppContext, 'db'>;

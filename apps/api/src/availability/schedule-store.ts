@@ -8,7 +8,19 @@ import {
   type WeeklySchedule,
 } from '@padel/domain';
 import type { AppContext } from '../context';
-import { bookings, courtOverrides, courts, type Database, holidays, inProcessListen, type Listen, operatingHours, type OverrideRange, scheduleRevision, type TimeRange } from '@padel/db';
+import {
+  bookings,
+  courtOverrides,
+  courts,
+  type Database,
+  holidays,
+  inProcessListen,
+  type Listen,
+  operatingHours,
+  type OverrideRange,
+  scheduleRevision,
+  type TimeRange,
+} from '@padel/db';
 import type { CourtRow } from '../courts/courts-service';
 
 // What the slot rules read: the schedule (courts, weekly hours, holidays, overrides), which

@@ -11,7 +11,13 @@ import {
   nextToggleStatus,
 } from '@padel/contract';
 import { bookings, courts } from '@padel/db';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth-helpers';
+import {
+  bearer,
+  loginAdmin,
+  registerPlayer,
+  registerStaff,
+  type SignedIn,
+} from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 // A 1x1 transparent PNG.

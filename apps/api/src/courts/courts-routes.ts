@@ -1,19 +1,20 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { z } from 'zod';
 import {
   COURT_MESSAGES,
-  ZCourtListQuery,
+  ENDPOINTS,
   ZCourtStatusRequest,
-  ZCreateCourtRequest,
-  ZIdParams,
   ZReplaceCourtRequest,
   ZUpdateCourtRequest,
+  type TCreateCourtRequest,
+  type TUpdateCourtRequest,
 } from '@padel/contract';
-import { isStaffRole, requireAdmin } from '../auth/guards';
+import { isStaffRole } from '../auth/guards';
 import type { AppContext } from '../context';
 import { imageUpload, uploadedImagePath } from '../lib/image-upload';
-import { sendOk } from '../lib/respond';
-import { parseBody, parseParams, parseQuery } from '../lib/validate';
-import { createCourtsService, type CourtsService, type CourtViewer } from './courts-service';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
+import { parseWith } from '../lib/validate';
+import { createCourtsService, type CourtViewer } from './courts-service';
 import { removeUploadedImage } from './uploaded-images';
 
 const IMAGE_FOLDER = 'courts';
@@ -29,119 +30,90 @@ function isStatusOnly(body: unknown): boolean {
   );
 }
 
-/** The handlers both the public paths and the /admin paths use. */
-function courtHandlers(service: CourtsService) {
-  const create: RequestHandler = async (req, res) => {
-    const input = parseBody(ZCreateCourtRequest, req);
-    sendOk(res, { court: await service.createCourt(input) }, COURT_MESSAGES.created, 201);
-  };
-
-  const remove: RequestHandler = async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
+/** The courts' routes: the public list and detail, admin writes, and the /admin screens' calls. */
+export function courtsRoutes(ctx: AppContext): EndpointRoute[] {
+  const service = createCourtsService(ctx);
+  const remove = async (id: string) => {
     const { message, ...result } = await service.deleteCourt(id);
-    sendOk(res, result, message);
+    return { data: result, message };
   };
-
-  const setStatus = async (req: Request, id: string) => {
-    const { status } = parseBody(ZCourtStatusRequest, req);
-    return service.setCourtStatus(id, status);
+  /** The whole court (or any of its fields), or {status} alone for Disable/Enable. */
+  const update = async (id: string, body: unknown, schema: z.ZodType<TUpdateCourtRequest>) => {
+    if (isStatusOnly(body)) {
+      const { status } = parseWith(ZCourtStatusRequest, body);
+      const court = await service.setCourtStatus(id, status);
+      return { data: { court }, message: COURT_MESSAGES.statusUpdated };
+    }
+    const input = parseWith(schema, body);
+    return {
+      data: { court: await service.updateCourt(id, input) },
+      message: COURT_MESSAGES.updated,
+    };
   };
-
-  return { create, remove, setStatus };
-}
-
-/** /api/v1/courts: the public list and detail; writes are admin only (DECISIONS: courts). */
-export function createCourtsRouter(ctx: AppContext): Router {
-  const service = createCourtsService(ctx);
-  const handlers = courtHandlers(service);
-  const router = Router();
-  const admin = requireAdmin();
-
-  router.get('/', async (req, res) => {
-    const query = parseQuery(ZCourtListQuery, req);
-    sendOk(res, await service.listCourts(query, viewerOf(req)));
+  const create = async (input: TCreateCourtRequest) => ({
+    data: { court: await service.createCourt(input) },
+    message: COURT_MESSAGES.created,
+    status: 201,
   });
-
-  router.get('/:id', async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    sendOk(res, { court: await service.getCourt(id, viewerOf(req)) });
-  });
-
-  router.post('/', admin, handlers.create);
-
-  /** The whole court form, or {status} alone for Disable/Enable. */
-  router.put('/:id', admin, async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    if (isStatusOnly(req.body)) {
-      sendOk(res, { court: await handlers.setStatus(req, id) }, COURT_MESSAGES.statusUpdated);
-      return;
-    }
-    const input = parseBody(ZReplaceCourtRequest, req);
-    sendOk(res, { court: await service.updateCourt(id, input) }, COURT_MESSAGES.updated);
-  });
-
-  router.delete('/:id', admin, handlers.remove);
-
-  return router;
-}
-
-/** /api/v1/admin/courts: every court whatever its status, and the image upload. */
-export function createAdminCourtsRouter(ctx: AppContext): Router {
-  const service = createCourtsService(ctx);
-  const handlers = courtHandlers(service);
-  const router = Router();
-  router.use(requireAdmin());
-
-  router.get('/', async (req, res) => {
-    const query = parseQuery(ZCourtListQuery, req);
-    sendOk(res, await service.listCourts(query, { isStaff: true }));
-  });
-
-  router.post('/', handlers.create);
-
-  router.get('/:id', async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    sendOk(res, { court: await service.getCourt(id, { isStaff: true }) });
-  });
-
-  /** Any subset of the court's fields; {status} alone is the Disable/Enable call. */
-  router.patch('/:id', async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    if (isStatusOnly(req.body)) {
-      sendOk(res, { court: await handlers.setStatus(req, id) }, COURT_MESSAGES.statusUpdated);
-      return;
-    }
-    const input = parseBody(ZUpdateCourtRequest, req);
-    sendOk(res, { court: await service.updateCourt(id, input) }, COURT_MESSAGES.updated);
-  });
-
-  router.delete('/:id', handlers.remove);
 
   // The court is looked up before the upload is read, so an unknown court stores no file.
-  const courtExists: RequestHandler = async (req, _res, next) => {
-    const { id } = parseParams(ZIdParams, req);
-    await service.requireCourt(id);
+  const courtExists: RequestHandler = async (req, res, next) => {
+    await service.requireCourt((res.locals.params as { id: string }).id);
     next();
   };
 
-  router.post(
-    '/:id/upload-image',
-    courtExists,
-    imageUpload({ uploadDir: ctx.config.uploadDir, folder: IMAGE_FOLDER, field: 'image' }),
-    async (req, res) => {
-      const { id } = parseParams(ZIdParams, req);
-      const imageUrl = uploadedImagePath(IMAGE_FOLDER, req.file!.filename);
-      let result;
-      try {
-        result = await service.setCourtImage(id, imageUrl);
-      } catch (error) {
-        await removeUploadedImage(ctx, IMAGE_FOLDER, imageUrl);
-        throw error;
-      }
-      await removeUploadedImage(ctx, IMAGE_FOLDER, result.previousImage);
-      sendOk(res, { imageUrl, court: result.court }, COURT_MESSAGES.imageUploaded);
-    },
-  );
+  return [
+    route(ENDPOINTS['courts.list'], async ({ query, req }) => ({
+      data: await service.listCourts(query, viewerOf(req)),
+    })),
+    route(ENDPOINTS['courts.byId'], async ({ params, req }) => ({
+      data: { court: await service.getCourt(params.id, viewerOf(req)) },
+    })),
+    route(ENDPOINTS['courts.create'], ({ body }) => create(body)),
+    route(
+      ENDPOINTS['courts.update'],
+      ({ params, body }) => update(params.id, body, ZReplaceCourtRequest),
+      {
+        parsesOwnBody: true,
+      },
+    ),
+    route(ENDPOINTS['courts.remove'], ({ params }) => remove(params.id)),
 
-  return router;
+    route(ENDPOINTS['admin.courts.list'], async ({ query }) => ({
+      data: await service.listCourts(query, { isStaff: true }),
+    })),
+    route(ENDPOINTS['admin.courts.create'], ({ body }) => create(body)),
+    route(ENDPOINTS['admin.courts.byId'], async ({ params }) => ({
+      data: { court: await service.getCourt(params.id, { isStaff: true }) },
+    })),
+    route(
+      ENDPOINTS['admin.courts.update'],
+      ({ params, body }) => update(params.id, body, ZUpdateCourtRequest),
+      {
+        parsesOwnBody: true,
+      },
+    ),
+    route(ENDPOINTS['admin.courts.remove'], ({ params }) => remove(params.id)),
+    route(
+      ENDPOINTS['admin.courts.uploadImage'],
+      async ({ params, req }) => {
+        const imageUrl = uploadedImagePath(IMAGE_FOLDER, req.file!.filename);
+        let result;
+        try {
+          result = await service.setCourtImage(params.id, imageUrl);
+        } catch (error) {
+          await removeUploadedImage(ctx, IMAGE_FOLDER, imageUrl);
+          throw error;
+        }
+        await removeUploadedImage(ctx, IMAGE_FOLDER, result.previousImage);
+        return { data: { imageUrl, court: result.court }, message: COURT_MESSAGES.imageUploaded };
+      },
+      {
+        before: [
+          courtExists,
+          imageUpload({ uploadDir: ctx.config.uploadDir, folder: IMAGE_FOLDER, field: 'image' }),
+        ],
+      },
+    ),
+  ];
 }

@@ -1,17 +1,6 @@
-import { Router } from 'express';
-import {
-  HOLIDAY_MESSAGES,
-  ZDateParams,
-  ZHolidayInput,
-  ZHolidayListQuery,
-  ZIdParams,
-  type THoliday,
-  type THolidayAnswer,
-} from '@padel/contract';
-import { requireStaff } from '../auth/guards';
+import { ENDPOINTS, HOLIDAY_MESSAGES, type THoliday, type THolidayAnswer } from '@padel/contract';
 import type { AppContext } from '../context';
-import { sendOk } from '../lib/respond';
-import { parseBody, parseParams, parseQuery } from '../lib/validate';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { createHolidaysService } from './holidays-service';
 
 const toAnswer = (holiday: THoliday): THolidayAnswer => ({ holiday });
@@ -20,41 +9,30 @@ const toAnswer = (holiday: THoliday): THolidayAnswer => ({ holiday });
  * /holidays: anyone reads them (the booking screens show closures); staff and admins add,
  * change and remove them (DECISIONS: staff may use the schedule screen's calls).
  */
-export function createHolidaysRouter(ctx: AppContext): Router {
-  const router = Router();
+export function holidaysRoutes(ctx: AppContext): EndpointRoute[] {
   const holidays = createHolidaysService(ctx);
-  const staff = requireStaff();
 
-  router.get('/', async (req, res) => {
-    const query = parseQuery(ZHolidayListQuery, req);
-    sendOk(res, { holidays: await holidays.listHolidays(query) });
-  });
-
-  router.get('/check/:date', async (req, res) => {
-    const { date } = parseParams(ZDateParams, req);
-    sendOk(res, await holidays.checkDate(date));
-  });
-
-  router.get('/:id', async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    sendOk(res, toAnswer(await holidays.getHoliday(id)));
-  });
-
-  router.post('/', staff, async (req, res) => {
-    const input = parseBody(ZHolidayInput, req);
-    sendOk(res, toAnswer(await holidays.createHoliday(input)), HOLIDAY_MESSAGES.saved, 201);
-  });
-
-  router.put('/:id', staff, async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    const input = parseBody(ZHolidayInput, req);
-    sendOk(res, toAnswer(await holidays.updateHoliday(id, input)), HOLIDAY_MESSAGES.saved);
-  });
-
-  router.delete('/:id', staff, async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    sendOk(res, toAnswer(await holidays.deleteHoliday(id)), HOLIDAY_MESSAGES.deleted);
-  });
-
-  return router;
+  return [
+    route(ENDPOINTS['holidays.list'], async ({ query }) => ({
+      data: { holidays: await holidays.listHolidays(query) },
+    })),
+    route(ENDPOINTS['holidays.check'], async ({ params }) => ({
+      data: await holidays.checkDate(params.date),
+    })),
+    route(ENDPOINTS['holidays.byId'], async ({ params }) => ({
+      data: toAnswer(await holidays.getHoliday(params.id)),
+    })),
+    route(ENDPOINTS['holidays.create'], async ({ body }) => ({
+      data: toAnswer(await holidays.createHoliday(body)),
+      message: HOLIDAY_MESSAGES.saved,
+    })),
+    route(ENDPOINTS['holidays.update'], async ({ params, body }) => ({
+      data: toAnswer(await holidays.updateHoliday(params.id, body)),
+      message: HOLIDAY_MESSAGES.saved,
+    })),
+    route(ENDPOINTS['holidays.remove'], async ({ params }) => ({
+      data: toAnswer(await holidays.deleteHoliday(params.id)),
+      message: HOLIDAY_MESSAGES.deleted,
+    })),
+  ];
 }

@@ -1,19 +1,12 @@
-import { Router } from 'express';
 import {
+  ENDPOINTS,
   SUCCESS_MESSAGES,
-  ZIdParams,
-  ZOperatingDayInput,
-  ZOperatingDayPatch,
-  ZOperatingScheduleInput,
-  ZWeekdayParams,
   type TOperatingDay,
   type TOperatingDayAnswer,
   type TOperatingHoursAnswer,
 } from '@padel/contract';
-import { requireStaff } from '../auth/guards';
 import type { AppContext } from '../context';
-import { sendOk } from '../lib/respond';
-import { parseBody, parseParams } from '../lib/validate';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { createHoursService } from './hours-service';
 
 /** The week as a list, Sunday first, and keyed by day name. */
@@ -30,58 +23,31 @@ const toDayAnswer = (day: TOperatingDay): TOperatingDayAnswer => ({ operatingHou
 
 /**
  * /operating-hours: anyone reads the week; staff and admins change it (DECISIONS: staff may use
- * the schedule screen's calls). GET /{day}/slots is served by the availability routes.
+ * the schedule screen's calls), also by a stored day's id under /admin/operating-hours.
  */
-export function createHoursRouter(ctx: AppContext): Router {
-  const router = Router();
+export function hoursRoutes(ctx: AppContext): EndpointRoute[] {
   const hours = createHoursService(ctx);
+  const saved = SUCCESS_MESSAGES.operatingHoursSaved;
 
-  router.get('/', async (_req, res) => {
-    sendOk(res, toWeekAnswer(await hours.listWeek()));
-  });
-
-  router.put('/', requireStaff(), async (req, res) => {
-    const schedule = parseBody(ZOperatingScheduleInput, req);
-    sendOk(res, toWeekAnswer(await hours.saveWeek(schedule)), SUCCESS_MESSAGES.operatingHoursSaved);
-  });
-
-  router.get('/:day', async (req, res) => {
-    const { day } = parseParams(ZWeekdayParams, req);
-    sendOk(res, toDayAnswer(await hours.getDay(day)));
-  });
-
-  router.put('/:day', requireStaff(), async (req, res) => {
-    const { day } = parseParams(ZWeekdayParams, req);
-    const change = parseBody(ZOperatingDayInput, req);
-    sendOk(
-      res,
-      toDayAnswer(await hours.saveDay(day, change)),
-      SUCCESS_MESSAGES.operatingHoursSaved,
-    );
-  });
-
-  return router;
-}
-
-/** /admin/operating-hours: the stored days with their ids, and a partial change by id. */
-export function createAdminHoursRouter(ctx: AppContext): Router {
-  const router = Router();
-  const hours = createHoursService(ctx);
-  router.use(requireStaff());
-
-  router.get('/', async (_req, res) => {
-    sendOk(res, toWeekAnswer(await hours.listWeek()));
-  });
-
-  router.patch('/:id', async (req, res) => {
-    const { id } = parseParams(ZIdParams, req);
-    const change = parseBody(ZOperatingDayPatch, req);
-    sendOk(
-      res,
-      toDayAnswer(await hours.updateDayById(id, change)),
-      SUCCESS_MESSAGES.operatingHoursSaved,
-    );
-  });
-
-  return router;
+  return [
+    route(ENDPOINTS['hours.list'], async () => ({ data: toWeekAnswer(await hours.listWeek()) })),
+    route(ENDPOINTS['hours.updateSchedule'], async ({ body }) => ({
+      data: toWeekAnswer(await hours.saveWeek(body)),
+      message: saved,
+    })),
+    route(ENDPOINTS['hours.byDay'], async ({ params }) => ({
+      data: toDayAnswer(await hours.getDay(params.day)),
+    })),
+    route(ENDPOINTS['hours.updateDay'], async ({ params, body }) => ({
+      data: toDayAnswer(await hours.saveDay(params.day, body)),
+      message: saved,
+    })),
+    route(ENDPOINTS['admin.hours.list'], async () => ({
+      data: toWeekAnswer(await hours.listWeek()),
+    })),
+    route(ENDPOINTS['admin.hours.update'], async ({ params, body }) => ({
+      data: toDayAnswer(await hours.updateDayById(params.id, body)),
+      message: saved,
+    })),
+  ];
 }

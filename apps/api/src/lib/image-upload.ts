@@ -21,7 +21,11 @@ const EXTENSIONS: Record<string, string> = {
  * One image from a multipart field, stored under `uploadDir/<folder>` with a random name.
  * Images only, at most 5 MB; the saved file's public path is `/uploads/<folder>/<name>`.
  */
-export function imageUpload(options: { uploadDir: string; folder: string; field: string }): RequestHandler {
+export function imageUpload(options: {
+  uploadDir: string;
+  folder: string;
+  field: string;
+}): RequestHandler {
   const directory = path.join(options.uploadDir, options.folder);
   const upload = multer({
     storage: multer.diskStorage({
@@ -29,7 +33,8 @@ export function imageUpload(options: { uploadDir: string; folder: string; field:
         mkdirSync(directory, { recursive: true });
         done(null, directory);
       },
-      filename: (_req, file, done) => done(null, `${randomUUID()}${EXTENSIONS[file.mimetype] ?? ''}`),
+      filename: (_req, file, done) =>
+        done(null, `${randomUUID()}${EXTENSIONS[file.mimetype] ?? ''}`),
     }),
     limits: { fileSize: IMAGE_SIZE_LIMIT_BYTES, files: 1 },
     fileFilter: (_req, file, done) => {
@@ -41,7 +46,8 @@ export function imageUpload(options: { uploadDir: string; folder: string; field:
   return (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'Image must be 5 MB or smaller'));
+        if (error.code === 'LIMIT_FILE_SIZE')
+          return next(new AppError(413, 'Image must be 5 MB or smaller'));
         return next(badRequest(`Upload a single image in the "${options.field}" field`));
       }
       if (error) return next(error);

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { z } from 'zod';
 import { badRequest, type FieldError } from './errors';
 
@@ -18,10 +17,3 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   }
   return result.data;
 }
-
-export const parseBody = <S extends z.ZodType>(schema: S, req: Request) =>
-  parseWith(schema, req.body ?? {});
-export const parseQuery = <S extends z.ZodType>(schema: S, req: Request) =>
-  parseWith(schema, req.query);
-export const parseParams = <S extends z.ZodType>(schema: S, req: Request) =>
-  parseWith(schema, req.params);

@@ -6,7 +6,10 @@ export const FALLBACK_BUSINESS_NAME = 'Padel Arena';
 
 /** The venue's name as its settings say, for mail headers and signatures. */
 export async function loadBusinessName(ctx: Pick<AppContext, 'db'>): Promise<string> {
-  const [row] = await ctx.db.select({ settings: businessSettings.settings }).from(businessSettings).limit(1);
+  const [row] = await ctx.db
+    .select({ settings: businessSettings.settings })
+    .from(businessSettings)
+    .limit(1);
   const name = row?.settings.businessName;
   return typeof name === 'string' && name.trim() ? name : FALLBACK_BUSINESS_NAME;
 }

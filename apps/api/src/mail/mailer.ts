@@ -36,7 +36,13 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -45,11 +51,20 @@ export function createMailer(options: {
   const captured: CapturedMail[] = [];
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       captured.unshift({ ...mail, createdAt: now().toISOString() });
       if (captured.length > OUTBOX_LIMIT) captured.length = OUTBOX_LIMIT;
       // The code is printed on purpose: without SMTP this log and the outbox are where it is read.
-      logger.info({ mailTo: mail.to, subject: mail.subject, outboxCode: mail.code }, 'mail captured in outbox');
+      logger.info(
+        { mailTo: mail.to, subject: mail.subject, outboxCode: mail.code },
+        'mail captured in outbox',
+      );
     },
     outbox: () => captured.slice(),
   };

@@ -1,28 +1,30 @@
-import { Router } from 'express';
+import { ENDPOINTS } from '@padel/contract';
 import type { AppContext } from '../context';
+import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { renderDocsPage } from './openapi-docs-page';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
 /**
- * /api/v1/openapi.json and /api/v1/docs: the api's reference, public. Both are built once, on
- * first use, from the contract's schemas.
+ * /health, /openapi.json and /docs: the service's own calls, public. The document and the page
+ * are built once, on first use, from the endpoint catalogue.
  */
-export function createOpenApiRouter(_ctx: AppContext): Router {
-  const router = Router();
+export function serviceRoutes(ctx: AppContext): EndpointRoute[] {
   let document: OpenApiDocument | undefined;
   let page: string | undefined;
   const documentOnce = () => (document ??= buildOpenApiDocument());
 
-  router.get('/openapi.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(documentOnce());
-  });
-
-  router.get('/docs', (_req, res) => {
-    page ??= renderDocsPage(documentOnce());
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('html').send(page);
-  });
-
-  return router;
+  return [
+    route(ENDPOINTS['service.health'], ({ res }) => {
+      res.json({ status: 'ok', database: ctx.engine });
+    }),
+    route(ENDPOINTS['service.openApi'], ({ res }) => {
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.json(documentOnce());
+    }),
+    route(ENDPOINTS['service.docs'], ({ res }) => {
+      page ??= renderDocsPage(documentOnce());
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.type('html').send(page);
+    }),
+  ];
 }

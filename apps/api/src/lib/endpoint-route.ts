@@ -1,0 +1,162 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointData,
+  EndpointParams,
+  EndpointQuery,
+} from '@padel/contract';
+import { requireAuth, requireRole, STAFF_ROLES } from '../auth/guards';
+import { parseWith } from './validate';
+
+/** What a handler answers: `data` (and a message) for the envelope `{success, message?, data}`. */
+export type EndpointAnswer<E extends Endpoint> = E['data'] extends z.ZodType
+  ? { data: EndpointData<E>; message?: string; status?: number }
+  : { message: string; status?: number };
+
+export type EndpointInput<E extends Endpoint> = {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  req: Request;
+  res: Response;
+};
+
+/**
+ * A handler gets the parsed input. An entry with `data` (or `data: null`) answers through the
+ * envelope; an entry with a `raw` answer writes the response itself and returns nothing.
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+) => Promise<EndpointAnswer<E> | void> | void;
+
+export type EndpointRouteOptions = {
+  /** Replaces the guard the entry's access implies (a route-specific message, agents). */
+  guard?: RequestHandler;
+  /** Run after the guard and the path parameters, before the query and body are read (limits, uploads). */
+  before?: RequestHandler[];
+  /** The body is parsed by the handler (a body that is one of two shapes). */
+  parsesOwnBody?: boolean;
+  /** The path parameters are parsed by the handler (a parameter whose refusal says more). */
+  parsesOwnParams?: boolean;
+};
+
+export type EndpointRoute = {
+  endpoint: Endpoint;
+  handler: EndpointHandler<Endpoint>;
+  options: EndpointRouteOptions;
+};
+
+/** One route of the catalogue: the entry, its handler, and what runs before it. */
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): EndpointRoute {
+  return { endpoint, handler: handler as unknown as EndpointHandler<Endpoint>, options };
+}
+
+/** '/courts/{id}' as Express writes it: '/courts/:id'. */
+export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The guard an entry's access implies; an API key's scope is checked before, by the scope guard. */
+function accessGuard(endpoint: Endpoint): RequestHandler | undefined {
+  const roles =
+    endpoint.access === 'admin'
+      ? ['admin']
+      : endpoint.access === 'staff'
+        ? [...STAFF_ROLES]
+        : undefined;
+  if (roles) {
+    const byRole = requireRole(...roles);
+    if (!endpoint.scope) return byRole;
+    return (req, res, next) => (req.auth?.via === 'apiKey' ? next() : byRole(req, res, next));
+  }
+  if (endpoint.access === 'player') return requireAuth();
+  return undefined;
+}
+
+/** Literal segments before parameters, so '/bookings/my-bookings' wins over '/bookings/{id}'. */
+const routeOrder = (path: string) => path.replace(/\{\w+\}/g, '\uffff');
+
+/**
+ * Mounts routes on the api router at the catalogue's paths. Outside production each answer is
+ * checked against the entry's `data` schema, so a handler cannot drift from the contract.
+ */
+export function mountRoutes(
+  router: Router,
+  routes: readonly EndpointRoute[],
+  options: { checkAnswers: boolean },
+): void {
+  const sorted = [...routes].sort((a, b) =>
+    routeOrder(a.endpoint.path) < routeOrder(b.endpoint.path)
+      ? -1
+      : routeOrder(a.endpoint.path) > routeOrder(b.endpoint.path)
+        ? 1
+        : 0,
+  );
+  for (const { endpoint, handler, options: routeOptions } of sorted) {
+    const guard = routeOptions.guard ?? accessGuard(endpoint);
+    const readParams: RequestHandler = (req, res, next) => {
+      res.locals.params =
+        endpoint.params && !routeOptions.parsesOwnParams
+          ? parseWith(endpoint.params, req.params)
+          : req.params;
+      next();
+    };
+    const handle: RequestHandler = async (req, res) => {
+      const query = endpoint.query ? parseWith(endpoint.query, req.query) : {};
+      const body =
+        endpoint.body && !routeOptions.parsesOwnBody
+          ? parseWith(endpoint.body, req.body ?? {})
+          : req.body;
+      const answer = (await handler({
+        params: res.locals.params,
+        query,
+        body,
+        req,
+        res,
+      } as EndpointInput<Endpoint>)) as {
+        data?: unknown;
+        message?: string;
+        status?: number;
+      } | void;
+      if (endpoint.raw || !answer) return;
+      const data = answer.data ?? null;
+      if (options.checkAnswers) checkAnswer(endpoint, data);
+      res
+        .status(answer.status ?? endpoint.status ?? 200)
+        .json(
+          answer.message === undefined
+            ? { success: true, data }
+            : { success: true, message: answer.message, data },
+        );
+    };
+    const chain = [...(guard ? [guard] : []), readParams, ...(routeOptions.before ?? []), handle];
+    router[endpoint.method](toExpressPath(endpoint.path), ...chain);
+  }
+}
+
+/** An answer that does not match the entry's schema is the api's fault: a 500 with the reason logged. */
+function checkAnswer(endpoint: Endpoint, data: unknown): void {
+  if (!endpoint.data) {
+    if (data !== null) throw answerMismatch(endpoint, 'expected no data');
+    return;
+  }
+  const result = endpoint.data.safeParse(JSON.parse(JSON.stringify(data)));
+  if (!result.success) {
+    throw answerMismatch(
+      endpoint,
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
+  }
+}
+
+function answerMismatch(endpoint: Endpoint, reason: string): Error {
+  const error = new Error(
+    `Answer of ${endpoint.method.toUpperCase()} ${endpoint.path} does not match the contract: ${reason}`,
+  );
+  error.name = 'AnswerMismatchError';
+  return error;
+}
