@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, type TNormalizedError } from '@padel/contract';
 type ErrorData = { status?: number; errors?: Array<{ field: string; message: string }>; code?: string };
 
 /**
- * The normalised error every screen shows (calls doc §8): the server's message, else 'An error
+ * The normalised error every screen shows: the server's message, else 'An error
  * occurred'; a network failure 'Network error. Please check your connection.' with status 0;
  * anything else 'An unexpected error occurred'.
  */

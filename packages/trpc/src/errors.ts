@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, type TNormalizedError } from '@padel/contract';
 import { ZodError } from 'zod';
 import { NetworkError, UpstreamError } from './upstream';
 
-// Every failure reaches a client as {message, status, errors} (calls doc §8), built here only.
+// Every failure reaches a client as {message, status, errors}, built here only.
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',

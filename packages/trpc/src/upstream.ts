@@ -28,7 +28,7 @@ export type UpstreamRequest = {
   query?: Record<string, unknown>;
   body?: unknown;
   accessToken?: string;
-  /** Milliseconds; 0 waits for ever (verify booking OTP, calls doc). */
+  /** Milliseconds; 0 waits for ever (a wallet charge waits for the customer's approval). */
   timeoutMs?: number;
   headers?: Record<string, string>;
   /** A body sent as it is (multipart uploads), with the content type given in `headers`. */

@@ -8,7 +8,7 @@ function Broken(): never {
 }
 
 describe('generic error screen', () => {
-  it('shows the spec texts when a screen fails to render', () => {
+  it('says something went wrong when a screen fails to render', () => {
     const original = console.error;
     console.error = () => {};
     renderWithTheme(

@@ -52,7 +52,7 @@ export function enabledPaymentMethods(enabled: TPaymentMethodsEnabled): TPayment
   return PAYMENT_METHODS.filter((method) => enabled[SETTING_OF[method]]);
 }
 
-/** Keeps a +92 prefix and at most 13 characters (spec §5: phone formatter). */
+/** Keeps a +92 prefix and at most 13 characters (the phone formatter). */
 export function formatPhoneInput(value: string): string {
   const digits = value.replace(/\D/g, '');
   const local = digits.startsWith('92') ? digits.slice(2) : digits;

@@ -20,7 +20,7 @@ const MINUTE_OPTIONS = [0, DURATION_STEP_MINUTES].map((minutes) => ({
 }));
 const PRESET_MINUTES = DURATION_PRESET_HOURS.map((hours) => hours * 60);
 
-/** Custom hours and minutes as a bookable length: 30 to 480 minutes in 30-minute steps (spec §5). */
+/** Custom hours and minutes as a bookable length: 30 to 480 minutes in 30-minute steps. */
 export function toDurationMinutes(hours: number, minutes: number): number {
   const stepped =
     Math.round((hours * 60 + minutes) / DURATION_STEP_MINUTES) * DURATION_STEP_MINUTES;

@@ -3,7 +3,7 @@ import { CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY_HOURS } from '@padel/con
 import { useContactDetails } from '../../components/contact-block-details';
 import { ContactSentence, InfoPage, InfoSection } from './info-page';
 
-// The refund text of the calls doc §9.
+// The venue's refund text.
 const REFUND_ROWS = [
   { when: 'More than 24 hours before the start', refund: '100% refund' },
   { when: `Between ${CANCELLATION_POLICY_HOURS} and 24 hours before the start`, refund: '100% refund' },
@@ -11,7 +11,7 @@ const REFUND_ROWS = [
   { when: 'Late cancellation or no-show', refund: 'May be charged 50% of the booking price' },
 ] as const;
 
-/** Refund and cancellation policy (calls doc §9 "Refund text"). */
+/** Refund and cancellation policy. */
 export default function RefundPolicyPage() {
   const { name } = useContactDetails();
   return (

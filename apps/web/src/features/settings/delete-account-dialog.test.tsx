@@ -34,7 +34,7 @@ describe('account deletion confirm gating', () => {
     ).toBe(true);
   });
 
-  it('gives the spec messages for what is missing', () => {
+  it('asks for the password and the exact confirmation phrase', () => {
     expect(checkDeletionForm({ password: '', confirmDeletion: 'nope' }).errors).toEqual({
       password: 'Please enter your password',
       confirmDeletion: 'Please type "DELETE_MY_ACCOUNT" to confirm',
