@@ -271,7 +271,18 @@ export const ENDPOINTS = {
     tag: 'Service',
     summary: 'API reference for partner developers (HTML)',
     access: 'public',
-    raw: { contentType: 'text/html', description: 'A self-contained HTML page.' },
+    raw: {
+      contentType: 'text/html',
+      description: 'The reference page; it loads its script and this document from this host only.',
+    },
+  }),
+  'service.docsScript': endpoint({
+    method: 'get',
+    path: '/docs/reference.js',
+    tag: 'Service',
+    summary: 'The reference page’s script (Scalar API reference)',
+    access: 'public',
+    raw: { contentType: 'text/javascript', description: 'The API reference renderer’s browser bundle.' },
   }),
 
   // Authentication
