@@ -29,7 +29,12 @@ export function lintOpenApi(): LintProblem[] {
     const run = spawnSync(
       process.execPath,
       [cli, 'lint', '--extends', 'recommended', '--format', 'json', file],
-      { cwd: folder, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
+      // A clean environment: no telemetry, no update check.
+      {
+        cwd: folder,
+        encoding: 'utf8',
+        env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
     );
     const start = run.stdout.indexOf('{');
     if (start < 0) throw new Error(`redocly lint gave no report: ${run.stderr}`);
