@@ -271,7 +271,21 @@ export const ENDPOINTS = {
     tag: 'Service',
     summary: 'API reference for partner developers (HTML)',
     access: 'public',
-    raw: { contentType: 'text/html', description: 'A self-contained HTML page.' },
+    raw: {
+      contentType: 'text/html',
+      description: 'The reference page; it loads its script and this document from this host only.',
+    },
+  }),
+  'service.docsScript': endpoint({
+    method: 'get',
+    path: '/docs/reference.js',
+    tag: 'Service',
+    summary: 'The reference page’s script (Scalar API reference)',
+    access: 'public',
+    raw: {
+      contentType: 'text/javascript',
+      description: 'The API reference renderer’s browser bundle.',
+    },
   }),
 
   // Authentication
@@ -1253,6 +1267,15 @@ export type EndpointData<E extends Endpoint> = E['data'] extends z.ZodType
 /** The names of a path's parameters: '/courts/{id}' gives ['id']. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/**
+ * Orders paths so that a literal segment comes before a parameter in the same place
+ * ('/bookings/my-bookings' before '/bookings/{id}'): the order routes are matched in.
+ */
+export function compareEndpointPaths(a: string, b: string): number {
+  const order = (path: string) => path.replace(/\{\w+\}/g, '\uffff');
+  return order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0;
 }
 
 /** Every error status an entry may answer: its own, and those its access and input imply. */

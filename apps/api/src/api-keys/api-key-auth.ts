@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { TApiKeyScope } from '@padel/contract';
+import { compareEndpointPaths, ENDPOINT_LIST, type NamedEndpoint } from '@padel/contract';
 import type { CredentialResolver } from '../auth/guards';
 import type { AppContext } from '../context';
 import { AppError, tooManyRequests } from '../lib/errors';
@@ -13,41 +13,35 @@ export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
 export const INSUFFICIENT_SCOPE_MESSAGE = 'Insufficient scope';
 
-type ScopeRule = { method: string; pattern: RegExp; scope: TApiKeyScope | null };
+type CompiledEndpoint = { method: string; pattern: RegExp; entry: NamedEndpoint };
 
-const ID = '[^/]+';
-const route = (method: string, path: string, scope: TApiKeyScope | null): ScopeRule => ({
-  method,
-  pattern: new RegExp(`^${path}$`),
-  scope,
-});
+/** The catalogue's entries as path patterns, literal segments first ('/bookings/my-bookings' before '/bookings/{id}'). */
+const COMPILED: readonly CompiledEndpoint[] = [...ENDPOINT_LIST]
+  .sort((a, b) => compareEndpointPaths(a.path, b.path))
+  .map((entry) => ({
+    method: entry.method.toUpperCase(),
+    pattern: new RegExp(`^${entry.path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
+    entry,
+  }));
 
-/**
- * Everything an API key can reach (paths under /api/v1); a request not named here is refused.
- * `null` marks the public documents, open to anyone.
- */
-export const API_KEY_ROUTES: readonly ScopeRule[] = [
-  route('GET', '/health', null),
-  route('GET', '/openapi\\.json', null),
-  route('GET', '/docs', null),
-  route('GET', '/courts', 'courts:read'),
-  route('GET', `/courts/${ID}`, 'courts:read'),
-  route('GET', `/courts/${ID}/availability`, 'availability:read'),
-  route('GET', '/analytics/common-timeslots', 'availability:read'),
-  route('GET', '/operating-hours', 'availability:read'),
-  route('GET', `/operating-hours/${ID}`, 'availability:read'),
-  route('GET', `/operating-hours/${ID}/slots`, 'availability:read'),
-  route('GET', '/bookings', 'bookings:read'),
-  route('GET', `/bookings/(?!my-bookings$)${ID}`, 'bookings:read'),
-  route('POST', '/bookings', 'bookings:write'),
-  route('PATCH', `/bookings/${ID}/cancel`, 'bookings:write'),
-];
-
-/** Which rule an API key request falls under, if any. */
-export function findApiKeyRoute(method: string, path: string): ScopeRule | undefined {
+/** The catalogue entry a request under /api/v1 falls under, if any. */
+export function findEndpoint(method: string, path: string): NamedEndpoint | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const asked = method === 'HEAD' ? 'GET' : method;
-  return API_KEY_ROUTES.find((rule) => rule.method === asked && rule.pattern.test(normalised));
+  return COMPILED.find((rule) => rule.method === asked && rule.pattern.test(normalised))?.entry;
+}
+
+/**
+ * What an API key may call: the entries whose scope the key holds, and the service's own
+ * public calls (health and the reference). Anything else is refused.
+ */
+export function isAllowedForKey(
+  entry: NamedEndpoint | undefined,
+  scopes: readonly string[],
+): boolean {
+  if (!entry) return false;
+  if (entry.scope) return scopes.includes(entry.scope);
+  return entry.tag === 'Service';
 }
 
 /**
@@ -75,8 +69,8 @@ export function createApiKeyResolver(
 }
 
 /**
- * For API key requests only: at most 300 requests a minute per key (429), and only the calls
- * of API_KEY_ROUTES whose scope the key holds (403 'Insufficient scope'). Sessions pass through.
+ * For API key requests only: at most 300 requests a minute per key (429), and only the
+ * catalogue's calls the key may make (403 'Insufficient scope'). Sessions pass through.
  */
 export function createScopeGuard(_ctx: AppContext): RequestHandler {
   const limiter = rateLimit({
@@ -93,8 +87,7 @@ export function createScopeGuard(_ctx: AppContext): RequestHandler {
     if (auth?.via !== 'apiKey') return next();
     limiter(req, res, (error?: unknown) => {
       if (error) return next(error);
-      const rule = findApiKeyRoute(req.method, req.path);
-      if (!rule || (rule.scope && !(auth.scopes ?? []).includes(rule.scope))) {
+      if (!isAllowedForKey(findEndpoint(req.method, req.path), auth.scopes ?? [])) {
         return next(new AppError(403, INSUFFICIENT_SCOPE_MESSAGE));
       }
       next();

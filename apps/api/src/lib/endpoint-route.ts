@@ -1,11 +1,12 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import type {
-  Endpoint,
-  EndpointBody,
-  EndpointData,
-  EndpointParams,
-  EndpointQuery,
+import {
+  compareEndpointPaths,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointParams,
+  type EndpointQuery,
 } from '@padel/contract';
 import { requireAuth, requireRole, STAFF_ROLES } from '../auth/guards';
 import { parseWith } from './validate';
@@ -77,9 +78,6 @@ function accessGuard(endpoint: Endpoint): RequestHandler | undefined {
   return undefined;
 }
 
-/** Literal segments before parameters, so '/bookings/my-bookings' wins over '/bookings/{id}'. */
-const routeOrder = (path: string) => path.replace(/\{\w+\}/g, '\uffff');
-
 /**
  * Mounts routes on the api router at the catalogue's paths. Outside production each answer is
  * checked against the entry's `data` schema, so a handler cannot drift from the contract.
@@ -89,13 +87,7 @@ export function mountRoutes(
   routes: readonly EndpointRoute[],
   options: { checkAnswers: boolean },
 ): void {
-  const sorted = [...routes].sort((a, b) =>
-    routeOrder(a.endpoint.path) < routeOrder(b.endpoint.path)
-      ? -1
-      : routeOrder(a.endpoint.path) > routeOrder(b.endpoint.path)
-        ? 1
-        : 0,
-  );
+  const sorted = [...routes].sort((a, b) => compareEndpointPaths(a.endpoint.path, b.endpoint.path));
   for (const { endpoint, handler, options: routeOptions } of sorted) {
     const guard = routeOptions.guard ?? accessGuard(endpoint);
     const readParams: RequestHandler = (req, res, next) => {

@@ -167,6 +167,54 @@ function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
   }
 }
 
+/**
+ * A record keyed by an enum (the week's days, the booking statuses) comes out of zod as
+ * `propertyNames` + `required` with one `additionalProperties` schema; name each key as a
+ * property too, so every required property is defined.
+ */
+function defineRecordKeys(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(defineRecordKeys);
+  if (!value || typeof value !== 'object') return;
+  const schema = value as JsonSchema;
+  const required = schema.required;
+  const shared = schema.additionalProperties;
+  if (Array.isArray(required) && shared && typeof shared === 'object') {
+    const properties = { ...((schema.properties ?? {}) as Record<string, unknown>) };
+    for (const key of required as string[]) properties[key] ??= shared;
+    schema.properties = properties;
+  }
+  Object.values(schema).forEach(defineRecordKeys);
+}
+
+/** Only the components something in the document refers to, directly or through another. */
+function pruneUnusedSchemas(document: OpenApiDocument): void {
+  const reached = new Set<string>();
+  const pending: unknown[] = [document.paths, document.components.responses];
+  while (pending.length > 0) {
+    const refs = new Set<string>();
+    collectSchemaRefs(pending.pop(), refs);
+    for (const ref of refs) {
+      const name = ref.slice(SCHEMA_PREFIX.length);
+      if (reached.has(name)) continue;
+      reached.add(name);
+      pending.push(document.components.schemas[name]);
+    }
+  }
+  for (const name of Object.keys(document.components.schemas)) {
+    if (!reached.has(name)) delete document.components.schemas[name];
+  }
+}
+
+function collectSchemaRefs(value: unknown, refs: Set<string>): void {
+  if (Array.isArray(value)) return value.forEach((item) => collectSchemaRefs(item, refs));
+  if (!value || typeof value !== 'object') return;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string' && child.startsWith(SCHEMA_PREFIX)) {
+      refs.add(child);
+    } else collectSchemaRefs(child, refs);
+  }
+}
+
 /** Builds the whole document from the contract's endpoint catalogue. */
 export function buildOpenApiDocument(): OpenApiDocument {
   const names = contractSchemaNames();
@@ -220,6 +268,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     );
   };
   const schemas = { ...generate(outputs, 'output'), ...generate(inputs, 'input') };
+  defineRecordKeys(schemas);
 
   const paths: OpenApiDocument['paths'] = {};
   for (const { endpoint, bodyId, answerId } of plans) {
@@ -247,7 +296,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
           },
         };
     const responses: Record<string, JsonSchema> = { [status]: success };
-    for (const code of errorStatusesOf(endpoint)) {
+    // Any call may be refused 401: a credential that is sent is checked even on public calls.
+    for (const code of new Set([...errorStatusesOf(endpoint), 401].sort((a, b) => a - b))) {
       responses[String(code)] = {
         $ref: `#/components/responses/${ERROR_RESPONSES[code]?.[0] ?? 'Error'}`,
       };
@@ -315,16 +365,19 @@ export function buildOpenApiDocument(): OpenApiDocument {
     responses[name] = { description, content: { 'application/json': { schema: errorRef } } };
   }
 
-  return {
+  const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
       title: 'Padel court booking API',
       version: '1.0.0',
+      // Not open source: use of the api is governed by the venue's terms, on the product host.
+      license: { name: 'Proprietary (the venue’s terms of use)', url: '/terms' },
       description: [
         'The REST api of the venue’s court booking platform, under the base path /api/v1.',
         'Every success answers `{success: true, message?, data}`; every failure `{success: false, message, errors: [{field, message}]}` with an HTTP status.',
         'Dates are venue-local (Asia/Karachi, UTC+5) `yyyy-MM-dd`, times `HH:MM`; amounts are whole Pakistani rupees.',
         'Players and staff send `Authorization: Bearer <access token>` (a JWT from /auth/login). Partner agents send their API key token as `Authorization: Bearer <token>` or `X-API-Key: <token>`; each call an agent may make names the scope it needs (x-api-key-scope).',
+        'Partner agents: the key’s token is shown once, when an admin creates the key. A revoked key, or an agent who is suspended, gets 401; a call the key’s scopes do not allow gets 403 `Insufficient scope`; more than 300 calls a minute per key get 429. New bookings need an `Idempotency-Key` header.',
       ].join('\n\n'),
     },
     servers: [{ url: contract.API_BASE_PATH, description: 'This host' }],
@@ -355,4 +408,6 @@ export function buildOpenApiDocument(): OpenApiDocument {
       responses,
     },
   };
+  pruneUnusedSchemas(document);
+  return document;
 }

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import type { JsonSchema, OpenApiDocument } from './openapi-document';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { lintOpenApi } from '../../scripts/lint-openapi';
+import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from './openapi-document';
+import { referenceBundlePath } from './reference-page';
 
 const METHOD = '(?:GET|POST|PUT|PATCH|DELETE)';
 const CALLS_DOC = path.resolve(
@@ -155,6 +158,21 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('the OpenAPI document’s quality', () => {
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(
+      JSON.parse(JSON.stringify(buildOpenApiDocument())) as Record<string, unknown>,
+    );
+    expect(validator.version).toBe('3.1');
+    expect(result).toEqual({ valid: true });
+  });
+
+  it('has no error and no warning under Redocly’s recommended rules', () => {
+    expect(lintOpenApi()).toEqual([]);
+  }, 60_000);
+});
+
 describe('GET /api/v1/docs', () => {
   let t: TestContext;
   beforeAll(async () => {
@@ -162,20 +180,32 @@ describe('GET /api/v1/docs', () => {
   });
   afterAll(() => t.close());
 
-  it('is one self-contained HTML page listing every endpoint with its schemas', async () => {
+  it('is Scalar’s reference reading this api’s document, with nothing from another host', async () => {
     const res = await request(t.app)
       .get('/api/v1/docs')
       .expect(200)
       .expect('Content-Type', /text\/html/);
-    const html = res.text;
-    const doc: OpenApiDocument = (await request(t.app).get('/api/v1/openapi.json')).body;
-    for (const [p, ops] of Object.entries(doc.paths)) {
-      expect(html).toContain(`<code class="path">${p}</code>`);
-      for (const op of Object.values(ops)) expect(html).toContain(`id="op-${op.operationId}"`);
-    }
-    expect(html).toContain('id="tag-bookings"');
-    expect(html).toContain('id="schema-createapikeyrequest"');
-    expect(html).toContain('Insufficient scope');
-    expect(html).not.toMatch(/<script|<link|src="http|href="http/);
+    expect(res.text).toContain('data-url="/api/v1/openapi.json"');
+    expect(res.text).toContain('<script src="/api/v1/docs/reference.js"></script>');
+    expect(res.text).not.toMatch(/(src|href|url)="(https?:)?\/\//);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+  });
+
+  it('serves the renderer’s bundle from the installed package', async () => {
+    const res = await request(t.app)
+      .get('/api/v1/docs/reference.js')
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect('Content-Type', /javascript/);
+    expect((res.body as Buffer).equals(readFileSync(referenceBundlePath()))).toBe(true);
   });
 });

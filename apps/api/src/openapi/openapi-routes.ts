@@ -1,16 +1,15 @@
 import { ENDPOINTS } from '@padel/contract';
 import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { renderDocsPage } from './openapi-docs-page';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
+import { readReferenceBundle, REFERENCE_PAGE_CSP, renderReferencePage } from './reference-page';
 
 /**
- * /health, /openapi.json and /docs: the service's own calls, public. The document and the page
- * are built once, on first use, from the endpoint catalogue.
+ * /health, /openapi.json and the reference (/docs and its script): the service's own calls,
+ * public. The document is built once, on first use, from the endpoint catalogue.
  */
 export function serviceRoutes(ctx: AppContext): EndpointRoute[] {
   let document: OpenApiDocument | undefined;
-  let page: string | undefined;
   const documentOnce = () => (document ??= buildOpenApiDocument());
 
   return [
@@ -22,9 +21,13 @@ export function serviceRoutes(ctx: AppContext): EndpointRoute[] {
       res.json(documentOnce());
     }),
     route(ENDPOINTS['service.docs'], ({ res }) => {
-      page ??= renderDocsPage(documentOnce());
       res.setHeader('Cache-Control', 'public, max-age=300');
-      res.type('html').send(page);
+      res.setHeader('Content-Security-Policy', REFERENCE_PAGE_CSP);
+      res.type('html').send(renderReferencePage(String(documentOnce().info.title)));
+    }),
+    route(ENDPOINTS['service.docsScript'], ({ res }) => {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('text/javascript').send(readReferenceBundle());
     }),
   ];
 }
