@@ -1,4 +1,4 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import type { z } from 'zod';
 
 /**
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 export function useContractForm<Values extends Record<string, unknown>, Parsed>(
   schema: z.ZodType<Parsed>,
   initialValues: Values,
+  options: Pick<UseFormInput<Values, Parsed>, 'validateInputOnBlur'> = {},
 ) {
   return useForm<Values, Parsed>({
     mode: 'controlled',
@@ -16,5 +17,6 @@ export function useContractForm<Values extends Record<string, unknown>, Parsed>(
     validate: schemaResolver(schema, { sync: true }),
     // Called only once the values passed the same schema.
     transformValues: (values) => schema.parse(values),
+    ...options,
   });
 }

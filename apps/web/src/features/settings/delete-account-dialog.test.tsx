@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { checkDeletionForm, DeleteAccountDialog } from './delete-account-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 function renderDialog() {
   const onConfirm = vi.fn();
@@ -14,31 +14,19 @@ function renderDialog() {
 }
 
 describe('account deletion confirm gating', () => {
-  it('needs both the password and the exact confirm text', () => {
-    expect(checkDeletionForm({ password: '', confirmDeletion: '' }).isConfirmable).toBe(false);
-    expect(checkDeletionForm({ password: 'secret', confirmDeletion: '' }).isConfirmable).toBe(
-      false,
-    );
-    expect(
-      checkDeletionForm({ password: '', confirmDeletion: 'DELETE_MY_ACCOUNT' }).isConfirmable,
-    ).toBe(false);
-    expect(
-      checkDeletionForm({ password: 'secret', confirmDeletion: 'delete_my_account' }).isConfirmable,
-    ).toBe(false);
-    expect(
-      checkDeletionForm({ password: 'secret', confirmDeletion: ' DELETE_MY_ACCOUNT' })
-        .isConfirmable,
-    ).toBe(false);
-    expect(
-      checkDeletionForm({ password: 'secret', confirmDeletion: 'DELETE_MY_ACCOUNT' }).isConfirmable,
-    ).toBe(true);
-  });
-
-  it('asks for the password and the exact confirmation phrase', () => {
-    expect(checkDeletionForm({ password: '', confirmDeletion: 'nope' }).errors).toEqual({
-      password: 'Please enter your password',
-      confirmDeletion: 'Please type "DELETE_MY_ACCOUNT" to confirm',
-    });
+  it('takes the confirmation phrase only exactly as written', async () => {
+    const user = userEvent.setup();
+    const { confirm } = renderDialog();
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    const confirmText = screen.getByLabelText(/to confirm/);
+    for (const phrase of ['delete_my_account', ' DELETE_MY_ACCOUNT', 'DELETE_MY_ACCOUNT!']) {
+      await user.clear(confirmText);
+      await user.type(confirmText, phrase);
+      expect(confirm()).toBeDisabled();
+    }
+    await user.clear(confirmText);
+    await user.type(confirmText, 'DELETE_MY_ACCOUNT');
+    expect(confirm()).toBeEnabled();
   });
 
   it('keeps the confirm button disabled until the password is filled and DELETE_MY_ACCOUNT is typed exactly', async () => {

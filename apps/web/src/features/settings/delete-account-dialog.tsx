@@ -1,31 +1,12 @@
 import { Alert, Text, TextInput } from '@mantine/core';
 import {
   DELETE_ACCOUNT_CONFIRMATION,
-  toFieldMessages,
   ZDeleteAccountForm,
   type TDeleteAccountRequest,
 } from '@padel/contract';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useContractForm } from '../../lib/contract-form';
 import { PasswordField } from './password-field';
-
-type Values = { password: string; confirmDeletion: string };
-
-const EMPTY: Values = { password: '', confirmDeletion: '' };
-
-/**
- * Spec account deletion: confirmable only when the password is filled and the confirm text is
- * exactly DELETE_MY_ACCOUNT (the contract's schema says both).
- */
-export function checkDeletionForm(values: Values): {
-  isConfirmable: boolean;
-  errors: Partial<Record<keyof Values, string>>;
-} {
-  const result = ZDeleteAccountForm.safeParse(values);
-  return result.success
-    ? { isConfirmable: true, errors: {} }
-    : { isConfirmable: false, errors: toFieldMessages(result.error) };
-}
 
 type Props = {
   opened: boolean;
@@ -34,23 +15,29 @@ type Props = {
   isLoading: boolean;
 };
 
+/**
+ * Account deletion: confirmable only when the password is filled and the confirm text is
+ * exactly DELETE_MY_ACCOUNT (the contract's schema says both); a field's message shows once it
+ * is left.
+ */
 export function DeleteAccountDialog({ opened, onClose, onConfirm, isLoading }: Props) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const { isConfirmable, errors } = checkDeletionForm(values);
+  const form = useContractForm(
+    ZDeleteAccountForm,
+    { password: '', confirmDeletion: '' },
+    { validateInputOnBlur: true },
+  );
+  const isConfirmable = ZDeleteAccountForm.safeParse(form.values).success;
 
   // The typed password must not stay in memory once the dialog is gone.
   const onDialogClose = () => {
-    setValues(EMPTY);
-    setTouched({});
+    form.reset();
     onClose();
   };
 
   const onDialogConfirm = () => {
     if (!isConfirmable) return;
-    onConfirm({ password: values.password, confirmDeletion: DELETE_ACCOUNT_CONFIRMATION });
-    setValues(EMPTY);
-    setTouched({});
+    onConfirm({ password: form.values.password, confirmDeletion: DELETE_ACCOUNT_CONFIRMATION });
+    form.reset();
   };
 
   return (
@@ -72,10 +59,7 @@ export function DeleteAccountDialog({ opened, onClose, onConfirm, isLoading }: P
       <PasswordField
         label="Password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
-        onBlur={() => setTouched({ ...touched, password: true })}
-        error={touched.password ? errors.password : undefined}
+        {...form.getInputProps('password')}
         disabled={isLoading}
         data-autofocus
       />
@@ -85,10 +69,7 @@ export function DeleteAccountDialog({ opened, onClose, onConfirm, isLoading }: P
             Type <strong>{DELETE_ACCOUNT_CONFIRMATION}</strong> to confirm
           </Text>
         }
-        value={values.confirmDeletion}
-        onChange={(event) => setValues({ ...values, confirmDeletion: event.currentTarget.value })}
-        onBlur={() => setTouched({ ...touched, confirmDeletion: true })}
-        error={touched.confirmDeletion ? errors.confirmDeletion : undefined}
+        {...form.getInputProps('confirmDeletion')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
