@@ -16,7 +16,6 @@ import {
   PAYMENT_METHODS,
   PHONE_LENGTH,
   PHONE_PREFIX,
-  toFieldMessages,
   ZBookingForm,
   type TBookingForm,
   type TPaymentMethod,
@@ -24,7 +23,9 @@ import {
   type TPaymentMethodsEnabled,
   type TUser,
 } from '@padel/contract';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../lib/contract-form';
 
 /** Which business setting switches each payment method on (spec: payment method choices). */
 const SETTING_OF: Record<TPaymentMethod, keyof TPaymentMethodsEnabled> = {
@@ -46,6 +47,12 @@ type FormValues = {
 };
 
 type FieldName = keyof FormValues;
+
+// The radio holds null until a method is chosen; the contract reads that as none given.
+const SCHEMA = z.preprocess(
+  (values: FormValues) => ({ ...values, paymentMethod: values.paymentMethod ?? undefined }),
+  ZBookingForm,
+);
 
 /** The payment methods the venue has switched on, in the spec's order. */
 export function enabledPaymentMethods(enabled: TPaymentMethodsEnabled): TPaymentMethod[] {
@@ -89,7 +96,7 @@ export function BookingForm({
   onLoginRequired,
 }: BookingFormProps) {
   const methods = enabledPaymentMethods(paymentMethods);
-  const [values, setValues] = useState<FormValues>(() => ({
+  const form = useContractForm<FormValues, TBookingForm>(SCHEMA, {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
@@ -97,61 +104,37 @@ export function BookingForm({
     paymentMethod: methods[0] ?? null,
     mobileNumber: '',
     cnic: '',
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  });
+  const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const [hasSubmitted, setHasSubmitted] = useState(false);
 
   // Details that came from the account cannot be edited here (spec: prefilled and locked).
   const isLocked = (field: 'firstName' | 'lastName' | 'email' | 'phone') =>
     Boolean(user) && (field === 'phone' ? Boolean(user?.phone) : Boolean(user?.[field]));
 
-  const validate = (next: FormValues) => {
-    const result = ZBookingForm.safeParse({
-      ...next,
-      paymentMethod: next.paymentMethod ?? undefined,
-    });
-    return { result, messages: result.success ? {} : toFieldMessages(result.error) };
+  const setField = (field: Exclude<FieldName, 'paymentMethod'>, value: string) => {
+    form.setFieldValue(field, value);
   };
 
-  const setField = (field: FieldName, value: string) => {
-    const next = { ...values, [field]: value } as FormValues;
-    setValues(next);
-    if (hasSubmitted) setErrors(validate(next).messages);
-    if (field === 'paymentMethod') setFormError(null);
-  };
-
-  const onFormSubmit = () => {
-    setHasSubmitted(true);
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (!user) {
       onLoginRequired();
       return;
     }
-    const { result, messages } = validate(values);
-    setErrors(messages);
-    if (!values.paymentMethod) {
-      setFormError(findDisabledPaymentMessage('cash', paymentMethods));
-      return;
-    }
-    const disabledMessage = findDisabledPaymentMessage(values.paymentMethod, paymentMethods);
-    if (disabledMessage) {
-      setFormError(disabledMessage);
-      return;
-    }
-    setFormError(null);
-    if (result.success) onSubmit(result.data);
+    // A method the venue switched off since the page loaded is refused beside the fields' messages.
+    const method = values.paymentMethod;
+    const paymentProblem = findDisabledPaymentMessage(method ?? 'cash', paymentMethods) ?? null;
+    setFormError(paymentProblem);
+    form.onSubmit((booking) => {
+      if (method && !paymentProblem) onSubmit(booking);
+    })(event);
   };
 
   const isWallet = values.paymentMethod === 'jazzcash_mwallet';
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFormSubmit();
-      }}
-    >
+    <form noValidate onSubmit={onFormSubmit}>
       <Stack gap="lg">
         <Stack gap="sm">
           <Stack gap={2}>
@@ -211,7 +194,8 @@ export function BookingForm({
             <Radio.Group
               value={values.paymentMethod}
               onChange={(value) => {
-                setField('paymentMethod', value);
+                form.setFieldValue('paymentMethod', value as TPaymentMethod);
+                setFormError(null);
                 onInteraction?.('paymentMethod', value);
               }}
             >

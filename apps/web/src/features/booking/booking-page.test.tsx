@@ -152,6 +152,8 @@ async function searchAndChooseSuggestion() {
   expect(await screen.findByText('You may like these times')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: /18:00 - 19:30/ }));
   await screen.findByText('Booking summary');
+  // The details form is loaded on demand.
+  await screen.findByRole('button', { name: 'Confirm Booking' });
 }
 
 async function enterCode(code: string) {
