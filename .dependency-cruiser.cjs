@@ -20,18 +20,24 @@ module.exports = {
         "A file reaches another workspace only through that workspace's package name and `exports`, never by a relative path into it.",
       severity: 'error',
       from: { path: WORKSPACE },
-      to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased-workspace'], pathNot: '^$1/' },
+      to: {
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['aliased-workspace'],
+        pathNot: '^$1/',
+      },
     },
     {
       name: 'no-package-imports-app',
-      comment: 'Packages are below the apps: an app may import a package, never the other way round.',
+      comment:
+        'Packages are below the apps: an app may import a package, never the other way round.',
       severity: 'error',
       from: { path: '^(packages|infra)/' },
       to: { path: '^apps/' },
     },
     {
       name: 'router-type-only-in-clients',
-      comment: 'The client and the web app know the tRPC router by its type only, never its server code.',
+      comment:
+        'The client and the web app know the tRPC router by its type only, never its server code.',
       severity: 'error',
       from: { path: '^(packages/client|apps/web)/' },
       to: { path: '^packages/trpc/', dependencyTypesNot: ['type-only'] },

@@ -9,16 +9,29 @@ let admin: ReturnType<Stack['browser']>;
 beforeAll(async () => {
   stack = await startStack();
   admin = stack.browser();
-  await admin.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+  await admin.client.auth.login.mutate({
+    email: STACK_ADMIN.email,
+    password: STACK_ADMIN.password,
+  });
 });
 afterAll(async () => {
   await stack?.stop();
 });
 
-const failureOf = async (promise: Promise<unknown>) => toNormalizedError(await promise.then(() => undefined, (e: unknown) => e));
+const failureOf = async (promise: Promise<unknown>) =>
+  toNormalizedError(
+    await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    ),
+  );
 
 async function newCourt(name: string) {
-  const created = await admin.client.admin.courts.create.mutate({ name, description: 'Glass walls', pricePerHour: 2000 });
+  const created = await admin.client.admin.courts.create.mutate({
+    name,
+    description: 'Glass walls',
+    pricePerHour: 2000,
+  });
   return created.data.court;
 }
 
@@ -42,7 +55,10 @@ describe('admin.courts.update', () => {
 
   it('still disables a court with {status} alone', async () => {
     const court = await newCourt('Court Toggle');
-    const updated = await admin.client.admin.courts.update.mutate({ id: court.id, status: 'inactive' });
+    const updated = await admin.client.admin.courts.update.mutate({
+      id: court.id,
+      status: 'inactive',
+    });
     expect(updated.message).toBe('Court status updated successfully');
     expect(updated.data.court).toMatchObject({ status: 'inactive', name: 'Court Toggle' });
   });
@@ -77,7 +93,10 @@ describe('admin.operatingHours.update', () => {
     const { operatingHours } = await admin.client.admin.operatingHours.list.query();
     const monday = operatingHours.find((day) => day.dayOfWeek === 1)!;
     const ranges = monday.timeRanges;
-    const closed = await admin.client.admin.operatingHours.update.mutate({ id: monday.id, isOpen: false });
+    const closed = await admin.client.admin.operatingHours.update.mutate({
+      id: monday.id,
+      isOpen: false,
+    });
     expect(closed.data.operatingHours).toMatchObject({ isOpen: false, timeRanges: ranges });
     const moved = await admin.client.admin.operatingHours.update.mutate({
       id: monday.id,
@@ -95,9 +114,13 @@ describe('courts.update', () => {
     const court = await newCourt('Court Replace');
     // The procedure's input type requires the form's fields too (typecheck fails otherwise).
     // @ts-expect-error description and pricePerHour are missing
-    const failure = await failureOf(admin.client.courts.update.mutate({ id: court.id, name: 'Only a name' }));
+    const failure = await failureOf(
+      admin.client.courts.update.mutate({ id: court.id, name: 'Only a name' }),
+    );
     expect(failure.status).toBe(400);
-    expect(failure.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['description', 'pricePerHour']));
+    expect(failure.errors.map((e) => e.field)).toEqual(
+      expect.arrayContaining(['description', 'pricePerHour']),
+    );
     const unchanged = await admin.client.courts.byId.query({ id: court.id });
     expect(unchanged.court.name).toBe('Court Replace');
   });
@@ -110,7 +133,11 @@ describe('courts.update', () => {
       description: 'Panoramic',
       pricePerHour: 3000,
     });
-    expect(saved.data.court).toMatchObject({ name: 'Court Form Saved', description: 'Panoramic', pricePerHour: 3000 });
+    expect(saved.data.court).toMatchObject({
+      name: 'Court Form Saved',
+      description: 'Panoramic',
+      pricePerHour: 3000,
+    });
     const toggled = await admin.client.courts.update.mutate({ id: court.id, status: 'inactive' });
     expect(toggled.data.court).toMatchObject({ status: 'inactive', name: 'Court Form Saved' });
   });
@@ -121,7 +148,11 @@ describe('admin.courts.remove', () => {
     const court = await newCourt('Court Gone');
     const removed = await admin.client.admin.courts.remove.mutate({ id: court.id });
     expect(removed.message).toBe('Court deleted successfully');
-    expect(removed.data).toMatchObject({ court: { id: court.id }, disabled: false, upcomingBookings: 0 });
+    expect(removed.data).toMatchObject({
+      court: { id: court.id },
+      disabled: false,
+      upcomingBookings: 0,
+    });
     const failure = await failureOf(admin.client.admin.courts.byId.query({ id: court.id }));
     expect(failure).toMatchObject({ status: 404, message: 'Court not found' });
   });

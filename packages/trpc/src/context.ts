@@ -1,7 +1,13 @@
 import type { Upstream } from './upstream';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
-export type SessionUser = { id: string; role: string; firstName: string; lastName: string; email: string };
+export type SessionUser = {
+  id: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
 export type SessionData = Partial<TokenPair> & { user?: SessionUser };
 
 /**

@@ -5,7 +5,9 @@ import type { UpstreamRequest } from './upstream';
 type Request = Pick<UpstreamRequest, 'method' | 'path' | 'query' | 'body'>;
 
 const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? { ...(value as Record<string, unknown>) }
+    : {};
 
 /**
  * The api request for a catalogue entry: the entry's path parameters are taken from `input`, and

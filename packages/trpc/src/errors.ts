@@ -38,12 +38,20 @@ export function trpcCodeForStatus(status: number): TRPC_ERROR_CODE_KEY {
 export function toTrpcError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
   if (error instanceof UpstreamError) {
-    return new TRPCError({ code: trpcCodeForStatus(error.status), message: error.message, cause: error });
+    return new TRPCError({
+      code: trpcCodeForStatus(error.status),
+      message: error.message,
+      cause: error,
+    });
   }
   if (error instanceof NetworkError) {
     return new TRPCError({ code: 'BAD_GATEWAY', message: error.message, cause: error });
   }
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.unexpected, cause: error });
+  return new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: ERROR_MESSAGES.unexpected,
+    cause: error,
+  });
 }
 
 function zodCause(error: TRPCError): ZodError | undefined {
@@ -57,15 +65,26 @@ export function normalizeError(error: TRPCError): TNormalizedError {
     return { message: ERROR_MESSAGES.network, status: 0, errors: [] };
   }
   if (cause instanceof UpstreamError) {
-    return { message: cause.message || ERROR_MESSAGES.generic, status: cause.status, errors: cause.errors };
+    return {
+      message: cause.message || ERROR_MESSAGES.generic,
+      status: cause.status,
+      errors: cause.errors,
+    };
   }
   const zod = zodCause(error);
   if (zod) {
-    const errors = zod.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+    const errors = zod.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
     return { message: errors[0]?.message ?? ERROR_MESSAGES.generic, status: 400, errors };
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') {
     return { message: ERROR_MESSAGES.unexpected, status: 500, errors: [] };
   }
-  return { message: error.message || ERROR_MESSAGES.generic, status: STATUS_BY_CODE[error.code] ?? 500, errors: [] };
+  return {
+    message: error.message || ERROR_MESSAGES.generic,
+    status: STATUS_BY_CODE[error.code] ?? 500,
+    errors: [],
+  };
 }

@@ -2,7 +2,15 @@ export { appRouter, PROCEDURE_NAMES, WITHOUT_PROCEDURE, type AppRouter } from '.
 export { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
 export { createCallerFactory, type ProcedureMeta } from './trpc';
 export { requestFor } from './endpoint-request';
-export type { JazzCashPost, Refresher, SessionData, SessionUser, TokenPair, TokenStore, TrpcContext } from './context';
+export type {
+  JazzCashPost,
+  Refresher,
+  SessionData,
+  SessionUser,
+  TokenPair,
+  TokenStore,
+  TrpcContext,
+} from './context';
 export { normalizeError, toTrpcError } from './errors';
 export {
   createUpstream,

@@ -12,7 +12,9 @@ type Entries = typeof ENDPOINTS;
 
 const ZNoInput = z.void().or(z.object({}).strict()).optional();
 
-type SchemaAt<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaAt<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 
 type Join<P, R> = P extends z.ZodType
   ? R extends z.ZodType
@@ -35,7 +37,9 @@ type RestOf<E> =
 type AsSchema<T> = T extends z.ZodType ? T : never;
 
 export type InputOf<E> = AsSchema<Join<SchemaAt<E, 'params'>, RestOf<E>>>;
-export type OutputOf<E> = AsSchema<SchemaAt<E, 'data'> extends z.ZodType ? SchemaAt<E, 'data'> : z.ZodNull>;
+export type OutputOf<E> = AsSchema<
+  SchemaAt<E, 'data'> extends z.ZodType ? SchemaAt<E, 'data'> : z.ZodNull
+>;
 
 function inputOf(name: EndpointName): z.ZodType {
   const entry = ENDPOINTS[name];
@@ -54,7 +58,11 @@ function outputOf(name: EndpointName): z.ZodType {
 
 const isMessageOnly = (name: EndpointName) => outputOf(name) instanceof z.ZodNull;
 
-function buildQuery<I extends z.ZodType, O extends z.ZodType>(name: EndpointName, input: I, output: O) {
+function buildQuery<I extends z.ZodType, O extends z.ZodType>(
+  name: EndpointName,
+  input: I,
+  output: O,
+) {
   return publicProcedure
     .meta({ endpoint: name })
     .input(input)
@@ -65,7 +73,11 @@ function buildQuery<I extends z.ZodType, O extends z.ZodType>(name: EndpointName
     });
 }
 
-function buildMutation<I extends z.ZodType, O extends z.ZodType>(name: EndpointName, input: I, output: O) {
+function buildMutation<I extends z.ZodType, O extends z.ZodType>(
+  name: EndpointName,
+  input: I,
+  output: O,
+) {
   return publicProcedure
     .meta({ endpoint: name })
     .input(input)
@@ -80,9 +92,14 @@ function buildMutation<I extends z.ZodType, O extends z.ZodType>(name: EndpointN
 type QueryProcedure<I, O> = ReturnType<typeof buildQuery<AsSchema<I>, AsSchema<O>>>;
 type MutationProcedure<I, O> = ReturnType<typeof buildMutation<AsSchema<I>, AsSchema<O>>>;
 
-type ProcedureOf<E, I> = E extends { method: 'get' } ? QueryProcedure<I, OutputOf<E>> : MutationProcedure<I, OutputOf<E>>;
+type ProcedureOf<E, I> = E extends { method: 'get' }
+  ? QueryProcedure<I, OutputOf<E>>
+  : MutationProcedure<I, OutputOf<E>>;
 
-export type PassThroughProcedure<N extends EndpointName> = ProcedureOf<Entries[N], InputOf<Entries[N]>>;
+export type PassThroughProcedure<N extends EndpointName> = ProcedureOf<
+  Entries[N],
+  InputOf<Entries[N]>
+>;
 
 /**
  * The procedure of one catalogue entry. `input` replaces the entry's input where the gateway
@@ -96,5 +113,7 @@ export function passThrough<N extends EndpointName, I extends z.ZodType>(
 export function passThrough(name: EndpointName, options?: { input: z.ZodType }) {
   const input = options?.input ?? inputOf(name);
   const output = outputOf(name);
-  return ENDPOINTS[name].method === 'get' ? buildQuery(name, input, output) : buildMutation(name, input, output);
+  return ENDPOINTS[name].method === 'get'
+    ? buildQuery(name, input, output)
+    : buildMutation(name, input, output);
 }

@@ -5,16 +5,22 @@ import { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
 import type { ProcedureMeta } from './trpc';
 
 type Procedure = { _def: { type: string; meta?: ProcedureMeta } };
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>);
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, Procedure>,
+);
 const procedureNamesOf = (name: EndpointName) =>
-  procedures.filter(([, procedure]) => procedure._def.meta?.endpoint === name).map(([path]) => path);
+  procedures
+    .filter(([, procedure]) => procedure._def.meta?.endpoint === name)
+    .map(([path]) => path);
 
 describe('the router and the endpoint catalogue', () => {
   it('has exactly one procedure for every catalogue entry, or a reason for none', () => {
     const wrong = ENDPOINT_LIST.flatMap((entry) => {
       const found = procedureNamesOf(entry.name);
       const expected = entry.name in WITHOUT_PROCEDURE ? 0 : 1;
-      return found.length === expected ? [] : [`${entry.name}: ${found.length} procedures, expected ${expected}`];
+      return found.length === expected
+        ? []
+        : [`${entry.name}: ${found.length} procedures, expected ${expected}`];
     });
     expect(wrong).toEqual([]);
   });
@@ -34,7 +40,9 @@ describe('the router and the endpoint catalogue', () => {
   });
 
   it('has no procedure without an entry but the gateway’s own', () => {
-    const withoutEntry = procedures.filter(([, procedure]) => !procedure._def.meta?.endpoint).map(([path]) => path);
+    const withoutEntry = procedures
+      .filter(([, procedure]) => !procedure._def.meta?.endpoint)
+      .map(([path]) => path);
     expect(withoutEntry.sort()).toEqual([...GATEWAY_ONLY_PROCEDURES].sort());
   });
 

@@ -14,10 +14,12 @@ export const WITHOUT_PROCEDURE = {
   'service.health': 'the gateway answers its own /health',
   'service.openApi': 'partner developers read the reference from the api itself',
   'service.docs': 'partner developers read the reference from the api itself',
-  'auth.oauthRequest': 'a browser navigation, relayed by the gateway at /api/v1/auth/{provider}/request',
+  'auth.oauthRequest':
+    'a browser navigation, relayed by the gateway at /api/v1/auth/{provider}/request',
   'business.uploadLogo': 'a multipart upload, relayed by the gateway at /upload/logo',
   'business.uploadFavicon': 'a multipart upload, relayed by the gateway at /upload/favicon',
-  'admin.courts.uploadImage': 'a multipart upload, relayed by the gateway at /upload/court-image/{id}',
+  'admin.courts.uploadImage':
+    'a multipart upload, relayed by the gateway at /upload/court-image/{id}',
   'payments.jazzCashReturn': "JazzCash posts the customer's browser to the api's return address",
 } as const satisfies Partial<Record<EndpointName, string>>;
 
@@ -27,8 +29,13 @@ export const PROCEDURE_NAMES = {
   'admin.hours.update': 'admin.operatingHours.update',
 } as const satisfies Partial<Record<EndpointName, string>>;
 
-type PassThroughName = Exclude<EndpointName, keyof typeof WITHOUT_PROCEDURE | keyof typeof handWritten>;
-type ProcedureName<N extends string> = N extends keyof typeof PROCEDURE_NAMES ? (typeof PROCEDURE_NAMES)[N] : N;
+type PassThroughName = Exclude<
+  EndpointName,
+  keyof typeof WITHOUT_PROCEDURE | keyof typeof handWritten
+>;
+type ProcedureName<N extends string> = N extends keyof typeof PROCEDURE_NAMES
+  ? (typeof PROCEDURE_NAMES)[N]
+  : N;
 type PassThroughs = { [N in PassThroughName as ProcedureName<N>]: PassThroughProcedure<N> };
 
 /** One procedure for every catalogue entry that is neither hand-written nor without one. */

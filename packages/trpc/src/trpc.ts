@@ -19,7 +19,12 @@ const t = initTRPC
       return {
         ...shape,
         message: normalized.message,
-        data: { ...shape.data, status: normalized.status, errors: normalized.errors, stack: undefined },
+        data: {
+          ...shape.data,
+          status: normalized.status,
+          errors: normalized.errors,
+          stack: undefined,
+        },
       };
     },
   });

@@ -35,7 +35,11 @@ export type UpstreamRequest = {
   rawBody?: Buffer;
 };
 
-export type UpstreamResponse = { status: number; body: unknown; headers: Record<string, string | string[] | undefined> };
+export type UpstreamResponse = {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 const ZErrorBody = z
   .object({
@@ -60,7 +64,11 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
 }
 
 /** A keep-alive connection pool to the api and one function to call it. */
-export function createUpstream(options: { baseUrl: string; defaultTimeoutMs: number; connections: number }) {
+export function createUpstream(options: {
+  baseUrl: string;
+  defaultTimeoutMs: number;
+  connections: number;
+}) {
   const url = new URL(options.baseUrl);
   const pool = new Pool(url.origin, {
     connections: options.connections,
@@ -114,8 +122,13 @@ export function createUpstream(options: { baseUrl: string; defaultTimeoutMs: num
       };
     }
     const parsed = ZErrorBody.safeParse(response.body);
-    const message = parsed.success && parsed.data.message ? parsed.data.message : 'An error occurred';
-    throw new UpstreamError(response.status, message, parsed.success ? (parsed.data.errors ?? []) : []);
+    const message =
+      parsed.success && parsed.data.message ? parsed.data.message : 'An error occurred';
+    throw new UpstreamError(
+      response.status,
+      message,
+      parsed.success ? (parsed.data.errors ?? []) : [],
+    );
   }
 
   return { call, callJson, close: () => pool.close(), pool };

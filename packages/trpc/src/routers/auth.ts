@@ -45,7 +45,10 @@ async function establishSession(
     throw toTrpcError(error);
   }
   const data = ZAuthResult.parse(result.data);
-  await ctx.store.set({ accessToken: data.accessToken, refreshToken: data.refreshToken }, toSessionUser(data.user));
+  await ctx.store.set(
+    { accessToken: data.accessToken, refreshToken: data.refreshToken },
+    toSessionUser(data.user),
+  );
   return { ...(result.message ? { message: result.message } : {}), data: { user: data.user } };
 }
 
@@ -67,7 +70,10 @@ export const authProcedures = {
     .mutation(async ({ ctx }) => {
       const { accessToken, refreshToken } = ctx.store.get();
       try {
-        await ctx.upstream.callJson({ ...requestFor('auth.logout', { refreshToken }), accessToken });
+        await ctx.upstream.callJson({
+          ...requestFor('auth.logout', { refreshToken }),
+          accessToken,
+        });
       } catch {
         // The local session ends whatever the api says: logging out must always work.
       }
@@ -98,20 +104,25 @@ export const authProcedures = {
       await ctx.store.set({ accessToken: input.accessToken, refreshToken: input.refreshToken });
       const result = await callApi(ctx, requestFor('auth.profile'));
       const { user } = ZProfileAnswer.parse(result.data);
-      await ctx.store.set(ctx.store.get() as { accessToken: string; refreshToken: string }, toSessionUser(user));
+      await ctx.store.set(
+        ctx.store.get() as { accessToken: string; refreshToken: string },
+        toSessionUser(user),
+      );
       return { data: { user } };
     }),
 
   /** Who is signed in, or null; never an error for a visitor. */
-  'auth.session': publicProcedure.output(z.object({ user: ZUser.nullable() })).query(async ({ ctx }) => {
-    if (!ctx.store.get().accessToken) return { user: null };
-    try {
-      const result = await callApi(ctx, requestFor('auth.profile'));
-      return { user: ZProfileAnswer.parse(result.data).user };
-    } catch {
-      return { user: null };
-    }
-  }),
+  'auth.session': publicProcedure
+    .output(z.object({ user: ZUser.nullable() }))
+    .query(async ({ ctx }) => {
+      if (!ctx.store.get().accessToken) return { user: null };
+      try {
+        const result = await callApi(ctx, requestFor('auth.profile'));
+        return { user: ZProfileAnswer.parse(result.data).user };
+      } catch {
+        return { user: null };
+      }
+    }),
 
   'auth.changePassword': publicProcedure
     .meta({ endpoint: 'auth.changePassword' })

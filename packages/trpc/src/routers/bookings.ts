@@ -16,7 +16,10 @@ export const bookingProcedures = {
     .input(ZVerifyBookingOtpRequest)
     .output(zMutationResult(ZVerifyAnswerForClient))
     .mutation(async ({ ctx, input }) => {
-      const result = await callApi(ctx, { ...requestFor('bookings.verifyOtp', input), timeoutMs: 0 });
+      const result = await callApi(ctx, {
+        ...requestFor('bookings.verifyOtp', input),
+        timeoutMs: 0,
+      });
       const data = ZVerifyBookingOtpAnswer.parse(result.data);
       const payUrl = data.jazzResp ? await ctx.signPayLink(data.booking.id, data.jazzResp) : null;
       return { message: result.message, data: { booking: data.booking, payUrl } };

@@ -15,7 +15,9 @@ function isStatusOnly(value: unknown): boolean {
  * catalogue's union of the two would only say 'Invalid input').
  */
 const ZReplaceOrStatusRequest = z.unknown().transform((value, ctx) => {
-  const result = (isStatusOnly(value) ? ZCourtStatusRequest : ZReplaceCourtRequest).safeParse(value);
+  const result = (isStatusOnly(value) ? ZCourtStatusRequest : ZReplaceCourtRequest).safeParse(
+    value,
+  );
   if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
   return z.NEVER;
@@ -25,5 +27,7 @@ const ZReplaceOrStatusRequest = z.unknown().transform((value, ctx) => {
 >;
 
 export const courtProcedures = {
-  'courts.update': passThrough('courts.update', { input: z.intersection(ZIdParams, ZReplaceOrStatusRequest) }),
+  'courts.update': passThrough('courts.update', {
+    input: z.intersection(ZIdParams, ZReplaceOrStatusRequest),
+  }),
 };
