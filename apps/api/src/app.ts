@@ -3,17 +3,14 @@ import cors from 'cors';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createAuthService } from './auth/auth-service';
-import { createAuthenticate, type CredentialResolver } from './auth/guards';
-import { createCodeService } from './auth/one-time-codes';
-import { createTokenService } from './auth/tokens';
 import type { AppContext } from './context';
-import { createApiKeyResolver, createScopeGuard } from './api-keys/api-key-auth';
+import { createScopeGuard } from './api-keys/api-key-auth';
 import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { API_BASE_PATH } from '@padel/contract';
 import { mountRoutes } from './lib/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
+import type { Services } from './services';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;
 
@@ -29,16 +26,6 @@ const requireKnownContentType: RequestHandler = (req, _res, next) => {
   next(new AppError(415, 'Content-Type must be application/json'));
 };
 
-export function createServices(ctx: AppContext, resolvers: CredentialResolver[] = []) {
-  const codes = createCodeService(ctx);
-  const tokens = createTokenService(ctx);
-  const auth = createAuthService(ctx, { codes, tokens });
-  const authenticate = createAuthenticate(ctx, tokens, resolvers);
-  return { codes, tokens, auth, authenticate };
-}
-
-export type Services = ReturnType<typeof createServices>;
-
 /** /api/v1: the body parsers, the caller, the API-key scope, then every route of the catalogue. */
 export function createApiRouter(ctx: AppContext, services: Services): Router {
   const api = express.Router();
@@ -52,8 +39,8 @@ export function createApiRouter(ctx: AppContext, services: Services): Router {
   return api;
 }
 
-export function createApp(ctx: AppContext): Express {
-  const services = createServices(ctx, [createApiKeyResolver(ctx)]);
+/** The api's Express app over services built once by the composition root (services.ts). */
+export function createApp(ctx: AppContext, services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
   if (ctx.config.trustProxy) app.set('trust proxy', ctx.config.trustProxy);

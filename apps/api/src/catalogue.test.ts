@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST } from '@padel/contract';
-import { createApiRouter, createServices } from './app';
+import { createApiRouter } from './app';
 import { toExpressPath } from './lib/endpoint-route';
 import type { OpenApiDocument } from './openapi/openapi-document';
 import { createTestContext, type TestContext } from '../test/test-context';
@@ -33,7 +33,7 @@ describe('the endpoint catalogue', () => {
 
   beforeAll(async () => {
     t = await createTestContext();
-    routes = listRoutes(createApiRouter(t, createServices(t)));
+    routes = listRoutes(createApiRouter(t, t.services));
     doc = (await request(t.app).get('/api/v1/openapi.json').expect(200)).body;
   });
   afterAll(() => t.close());

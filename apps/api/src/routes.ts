@@ -1,11 +1,9 @@
 import express from 'express';
-import { activityRoutes } from './analytics/activity-routes';
-import { timeslotsRoutes } from './analytics/timeslots-routes';
 import { adminAnalyticsRoutes } from './admin/admin-analytics-routes';
 import { adminBookingsRoutes } from './admin/admin-bookings-routes';
-import { adminUsersRoutes } from './admin/user-management-routes';
+import { activityRoutes } from './analytics/activity-routes';
+import { timeslotsRoutes } from './analytics/timeslots-routes';
 import { apiKeysRoutes } from './api-keys/api-keys-routes';
-import type { AuthService } from './auth/auth-service';
 import { authRoutes } from './auth/auth-routes';
 import { availabilityRoutes } from './availability/availability-routes';
 import { bookingsRoutes } from './bookings/bookings-routes';
@@ -18,26 +16,28 @@ import type { EndpointRoute } from './lib/endpoint-route';
 import { serviceRoutes } from './openapi/openapi-routes';
 import { overridesRoutes } from './overrides/overrides-routes';
 import { paymentsRoutes } from './payments/payments-routes';
+import type { Services } from './services';
+import { usersRoutes } from './users/users-routes';
 
 /** Every route of the api, one list per domain; each is an entry of the endpoint catalogue. */
-export function createRoutes(ctx: AppContext, services: { auth: AuthService }): EndpointRoute[] {
+export function createRoutes(ctx: AppContext, services: Services): EndpointRoute[] {
   return [
     ...serviceRoutes(ctx),
-    ...authRoutes(ctx, services.auth),
-    ...courtsRoutes(ctx),
-    ...availabilityRoutes(ctx),
-    ...hoursRoutes(ctx),
-    ...holidaysRoutes(ctx),
-    ...overridesRoutes(ctx),
-    ...businessRoutes(ctx),
-    ...bookingsRoutes(ctx),
-    ...adminBookingsRoutes(ctx),
-    ...adminUsersRoutes(ctx),
-    ...adminAnalyticsRoutes(ctx),
-    ...timeslotsRoutes(ctx),
-    ...activityRoutes(ctx),
-    ...apiKeysRoutes(ctx),
-    ...paymentsRoutes(ctx),
+    ...authRoutes(ctx, services),
+    ...usersRoutes(ctx, services),
+    ...courtsRoutes(ctx, services),
+    ...availabilityRoutes(services),
+    ...hoursRoutes(services),
+    ...holidaysRoutes(services),
+    ...overridesRoutes(services),
+    ...businessRoutes(ctx, services),
+    ...bookingsRoutes(services),
+    ...adminBookingsRoutes(services),
+    ...adminAnalyticsRoutes(ctx, services),
+    ...timeslotsRoutes(services),
+    ...activityRoutes(services),
+    ...apiKeysRoutes(services),
+    ...paymentsRoutes(services),
   ];
 }
 

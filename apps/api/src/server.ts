@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { createServices } from './services';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
@@ -42,8 +43,9 @@ export async function startApi(
     mailer,
     logger,
   };
-  const app = createApp(ctx);
-  const sweeper = startPaymentSweeper(ctx);
+  const services = createServices(ctx);
+  const app = createApp(ctx, services);
+  const sweeper = startPaymentSweeper(ctx, services.paymentProvider);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
   });

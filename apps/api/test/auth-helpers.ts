@@ -6,7 +6,11 @@ import { TEST_ADMIN } from './test-context';
 
 let counter = 0;
 
-export function newPlayer(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'phone', string>> = {}) {
+export function newPlayer(
+  overrides: Partial<
+    Record<'firstName' | 'lastName' | 'email' | 'password' | 'phone', string>
+  > = {},
+) {
   counter += 1;
   return {
     firstName: 'Ali',
@@ -18,10 +22,17 @@ export function newPlayer(overrides: Partial<Record<'firstName' | 'lastName' | '
   };
 }
 
-export type SignedIn = { accessToken: string; refreshToken: string; user: { id: string; email: string; role: string } };
+export type SignedIn = {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; email: string; role: string };
+};
 
 /** Registers a player through the real code flow and returns the session. */
-export async function registerPlayer(t: TestContext, overrides = {}): Promise<SignedIn & { password: string }> {
+export async function registerPlayer(
+  t: TestContext,
+  overrides = {},
+): Promise<SignedIn & { password: string }> {
   const player = newPlayer(overrides);
   await request(t.app).post('/api/v1/auth/register').send(player).expect(200);
   const otp = t.lastCodeFor(player.email);

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
+import { createServices, type Services } from '../src/services';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
@@ -43,6 +44,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestContext = AppContext & {
   app: Express;
+  /** The services the app was built with (the composition root's). */
+  services: Services;
   clock: FakeClock;
   logLines: string[];
   outbox: () => CapturedMail[];
@@ -78,15 +81,27 @@ export async function createTestContext(
   const clock = createFakeClock(options.now ?? '2026-06-15T05:00:00.000Z');
   const database = await openTestDatabase();
   await database.migrate();
-  await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+  await seedDatabase(database.db, {
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+  });
   const mailer = createMailer({ from: config.mail.from, logger, now: clock.now });
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, clock, mailer, logger };
-  const app = createApp(ctx);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    clock,
+    mailer,
+    logger,
+  };
+  const services = createServices(ctx);
+  const app = createApp(ctx, services);
   const outbox = () => mailer.outbox?.() ?? [];
   return {
     ...ctx,
     clock,
     app,
+    services,
     logLines,
     outbox,
     database,

@@ -1,18 +1,14 @@
 import { ENDPOINTS } from '@padel/contract';
 import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import {
-  createAdminAnalyticsService,
-  resolveAnalyticsRange,
-  resolveDailyRange,
-} from './admin-analytics-service';
-import { createDashboardService } from './dashboard-service';
+import type { Services } from '../services';
+import { resolveAnalyticsRange, resolveDailyRange } from './admin-analytics-service';
 
 /** /admin/analytics and /admin/dashboard: booking and revenue figures (DECISIONS: admin only). */
-export function adminAnalyticsRoutes(ctx: AppContext): EndpointRoute[] {
-  const service = createAdminAnalyticsService(ctx);
-  const dashboard = createDashboardService(ctx);
-
+export function adminAnalyticsRoutes(
+  ctx: AppContext,
+  { adminAnalytics: service, dashboard }: Services,
+): EndpointRoute[] {
   return [
     route(ENDPOINTS['admin.dashboard.stats'], async ({ query }) => ({
       data: await dashboard.getStats(query.period),

@@ -1,18 +1,16 @@
 import { ENDPOINTS } from '@padel/contract';
 import { currentUser } from '../auth/guards';
-import { createBookingsService } from '../bookings/bookings-service';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { createAdminBookingsService } from './admin-bookings-service';
+import type { Services } from '../services';
 
 /**
  * /admin/bookings. DECISIONS: staff use the booking screen's calls (list, create, complete,
  * cancel); deleting a booking is for admins only.
  */
-export function adminBookingsRoutes(ctx: AppContext): EndpointRoute[] {
-  const bookingsService = createBookingsService(ctx);
-  const service = createAdminBookingsService(ctx, bookingsService);
-
+export function adminBookingsRoutes({
+  bookings: bookingsService,
+  adminBookings: service,
+}: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['admin.bookings.list'], async ({ query }) => ({
       data: await bookingsService.listBookings(query),

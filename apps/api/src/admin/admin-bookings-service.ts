@@ -4,7 +4,6 @@ import type { UserRow } from '../auth/guards';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
 import {
   BOOKING_MESSAGES,
-  createBookingsService,
   type BookingOwner,
   type BookingsService,
 } from '../bookings/bookings-service';
@@ -19,10 +18,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   hasPayments: 'This booking has payments recorded and cannot be deleted. Cancel it instead.',
 } as const;
 
-export function createAdminBookingsService(
-  ctx: AppContext,
-  bookingsService: BookingsService = createBookingsService(ctx),
-) {
+export function createAdminBookingsService(ctx: AppContext, bookingsService: BookingsService) {
   const { db, clock } = ctx;
 
   /** GET /admin/bookings/recent: made in the last 24 hours, newest first. */

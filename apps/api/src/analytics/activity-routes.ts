@@ -1,10 +1,9 @@
 import { rateLimit } from 'express-rate-limit';
 import { ENDPOINTS, ZTrackActivityEnvelope } from '@padel/contract';
-import type { AppContext } from '../context';
 import { tooManyRequests } from '../lib/errors';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
-import { createActivityService, type ActivityService } from './activity-service';
+import type { Services } from '../services';
 
 /** Tracking calls per address and minute: far above what one browser sends, low enough to stop a flood. */
 export const TRACKING_RATE_LIMIT_PER_MINUTE = 120;
@@ -13,10 +12,7 @@ export const TRACKING_RATE_LIMIT_PER_MINUTE = 120;
  * Activity tracking. Tracking takes anyone's beacons, with or without a token; the body is
  * capped by the JSON parser (413 above the body limit) and by the number of activities read.
  */
-export function activityRoutes(
-  ctx: AppContext,
-  service: ActivityService = createActivityService(ctx),
-): EndpointRoute[] {
+export function activityRoutes({ activity: service }: Services): EndpointRoute[] {
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: TRACKING_RATE_LIMIT_PER_MINUTE,

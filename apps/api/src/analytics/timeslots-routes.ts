@@ -4,14 +4,11 @@ import {
   type TPreferredTimeslotsAnswer,
 } from '@padel/contract';
 import { currentUser } from '../auth/guards';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { createTimeslotsService } from './timeslots-service';
+import type { Services } from '../services';
 
 /** Suggested slots for the booking flow's quick search. */
-export function timeslotsRoutes(ctx: AppContext): EndpointRoute[] {
-  const timeslots = createTimeslotsService(ctx);
-
+export function timeslotsRoutes({ timeslots }: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['analytics.commonTimeslots'], async ({ query }) => {
       const answer: TCommonTimeslotsAnswer = { common: await timeslots.getCommonTimeslots(query) };

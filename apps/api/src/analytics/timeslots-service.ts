@@ -15,8 +15,8 @@ import {
   type LocalDate,
 } from '@padel/domain';
 import {
-  createAvailabilityService,
   listDates,
+  type AvailabilityService,
   type DaySlots,
   type TimeSlotDto,
 } from '../availability/availability-service';
@@ -149,9 +149,12 @@ export function scoreCandidate(
   return score;
 }
 
-export function createTimeslotsService(ctx: Pick<AppContext, 'db' | 'engine' | 'clock'>) {
+export function createTimeslotsService(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  deps: { availability: AvailabilityService },
+) {
   const { db, clock } = ctx;
-  const availability = createAvailabilityService(ctx);
+  const { availability } = deps;
 
   /** The dates to search: the one asked for, else today and the next 6 days; bookable ones only. */
   function searchDates(date: LocalDate | undefined, now: Date): LocalDate[] {

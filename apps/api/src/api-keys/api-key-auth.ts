@@ -4,7 +4,7 @@ import { compareEndpointPaths, ENDPOINT_LIST, type NamedEndpoint } from '@padel/
 import type { CredentialResolver } from '../auth/guards';
 import type { AppContext } from '../context';
 import { AppError, tooManyRequests } from '../lib/errors';
-import { createApiKeysService, isApiTokenShaped, type ApiKeysService } from './api-keys-service';
+import { isApiTokenShaped, type ApiKeysService } from './api-keys-service';
 
 /** Requests per key and minute; above it the key is answered 429 until the minute passes. */
 export const API_KEY_RATE_LIMIT_PER_MINUTE = 300;
@@ -49,10 +49,7 @@ export function isAllowedForKey(
  * of a partner agent's key to the agent. A revoked key, or an owner suspended or deleted,
  * resolves to nothing and the api answers 401.
  */
-export function createApiKeyResolver(
-  ctx: AppContext,
-  service: ApiKeysService = createApiKeysService(ctx),
-): CredentialResolver {
+export function createApiKeyResolver(ctx: AppContext, service: ApiKeysService): CredentialResolver {
   const lastWritten = new Map<string, number>();
   return async (credential) => {
     if (!isApiTokenShaped(credential)) return undefined;

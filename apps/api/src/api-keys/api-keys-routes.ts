@@ -1,13 +1,10 @@
 import { ENDPOINTS } from '@padel/contract';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { API_KEY_MESSAGES, createApiKeysService, type ApiKeysService } from './api-keys-service';
+import type { Services } from '../services';
+import { API_KEY_MESSAGES } from './api-keys-service';
 
 /** /admin/api-keys: partner agents' keys (DECISIONS: API keys are admin only). */
-export function apiKeysRoutes(
-  ctx: AppContext,
-  service: ApiKeysService = createApiKeysService(ctx),
-): EndpointRoute[] {
+export function apiKeysRoutes({ apiKeys: service }: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['apiKeys.create'], async ({ body, res }) => {
       // The one answer that carries the secret: no cache may keep it.

@@ -11,7 +11,7 @@ import type { UserRow } from '../auth/guards';
 import type { AppContext } from '../context';
 import { apiKeys, type Database, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
-import { EMAIL_TAKEN_MESSAGE } from '../admin/temporary-users-service';
+import { EMAIL_TAKEN_MESSAGE } from '../users/temporary-users-service';
 
 // DECISIONS: an API key's token is shown once and stored hashed; the key's id (`apiKey`) is not
 // secret. The token carries 256 random bits, so a plain SHA-256 is enough to store it.

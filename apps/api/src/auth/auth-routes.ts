@@ -3,13 +3,14 @@ import { ENDPOINTS, MSG, ZLogoutRequest } from '@padel/contract';
 import type { AppContext } from '../context';
 import { AppError, tooManyRequests } from '../lib/errors';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { MESSAGES, type AuthService } from './auth-service';
+import type { Services } from '../services';
+import { MESSAGES } from './auth-service';
 import { currentUser } from './guards';
-import { toUserDto } from './user-dto';
+import { toUserDto } from '../users/user-dto';
 
 const ZOptionalRefresh = ZLogoutRequest.catch({});
 
-export function authRoutes(ctx: AppContext, auth: AuthService): EndpointRoute[] {
+export function authRoutes(ctx: AppContext, { auth }: Services): EndpointRoute[] {
   // Guessing passwords and codes is slowed per address; the codes themselves also lock after 5 tries.
   const limiter = rateLimit({
     windowMs: 15 * 60_000,

@@ -15,7 +15,7 @@ import type { UserRow } from './guards';
 import { type CodeService } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
-import { toUserDto } from './user-dto';
+import { toUserDto } from '../users/user-dto';
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',

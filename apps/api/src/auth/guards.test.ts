@@ -1,7 +1,6 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../app';
 import { createErrorHandler } from '../lib/errors';
 import { bearer, loginAdmin, registerPlayer } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -11,7 +10,7 @@ let t: TestContext;
 let guarded: express.Express;
 beforeAll(async () => {
   t = await createTestContext();
-  const { authenticate } = createServices(t);
+  const { authenticate } = t.services;
   guarded = express();
   guarded.use(authenticate);
   guarded.get('/admin-only', requireAdmin(), (_req, res) => void res.json({ ok: true }));

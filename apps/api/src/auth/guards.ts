@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '@padel/db';
+import { users, type UserRow } from '@padel/db';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { TokenService } from './tokens';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export type AuthInfo = {
   user: UserRow;

@@ -7,10 +7,9 @@ import {
   type TDaySlotsAnswer,
 } from '@padel/contract';
 import { weekdayOf } from '@padel/domain';
-import type { AppContext } from '../context';
 import { badRequest, notFound } from '../lib/errors';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { createAvailabilityService } from './availability-service';
+import type { Services } from '../services';
 
 const COURT_NOT_FOUND = 'Court not found';
 const DAY_INVALID = 'Day must be a day name, sunday to saturday';
@@ -25,9 +24,7 @@ function parseWeekday(params: unknown) {
  * A court's slots on a date and a weekday's slots (public; agents with availability:read), and
  * each active court's free ranges on a date (staff).
  */
-export function availabilityRoutes(ctx: AppContext): EndpointRoute[] {
-  const availability = createAvailabilityService(ctx);
-
+export function availabilityRoutes({ availability }: Services): EndpointRoute[] {
   return [
     route(
       ENDPOINTS['courts.availability'],

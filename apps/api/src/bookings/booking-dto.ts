@@ -9,7 +9,7 @@ import type {
   TRole,
 } from '@padel/contract';
 import { bookingEvents, bookings, courts, type Database, users } from '@padel/db';
-import { loadJazzCashDetails } from '../payments/payment-transactions';
+import { loadJazzCashDetails } from './booking-payment-details';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { createServices } from '../app';
 import { businessSettings, courts, users } from '@padel/db';
 import type { TestContext } from '../../test/test-context';
 
@@ -23,7 +22,7 @@ let sequence = 0;
 const usersOf = new WeakMap<TestContext, TestUser[]>();
 
 async function signHeaders(t: TestContext, user: { id: string; role: string }) {
-  const accessToken = await createServices(t).tokens.signAccessToken({
+  const accessToken = await t.services.tokens.signAccessToken({
     userId: user.id,
     role: user.role,
   });

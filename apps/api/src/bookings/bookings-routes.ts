@@ -1,16 +1,11 @@
 import type { Request } from 'express';
 import { ENDPOINTS, MSG, ZCreateBookingRequest } from '@padel/contract';
 import { currentUser, isStaffRole, requireAuth } from '../auth/guards';
-import { createIdempotency, hashRequest, readIdempotencyKey } from '../api-keys/idempotency';
-import type { AppContext } from '../context';
+import { hashRequest, readIdempotencyKey } from '../api-keys/idempotency';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
-import {
-  BOOKING_MESSAGES,
-  createBookingsService,
-  type AgentScope,
-  type BookingsService,
-} from './bookings-service';
+import type { Services } from '../services';
+import { BOOKING_MESSAGES, type AgentScope } from './bookings-service';
 
 /** A partner agent's request (an API key); its key's scopes were checked before routing. */
 function agentOf(req: Request): AgentScope | undefined {
@@ -22,12 +17,7 @@ function agentOf(req: Request): AgentScope | undefined {
  * The bookings' routes: customers book and cancel with codes; staff list, create and move
  * bookings; partner agents (API keys) create, read and cancel the bookings their key made.
  */
-export function bookingsRoutes(
-  ctx: AppContext,
-  service: BookingsService = createBookingsService(ctx),
-): EndpointRoute[] {
-  const idempotency = createIdempotency(ctx);
-
+export function bookingsRoutes({ bookings: service, idempotency }: Services): EndpointRoute[] {
   return [
     route(
       ENDPOINTS['bookings.sendOtp'],

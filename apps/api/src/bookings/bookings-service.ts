@@ -32,10 +32,10 @@ import {
   insertTemporaryUser,
   sendTemporaryUserInvite,
   type TemporaryUserInput,
-} from '../admin/temporary-users-service';
+} from '../users/temporary-users-service';
 import { isStaffRole, type UserRow } from '../auth/guards';
-import { createCodeService } from '../auth/one-time-codes';
-import { createAvailabilityService } from '../availability/availability-service';
+import type { CodeService } from '../auth/one-time-codes';
+import type { AvailabilityService } from '../availability/availability-service';
 import { findCourtRow, type CourtRow } from '../courts/courts-service';
 import { loadBusinessSettings } from '../business/business-service';
 import type { AppContext } from '../context';
@@ -60,7 +60,7 @@ import {
   recordBookingEvent,
   transitionBookingStatus,
 } from './booking-transitions';
-import { createDefaultPaymentFlows, type PaymentDetails, type PaymentFlows } from './payment-flows';
+import type { PaymentDetails, PaymentFlows } from './payment-flows';
 
 export const BOOKING_MESSAGES = {
   created: 'Booking created successfully!',
@@ -182,11 +182,12 @@ function roundHoursDown(hours: number): number {
 /** Only staff and admins work the venue's desk; maintenance and payment settings do not bind them. */
 const isVenueDesk = (actor: Pick<UserRow, 'role'>) => isStaffRole(actor.role);
 
-export function createBookingsService(ctx: AppContext, deps: { paymentFlows?: PaymentFlows } = {}) {
+export function createBookingsService(
+  ctx: AppContext,
+  deps: { paymentFlows: PaymentFlows; availability: AvailabilityService; codes: CodeService },
+) {
   const { db, clock } = ctx;
-  const availability = createAvailabilityService(ctx);
-  const codes = createCodeService(ctx);
-  const paymentFlows = deps.paymentFlows ?? createDefaultPaymentFlows(ctx);
+  const { paymentFlows, availability, codes } = deps;
 
   /** DECISIONS: in maintenance, new customer bookings are refused with 503; admins are not. */
   async function assertTakingBookings(actor: Pick<UserRow, 'role'>) {

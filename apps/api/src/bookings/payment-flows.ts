@@ -1,14 +1,13 @@
 import type { TJazzCashRedirect, TPaymentMethod } from '@padel/contract';
 import type { AppContext } from '../context';
-import { createCardPaymentFlow } from '../payments/card-payments';
-import { createPaymentProvider } from '../payments/payment-provider';
-import { createWalletPaymentFlow } from '../payments/wallet-payments';
 import type { BookingView } from './booking-dto';
 import { notifyBookingStatus, type BookingActor } from './booking-transitions';
 
 // The switch point between a new booking and its payment method. createBooking runs the
 // shared steps (maintenance, the business setting's "currently disabled" check, the slot, the
 // code, the row) and hands the method-specific work to the flow named by the booking's method.
+// The flows are handed in (payments builds the card and wallet ones): bookings never imports
+// payments.
 
 export type PaymentDetails = { mobileNumber?: string | undefined; cnic?: string | undefined };
 
@@ -46,15 +45,5 @@ export function createCashPaymentFlow(ctx: FlowContext): PaymentFlow {
       await notifyBookingStatus(ctx, booking);
       return {};
     },
-  };
-}
-
-/** Cash at the venue; card and wallet through JazzCash (payments/), sharing one client. */
-export function createDefaultPaymentFlows(ctx: FlowContext): PaymentFlows {
-  const provider = createPaymentProvider(ctx);
-  return {
-    cash: createCashPaymentFlow(ctx),
-    jazzcash_card: createCardPaymentFlow(ctx, provider),
-    jazzcash_mwallet: createWalletPaymentFlow(ctx, provider),
   };
 }

@@ -3,14 +3,13 @@ import type { AppContext } from '../context';
 import { removeUploadedImage } from '../courts/uploaded-images';
 import { imageUpload, uploadedImagePath } from '../lib/image-upload';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { createBusinessService, type AssetKind } from './business-service';
+import type { Services } from '../services';
+import type { AssetKind } from './business-service';
 
 const IMAGE_FOLDER = 'business';
 
 /** The public business info, and the settings calls (admin only), also under /admin/settings. */
-export function businessRoutes(ctx: AppContext): EndpointRoute[] {
-  const service = createBusinessService(ctx);
-
+export function businessRoutes(ctx: AppContext, { business: service }: Services): EndpointRoute[] {
   /** The logo (field `logo`) and the favicon (field `favicon`). */
   const assetUpload = (
     endpoint: (typeof ENDPOINTS)['business.uploadLogo' | 'business.uploadFavicon'],

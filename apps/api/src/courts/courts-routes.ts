@@ -14,7 +14,8 @@ import type { AppContext } from '../context';
 import { imageUpload, uploadedImagePath } from '../lib/image-upload';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
-import { createCourtsService, type CourtViewer } from './courts-service';
+import type { Services } from '../services';
+import type { CourtViewer } from './courts-service';
 import { removeUploadedImage } from './uploaded-images';
 
 const IMAGE_FOLDER = 'courts';
@@ -31,8 +32,7 @@ function isStatusOnly(body: unknown): boolean {
 }
 
 /** The courts' routes: the public list and detail, admin writes, and the /admin screens' calls. */
-export function courtsRoutes(ctx: AppContext): EndpointRoute[] {
-  const service = createCourtsService(ctx);
+export function courtsRoutes(ctx: AppContext, { courts: service }: Services): EndpointRoute[] {
   const remove = async (id: string) => {
     const { message, ...result } = await service.deleteCourt(id);
     return { data: result, message };

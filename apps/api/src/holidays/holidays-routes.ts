@@ -1,7 +1,6 @@
 import { ENDPOINTS, HOLIDAY_MESSAGES, type THoliday, type THolidayAnswer } from '@padel/contract';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { createHolidaysService } from './holidays-service';
+import type { Services } from '../services';
 
 const toAnswer = (holiday: THoliday): THolidayAnswer => ({ holiday });
 
@@ -9,9 +8,7 @@ const toAnswer = (holiday: THoliday): THolidayAnswer => ({ holiday });
  * /holidays: anyone reads them (the booking screens show closures); staff and admins add,
  * change and remove them (DECISIONS: staff may use the schedule screen's calls).
  */
-export function holidaysRoutes(ctx: AppContext): EndpointRoute[] {
-  const holidays = createHolidaysService(ctx);
-
+export function holidaysRoutes({ holidays }: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['holidays.list'], async ({ query }) => ({
       data: { holidays: await holidays.listHolidays(query) },

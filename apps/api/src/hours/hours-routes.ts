@@ -5,9 +5,8 @@ import {
   type TOperatingDayAnswer,
   type TOperatingHoursAnswer,
 } from '@padel/contract';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { createHoursService } from './hours-service';
+import type { Services } from '../services';
 
 /** The week as a list, Sunday first, and keyed by day name. */
 function toWeekAnswer(days: TOperatingDay[]): TOperatingHoursAnswer {
@@ -25,8 +24,7 @@ const toDayAnswer = (day: TOperatingDay): TOperatingDayAnswer => ({ operatingHou
  * /operating-hours: anyone reads the week; staff and admins change it (DECISIONS: staff may use
  * the schedule screen's calls), also by a stored day's id under /admin/operating-hours.
  */
-export function hoursRoutes(ctx: AppContext): EndpointRoute[] {
-  const hours = createHoursService(ctx);
+export function hoursRoutes({ hours }: Services): EndpointRoute[] {
   const saved = SUCCESS_MESSAGES.operatingHoursSaved;
 
   return [

@@ -5,9 +5,8 @@ import {
   type TCourtOverrideAnswer,
   type TCourtOverrideListAnswer,
 } from '@padel/contract';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import { createOverridesService } from './overrides-service';
+import type { Services } from '../services';
 
 const toAnswer = (override: TCourtOverride): TCourtOverrideAnswer => ({ override });
 const toListAnswer = (overrides: TCourtOverride[]): TCourtOverrideListAnswer => ({ overrides });
@@ -17,9 +16,7 @@ const toListAnswer = (overrides: TCourtOverride[]): TCourtOverrideListAnswer => 
  * reads them; players learn a court's availability from the slot answers, which already apply
  * the overrides, and a reason such as 'Private event' is the venue's own note.
  */
-export function overridesRoutes(ctx: AppContext): EndpointRoute[] {
-  const overrides = createOverridesService(ctx);
-
+export function overridesRoutes({ overrides }: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['overrides.list'], async ({ query }) => ({
       data: toListAnswer(await overrides.listOverrides(query)),

@@ -10,12 +10,12 @@ import {
 } from '@padel/contract';
 import { addDays, karachiInstant } from '@padel/domain';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
-import { createBookingsService } from '../bookings/bookings-service';
+import type { BookingsService } from '../bookings/bookings-service';
 import type { AppContext } from '../context';
 import { bookings, paymentTransactions, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
 import { applyInquiry, inquireAndRecord } from './payment-inquiry';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import {
   findTransactionById,
   toPaymentTransactionDto,
@@ -36,10 +36,10 @@ const REFUND_ID_ATTEMPTS = 3;
 /** /admin/payments/jazzcash: the transactions list, status inquiries and refunds (admins). */
 export function createAdminPaymentsService(
   ctx: AppContext,
-  provider: PaymentProvider = createPaymentProvider(ctx),
+  deps: { provider: PaymentProvider; bookings: BookingsService },
 ) {
   const { db, clock } = ctx;
-  const bookingsService = createBookingsService(ctx);
+  const { provider, bookings: bookingsService } = deps;
 
   const selectWithRefs = () =>
     db

@@ -330,11 +330,11 @@ describe('expiry of unanswered card payments', () => {
     await openCardPage(jazzResp);
 
     await moveClock(t, '2026-06-15T05:29:00.000Z');
-    await sweepExpiredPayments(t);
+    await sweepExpiredPayments(t, t.services.paymentProvider);
     expect(await readBooking(player, booking._id)).toMatchObject({ status: 'pending' });
 
     await moveClock(t, '2026-06-15T05:31:00.000Z');
-    const swept = await sweepExpiredPayments(t);
+    const swept = await sweepExpiredPayments(t, t.services.paymentProvider);
     expect(swept.cancelled).toBeGreaterThanOrEqual(1);
     const expired = await readBooking(player, booking._id);
     expect(expired).toMatchObject({
@@ -358,7 +358,7 @@ describe('expiry of unanswered card payments', () => {
     const player = await createTestUser(t);
     const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
     await moveClock(t, '2026-06-15T05:31:00.000Z');
-    await sweepExpiredPayments(t);
+    await sweepExpiredPayments(t, t.services.paymentProvider);
     // A signed success for it arrives afterwards (JazzCash settled it; the browser was slow).
     const form = jazzResp.formData;
     const late: Record<string, string> = {
@@ -393,7 +393,7 @@ describe('expiry of unanswered card payments', () => {
     const txnRefNo = jazzResp.formData.pp_TxnRefNo ?? '';
     await decideOnCardPage(jazzResp, 'pay');
     await moveClock(t, '2026-06-15T05:31:00.000Z');
-    const swept = await sweepExpiredPayments(t);
+    const swept = await sweepExpiredPayments(t, t.services.paymentProvider);
     expect(swept.confirmed).toBeGreaterThanOrEqual(1);
     expect(await readBooking(player, booking._id)).toMatchObject({
       status: 'confirmed',
@@ -411,7 +411,7 @@ describe('the sweeper interval', () => {
     const player = await createTestUser(t);
     const { booking } = await bookByCard(t, player, freshSlot());
     await moveClock(t, '2026-06-15T05:31:00.000Z');
-    const sweeper = startPaymentSweeper(t, { intervalMs: 20 });
+    const sweeper = startPaymentSweeper(t, t.services.paymentProvider, { intervalMs: 20 });
     try {
       await expect
         .poll(async () => (await readBooking(player, booking._id)).status, { timeout: 5_000 })

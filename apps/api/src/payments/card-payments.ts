@@ -4,7 +4,7 @@ import type { BookingView } from '../bookings/booking-dto';
 import type { PaymentFlow } from '../bookings/payment-flows';
 import { bookings, paymentTransactions } from '@padel/db';
 import { redactJazzCashPayload, toBillReference } from './jazzcash';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import {
   applyToBooking,
   LATE_PAYMENT_MESSAGE,
@@ -68,7 +68,7 @@ export async function cancelUnstartedPayment(
 
 export function createCardPaymentFlow(
   ctx: SettlementContext,
-  provider: PaymentProvider = createPaymentProvider(ctx),
+  provider: PaymentProvider,
 ): PaymentFlow {
   return {
     assertAvailable: () => undefined,
@@ -136,10 +136,7 @@ export function buildResultUrl(publicWebUrl: string, target: ReturnTarget): stri
 
 type BookingRef = { id: string; bookingNumber: string; mobileApp: boolean };
 
-export function createCardReturnHandler(
-  ctx: SettlementContext,
-  provider: PaymentProvider = createPaymentProvider(ctx),
-) {
+export function createCardReturnHandler(ctx: SettlementContext, provider: PaymentProvider) {
   const { db } = ctx;
 
   async function findBooking(bookingId: string | null): Promise<BookingRef | undefined> {

@@ -105,7 +105,7 @@ async function exerciseEveryExchange() {
   await request(t.app).get('/api/v1/admin/payments/jazzcash').set(admin.headers).expect(200);
 
   await moveClock(t, '2026-06-15T05:31:00.000Z');
-  await sweepExpiredPayments(t);
+  await sweepExpiredPayments(t, t.services.paymentProvider);
 }
 
 function expectNoSecret(text: string) {

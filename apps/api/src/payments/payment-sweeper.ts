@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { bookings } from '@padel/db';
 import { inquireAndRecord } from './payment-inquiry';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import { applyToBooking, settlePayment, type SettlementContext } from './payment-settlement';
 import { findLatestPayment } from './payment-transactions';
 
@@ -22,7 +22,7 @@ export type SweepResult = { confirmed: number; cancelled: number };
 
 export async function sweepExpiredPayments(
   ctx: SettlementContext,
-  provider: PaymentProvider = createPaymentProvider(ctx),
+  provider: PaymentProvider,
 ): Promise<SweepResult> {
   const now = ctx.clock.now();
   const due = await ctx.db
@@ -99,9 +99,9 @@ export async function sweepExpiredPayments(
 /** Runs the sweep every minute until stopped; a sweep still running skips the next tick. */
 export function startPaymentSweeper(
   ctx: SettlementContext,
-  options: { intervalMs?: number; provider?: PaymentProvider } = {},
+  provider: PaymentProvider,
+  options: { intervalMs?: number } = {},
 ): { stop: () => Promise<void> } {
-  const provider = options.provider ?? createPaymentProvider(ctx);
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
-  TJazzCashDetails,
   TPaymentTransaction,
   TPaymentTransactionStatus,
   TPaymentTransactionType,
@@ -142,49 +141,4 @@ export function toPaymentTransactionDto(
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** JazzCash's retrieval reference: spelt pp_RetreivalReferenceNo on the card return. */
-function retrievalReferenceOf(row: PaymentTransactionRow): string | null {
-  const payload = row.responsePayload ?? {};
-  return textOf(payload.pp_RetrievalReferenceNo) ?? textOf(payload.pp_RetreivalReferenceNo);
-}
-
-export function toJazzCashDetails(row: PaymentTransactionRow): TJazzCashDetails {
-  return {
-    _id: row.id,
-    transactionId: row.transactionId,
-    type: row.type as PaymentType,
-    status: row.status as TPaymentTransactionStatus,
-    amount: row.amount,
-    refundedAmount: row.refundedAmount,
-    responseCode: row.responseCode,
-    responseMessage: row.responseMessage,
-    retrievalReferenceNo: retrievalReferenceOf(row),
-  };
-}
-
-/** Each booking's `jazzCashDetails` (its newest card or wallet payment); cash bookings have none. */
-export async function loadJazzCashDetails(
-  db: Reader,
-  bookingIds: string[],
-): Promise<Map<string, TJazzCashDetails>> {
-  const details = new Map<string, TJazzCashDetails>();
-  if (bookingIds.length === 0) return details;
-  const rows = await db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        inArray(paymentTransactions.bookingId, bookingIds),
-        inArray(paymentTransactions.type, PAYMENT_TYPES),
-      ),
-    )
-    .orderBy(desc(paymentTransactions.createdAt));
-  for (const row of rows) {
-    if (row.bookingId && !details.has(row.bookingId)) {
-      details.set(row.bookingId, toJazzCashDetails(row));
-    }
-  }
-  return details;
 }

@@ -1,23 +1,17 @@
 import { ENDPOINTS } from '@padel/contract';
 import { currentUser } from '../auth/guards';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
-import {
-  ADMIN_PAYMENT_MESSAGES,
-  createAdminPaymentsService,
-  type AdminPaymentsService,
-} from './admin-payments-service';
-import { createPaymentsService, type PaymentsService } from './payments-service';
+import type { Services } from '../services';
+import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-service';
 
 /**
  * JazzCash's card return (public), a payment's status (signed in), and the admin's payment
  * requests, inquiries and refunds (DECISIONS: refunds are admin only; so are inquiries and the list).
  */
-export function paymentsRoutes(
-  ctx: AppContext,
-  service: PaymentsService = createPaymentsService(ctx),
-  admin: AdminPaymentsService = createAdminPaymentsService(ctx),
-): EndpointRoute[] {
+export function paymentsRoutes({
+  payments: service,
+  adminPayments: admin,
+}: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['payments.status'], async ({ params, req }) => ({
       data: await service.getPaymentStatus(currentUser(req), params),

@@ -12,15 +12,12 @@ import type { AppContext } from '../context';
 import { bookings, paymentTransactions } from '@padel/db';
 import { notFound } from '../lib/errors';
 import { createCardReturnHandler } from './card-payments';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 /** /payments: the card return and a payment's status for the result pages. */
-export function createPaymentsService(
-  ctx: AppContext,
-  provider: PaymentProvider = createPaymentProvider(ctx),
-) {
+export function createPaymentsService(ctx: AppContext, provider: PaymentProvider) {
   const { handleCardReturn } = createCardReturnHandler(ctx, provider);
 
   /**

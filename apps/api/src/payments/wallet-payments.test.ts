@@ -208,7 +208,7 @@ describe('wallet payment', () => {
     });
     const { booking } = ZVerifyBookingOtpAnswer.parse(res.body.data);
     await moveClock(t, '2026-06-15T05:31:00.000Z');
-    await sweepExpiredPayments(t);
+    await sweepExpiredPayments(t, t.services.paymentProvider);
     // The sandbox completes a pending charge at an inquiry a minute or more after it.
     expect(await latestBookingOf(player)).toMatchObject({
       _id: booking._id,

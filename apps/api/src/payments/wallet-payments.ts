@@ -10,7 +10,7 @@ import {
   PAYMENT_WINDOW_MINUTES,
 } from './card-payments';
 import { maskCnic, toPaisa } from './jazzcash';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import { settlePayment, type SettlementContext } from './payment-settlement';
 
 // Wallet payments (DECISIONS: wallet): the charge (DoMWalletTransaction v2.0) runs when the
@@ -26,7 +26,7 @@ const addMinutes = (instant: Date, minutes: number) =>
 
 export function createWalletPaymentFlow(
   ctx: SettlementContext,
-  provider: PaymentProvider = createPaymentProvider(ctx),
+  provider: PaymentProvider,
 ): PaymentFlow {
   return {
     assertAvailable: () => undefined,

@@ -5,7 +5,7 @@ import { createTestUser } from '../bookings/booking-test-helpers';
 import { activitySessions, users } from '@padel/db';
 import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { insertBookingRow, listSeededCourts } from './dashboard-fixtures';
+import { insertBookingRow, listSeededCourts } from '../admin/dashboard-fixtures';
 import { USER_MESSAGES } from './user-management-service';
 
 const NOW = '2026-06-17T07:00:00.000Z';

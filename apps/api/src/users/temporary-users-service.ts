@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SUCCESS_MESSAGES } from '@padel/contract';
 import type { UserRow } from '../auth/guards';
-import { toUserDto } from '../auth/user-dto';
+import { toUserDto } from './user-dto';
 import type { AppContext } from '../context';
 import { type Database, users } from '@padel/db';
 import { AppError, conflict, sqlStateOf } from '../lib/errors';

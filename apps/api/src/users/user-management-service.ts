@@ -9,12 +9,12 @@ import type {
   TUserStatus,
 } from '@padel/contract';
 import type { UserRow } from '../auth/guards';
-import { createTokenService } from '../auth/tokens';
-import { toUserDto } from '../auth/user-dto';
+import type { TokenService } from '../auth/tokens';
+import { toUserDto } from './user-dto';
 import type { AppContext } from '../context';
 import { activitySessions, bookings, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
-import { countRows, isNotCancelled, isRevenueBooking } from './admin-analytics-service';
+import { countRows, isNotCancelled, isRevenueBooking } from '../admin/admin-analytics-service';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -44,9 +44,12 @@ const toAdminUser = (user: UserRow): TUser => ({
 /** Users the admin screens see: deleted (anonymised) accounts are left out. */
 const isListed: SQL = and(isNull(users.deletedAt), ne(users.status, 'deleted')) as SQL;
 
-export function createUserManagementService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createUserManagementService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  deps: { tokens: TokenService },
+) {
   const { db, clock } = ctx;
-  const tokens = createTokenService(ctx);
+  const { tokens } = deps;
 
   /** Each user's activity sessions: how many, and when the newest activity happened. */
   const activitySummary = db

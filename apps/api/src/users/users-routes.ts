@@ -1,17 +1,15 @@
 import { ENDPOINTS } from '@padel/contract';
 import { currentUser } from '../auth/guards';
-import type { AppContext } from '../context';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
+import type { AppContext } from '../context';
+import type { Services } from '../services';
 import { createTemporaryUser } from './temporary-users-service';
-import { createUserManagementService } from './user-management-service';
 
 /**
  * /admin/users: the users screen (DECISIONS: users are admin only); creating a temporary user
  * is a booking screen's call, which staff may make.
  */
-export function adminUsersRoutes(ctx: AppContext): EndpointRoute[] {
-  const service = createUserManagementService(ctx);
-
+export function usersRoutes(ctx: AppContext, { users: service }: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['admin.users.list'], async ({ query }) => ({
       data: await service.listUsers(query),

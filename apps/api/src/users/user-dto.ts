@@ -1,5 +1,5 @@
 import type { TUser } from '@padel/contract';
-import type { UserRow } from './guards';
+import type { UserRow } from '@padel/db';
 
 /** A user as the api answers it (spec entity User): both `_id` and `id`, never the password. */
 export function toUserDto(user: UserRow) {

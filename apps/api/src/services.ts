@@ -1,0 +1,73 @@
+import { createAdminAnalyticsService } from './admin/admin-analytics-service';
+import { createAdminBookingsService } from './admin/admin-bookings-service';
+import { createDashboardService } from './admin/dashboard-service';
+import { createActivityService } from './analytics/activity-service';
+import { createTimeslotsService } from './analytics/timeslots-service';
+import { createApiKeyResolver } from './api-keys/api-key-auth';
+import { createApiKeysService } from './api-keys/api-keys-service';
+import { createIdempotency } from './api-keys/idempotency';
+import { createAuthService } from './auth/auth-service';
+import { createAuthenticate } from './auth/guards';
+import { createCodeService } from './auth/one-time-codes';
+import { createTokenService } from './auth/tokens';
+import { createAvailabilityService } from './availability/availability-service';
+import { createBookingsService } from './bookings/bookings-service';
+import { createBusinessService } from './business/business-service';
+import type { AppContext } from './context';
+import { createCourtsService } from './courts/courts-service';
+import { createHolidaysService } from './holidays/holidays-service';
+import { createHoursService } from './hours/hours-service';
+import { createOverridesService } from './overrides/overrides-service';
+import { createAdminPaymentsService } from './payments/admin-payments-service';
+import { createPaymentFlows } from './payments/payment-flows';
+import { createPaymentProvider } from './payments/payment-provider';
+import { createPaymentsService } from './payments/payments-service';
+import { createUserManagementService } from './users/user-management-service';
+
+/**
+ * The composition root: every service of the api is built here, once, and handed to the
+ * routes (and the timed jobs). A service gets the services it uses; none builds another's.
+ * Payments depends on bookings (its flows are handed to the bookings service), never the reverse.
+ */
+export function createServices(ctx: AppContext) {
+  const codes = createCodeService(ctx);
+  const tokens = createTokenService(ctx);
+  const auth = createAuthService(ctx, { codes, tokens });
+  const apiKeys = createApiKeysService(ctx);
+  const authenticate = createAuthenticate(ctx, tokens, [createApiKeyResolver(ctx, apiKeys)]);
+
+  const availability = createAvailabilityService(ctx);
+  const paymentProvider = createPaymentProvider(ctx);
+  const bookings = createBookingsService(ctx, {
+    paymentFlows: createPaymentFlows(ctx, paymentProvider),
+    availability,
+    codes,
+  });
+
+  return {
+    codes,
+    tokens,
+    auth,
+    authenticate,
+    apiKeys,
+    idempotency: createIdempotency(ctx),
+    users: createUserManagementService(ctx, { tokens }),
+    courts: createCourtsService(ctx),
+    availability,
+    hours: createHoursService(ctx),
+    holidays: createHolidaysService(ctx),
+    overrides: createOverridesService(ctx),
+    business: createBusinessService(ctx),
+    bookings,
+    adminBookings: createAdminBookingsService(ctx, bookings),
+    paymentProvider,
+    payments: createPaymentsService(ctx, paymentProvider),
+    adminPayments: createAdminPaymentsService(ctx, { provider: paymentProvider, bookings }),
+    dashboard: createDashboardService(ctx),
+    adminAnalytics: createAdminAnalyticsService(ctx),
+    timeslots: createTimeslotsService(ctx, { availability }),
+    activity: createActivityService(ctx),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
