@@ -1,0 +1,3 @@
+export default function ApiKeysPage() {
+  return <div>API Keys</div>;
+}

@@ -1,0 +1,3 @@
+export default function CourtsPage() {
+  return <div>Manage Courts</div>;
+}
