@@ -14,7 +14,7 @@ import {
   ZBusinessSettingsPatch,
   ZCourtAnswer,
   ZCourtListAnswer,
-  ZCourtStatusRequest,
+  ZCourtListQuery,
   ZCreateCourtRequest,
   ZDailyRevenueAnswer,
   ZDailyRevenueQuery,
@@ -22,7 +22,7 @@ import {
   ZDashboardStatsQuery,
   ZIdParams,
   ZOperatingDayAnswer,
-  ZOperatingDayInput,
+  ZOperatingDayPatch,
   ZOperatingHoursAnswer,
   ZPaymentRequestListAnswer,
   ZPaymentRequestListQuery,
@@ -38,7 +38,6 @@ import {
   ZUserAnswer,
   ZUserStatusRequest,
 } from '@padel/contract';
-import { z } from 'zod';
 import { endpoint, router } from '../trpc';
 import { withParams } from './with-params';
 
@@ -71,12 +70,12 @@ const bookings = router({
 });
 
 const courts = router({
-  list: endpoint({ method: 'GET', path: '/admin/courts', output: ZCourtListAnswer }),
+  list: endpoint({ method: 'GET', path: '/admin/courts', input: ZCourtListQuery, output: ZCourtListAnswer }),
   create: endpoint({ method: 'POST', path: '/admin/courts', input: ZCreateCourtRequest, output: ZCourtAnswer }),
   update: endpoint({
     method: 'PATCH',
     path: '/admin/courts/:id',
-    input: withParams(ZIdParams, z.union([ZCourtStatusRequest, ZUpdateCourtRequest])),
+    input: withParams(ZIdParams, ZUpdateCourtRequest),
     output: ZCourtAnswer,
   }),
   remove: endpoint({ method: 'DELETE', path: '/admin/courts/:id', input: ZIdParams }),
@@ -87,7 +86,7 @@ const operatingHours = router({
   update: endpoint({
     method: 'PATCH',
     path: '/admin/operating-hours/:id',
-    input: withParams(ZIdParams, ZOperatingDayInput),
+    input: withParams(ZIdParams, ZOperatingDayPatch),
     output: ZOperatingDayAnswer,
   }),
 });

@@ -5,7 +5,7 @@ import {
   ZCourtStatusRequest,
   ZCreateCourtRequest,
   ZIdParams,
-  ZUpdateCourtRequest,
+  ZReplaceCourtRequest,
   ZAvailability,
   ZAvailabilityQuery,
 } from '@padel/contract';
@@ -26,7 +26,7 @@ export const courtsRouter = router({
   update: endpoint({
     method: 'PUT',
     path: '/courts/:id',
-    input: withParams(ZIdParams, z.union([ZUpdateCourtRequest, ZCourtStatusRequest])),
+    input: withParams(ZIdParams, z.union([ZReplaceCourtRequest, ZCourtStatusRequest])),
     output: ZCourtAnswer,
   }),
   remove: endpoint({ method: 'DELETE', path: '/courts/:id', input: ZIdParams }),
