@@ -1,0 +1,5 @@
+import { AdminPageHeader } from '../shared';
+
+export default function AdminCalendarPage() {
+  return <AdminPageHeader title="Day Calendar" />;
+}

@@ -1,0 +1,5 @@
+import { AdminPageHeader } from '../shared';
+
+export default function AdminDashboardPage() {
+  return <AdminPageHeader title="Dashboard" />;
+}
