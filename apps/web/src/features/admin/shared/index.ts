@@ -10,3 +10,4 @@ export {
   pickerValueOf,
   shiftDate,
 } from './format';
+export { BookingStatusBadges } from './booking-status-badges';
