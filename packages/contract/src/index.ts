@@ -29,3 +29,4 @@ export * from './payments';
 export * from './analytics';
 export * from './admin';
 export * from './api-keys';
+export * from './admin-screens-texts';
