@@ -11,3 +11,4 @@ export {
   shiftDate,
 } from './format';
 export { BookingStatusBadges } from './booking-status-badges';
+export { useCourts } from './use-courts';
