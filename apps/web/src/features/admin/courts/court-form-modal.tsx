@@ -347,7 +347,6 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
                 value={newRule.start}
                 onChange={(start) => setNewRule((rule) => ({ ...rule, start }))}
                 w={130}
-                searchable
               />
               <Select
                 label="To"
@@ -356,7 +355,6 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
                 value={newRule.end}
                 onChange={(end) => setNewRule((rule) => ({ ...rule, end }))}
                 w={130}
-                searchable
               />
               <NumberInput
                 label="Slot discount (%)"
