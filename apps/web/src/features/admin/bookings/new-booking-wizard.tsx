@@ -286,8 +286,7 @@ export function NewBookingWizard({
             label="Notes"
             value={details.notes}
             onChange={(event) => dispatch({ type: 'notes', notes: event.currentTarget.value })}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={1000}
           />
           {create.error && (
