@@ -1,10 +1,11 @@
+import type { TPaymentTransaction } from '@padel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, renderWithApi } from '../../../test/render-with-api';
 import AdminTransactionsPage from './transactions-page';
 
-const TXN = {
+const TXN: TPaymentTransaction = {
   _id: '99999999-9999-4999-8999-999999999999',
   id: '99999999-9999-4999-8999-999999999999',
   transactionId: 'T20260615180000',
@@ -23,7 +24,7 @@ const TXN = {
   createdAt: '2026-06-15T13:00:00.000Z',
 };
 
-const answer = (transaction = TXN) => ({
+const answer = (transaction: TPaymentTransaction = TXN) => ({
   requests: [transaction],
   pagination: { page: 1, pages: 1, total: 1, limit: 50 },
 });
