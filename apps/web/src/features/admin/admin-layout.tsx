@@ -1,4 +1,4 @@
-import { AppShell, Badge, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -9,18 +9,63 @@ import classes from './admin-layout.module.css';
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Admin', staff: 'Staff' };
 
+type ConsoleMenuProps = { onNavigate: () => void; onLogout: () => void; isLoggingOut: boolean };
+
+/** The menu for the signed-in role, and the person with Back to Booking and Logout. */
+function ConsoleMenu({ onNavigate, onLogout, isLoggingOut }: ConsoleMenuProps) {
+  const [location] = useLocation();
+  const { user } = useSession();
+  const items = navItemsFor(user?.role);
+  const current = navItemOf(location);
+  return (
+    <>
+      <nav aria-label="Console" className={classes.menu}>
+        {items.map((item) => (
+          <Link
+            key={item.href}
+            href={item.href}
+            className={classes.navLink}
+            data-active={current?.href === item.href || undefined}
+            aria-current={current?.href === item.href ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className={classes.menuFooter}>
+        <Stack gap="xs">
+          {user && (
+            <Box style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {user.firstName} {user.lastName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.email} · {ROLE_LABEL[user.role] ?? user.role}
+              </Text>
+            </Box>
+          )}
+          <Button variant="light" component={Link} href="/" onClick={onNavigate} fullWidth>
+            Back to Booking
+          </Button>
+          <Button variant="default" onClick={onLogout} disabled={isLoggingOut} fullWidth>
+            Logout
+          </Button>
+        </Stack>
+      </div>
+    </>
+  );
+}
+
 /**
  * The console's frame: a side menu on desktops, a drawer on tablets and phones (under 992 px),
  * the signed-in person's name and role, and a way back to the player site.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
-  const [location, navigate] = useLocation();
+  const [isMenuOpen, { open, close }] = useDisclosure(false);
+  const [, navigate] = useLocation();
   const { user } = useSession();
   const logout = useLogout();
-  const items = navItemsFor(user?.role);
-  const current = navItemOf(location);
-
   const onLogout = () => {
     close();
     navigate('/');
@@ -30,7 +75,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 230, breakpoint: 'md', collapsed: { mobile: !isMenuOpen } }}
+      navbar={{ width: 230, breakpoint: 'md', collapsed: { mobile: true } }}
       padding="md"
     >
       <AppShell.Header>
@@ -38,10 +83,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={isMenuOpen}
-              onClick={toggle}
+              onClick={open}
               hiddenFrom="md"
               size="md"
-              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-label="Open menu"
             />
             <Link href="/admin" className={classes.brand} onClick={close}>
               <BrandLogo />
@@ -68,42 +113,26 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar>
-        <nav aria-label="Console" className={classes.menu}>
-          {items.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              className={classes.navLink}
-              data-active={current?.href === item.href || undefined}
-              aria-current={current?.href === item.href ? 'page' : undefined}
-              onClick={close}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <div className={classes.menuFooter}>
-          <Stack gap="xs">
-            {user && (
-              <Box style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {user.firstName} {user.lastName}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {user.email} · {ROLE_LABEL[user.role] ?? user.role}
-                </Text>
-              </Box>
-            )}
-            <Button variant="light" component={Link} href="/" onClick={close} fullWidth>
-              Back to Booking
-            </Button>
-            <Button variant="default" onClick={onLogout} disabled={logout.isPending} fullWidth>
-              Logout
-            </Button>
-          </Stack>
-        </div>
+      <AppShell.Navbar visibleFrom="md">
+        <ConsoleMenu onNavigate={close} onLogout={onLogout} isLoggingOut={logout.isPending} />
       </AppShell.Navbar>
+
+      {/* Tablets and phones: the same menu in a drawer from the left. */}
+      <Drawer
+        opened={isMenuOpen}
+        onClose={close}
+        size={280}
+        padding={0}
+        title="Menu"
+        closeButtonProps={{ 'aria-label': 'Close menu', size: 'lg' }}
+        hiddenFrom="md"
+        styles={{
+          header: { paddingInline: 'var(--mantine-spacing-md)' },
+          body: { height: 'calc(100% - 60px)', display: 'flex', flexDirection: 'column' },
+        }}
+      >
+        <ConsoleMenu onNavigate={close} onLogout={onLogout} isLoggingOut={logout.isPending} />
+      </Drawer>
 
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

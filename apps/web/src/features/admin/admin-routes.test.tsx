@@ -36,14 +36,17 @@ describe('console access', () => {
     const { history } = renderConsole(STAFF, '/admin');
     await waitFor(() => expect(history.at(-1)).toBe('/admin/bookings'));
     const menu = await screen.findByRole('navigation', { name: 'Console' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Bookings',
-      'Calendar',
-      'Schedule',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bookings', 'Calendar', 'Schedule']);
     expect(screen.getAllByText('Bilal Ahmed').length).toBeGreaterThan(0);
     expect(screen.getByText('Staff')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to Booking' })[0]).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'Back to Booking' })[0]).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('keeps staff out of settings and API keys', async () => {

@@ -10,7 +10,10 @@ import { errorText, karachiToday } from '../shared';
 export function AvailabilityModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
   const [date, setDate] = useState<string>(karachiToday());
-  const availability = useQuery({ ...trpc.admin.availability.check.queryOptions({ date }), enabled: opened });
+  const availability = useQuery({
+    ...trpc.admin.availability.check.queryOptions({ date }),
+    enabled: opened,
+  });
   return (
     <Modal opened={opened} onClose={onClose} title="Check Court Availability" size="lg">
       <Stack gap="md">

@@ -2,7 +2,14 @@ import { Badge, Card, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@ma
 import type { TBooking } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { useSession } from '../../auth/use-session';
-import { BookingStatusBadges, formatInstant, formatLocalDate, formatRs, formatSlot, fullName } from '../shared';
+import {
+  BookingStatusBadges,
+  formatInstant,
+  formatLocalDate,
+  formatRs,
+  formatSlot,
+  fullName,
+} from '../shared';
 import { TransactionPanel } from '../transactions/transaction-panel';
 
 /** Spec: the discount box's reason when the booking names none. */
@@ -32,7 +39,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything about one booking (spec: Booking Details modal). */
-export function BookingDetailsModal({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
+export function BookingDetailsModal({
+  booking,
+  onClose,
+}: {
+  booking: TBooking | null;
+  onClose: () => void;
+}) {
   const { isAdmin } = useSession();
   return (
     <Modal opened={Boolean(booking)} onClose={onClose} title="Booking Details" size="lg">
@@ -90,11 +103,19 @@ export function BookingDetailsModal({ booking, onClose }: { booking: TBooking | 
             </Card>
           )}
           {booking.jazzCashDetails && (
-            <TransactionPanel bookingId={booking._id} details={booking.jazzCashDetails} canManage={isAdmin} />
+            <TransactionPanel
+              bookingId={booking._id}
+              details={booking.jazzCashDetails}
+              canManage={isAdmin}
+            />
           )}
-          {booking.specialRequests && <Field label="Special requests">{booking.specialRequests}</Field>}
+          {booking.specialRequests && (
+            <Field label="Special requests">{booking.specialRequests}</Field>
+          )}
           {booking.notes && <Field label="Notes">{booking.notes}</Field>}
-          {booking.cancellationReason && <Field label="Cancellation reason">{booking.cancellationReason}</Field>}
+          {booking.cancellationReason && (
+            <Field label="Cancellation reason">{booking.cancellationReason}</Field>
+          )}
         </Stack>
       )}
     </Modal>

@@ -20,7 +20,9 @@ function handlers(overrides: Record<string, (input: unknown) => unknown> = {}) {
 }
 
 const listCalls = (calls: { path: string; input: unknown }[]) =>
-  calls.filter((call) => call.path === 'admin.bookings.list').map((call) => call.input as Record<string, unknown>);
+  calls
+    .filter((call) => call.path === 'admin.bookings.list')
+    .map((call) => call.input as Record<string, unknown>);
 
 describe('manage bookings', () => {
   beforeAll(() => {
@@ -33,12 +35,21 @@ describe('manage bookings', () => {
       <AdminBookingsPage />,
       handlers({
         'admin.bookings.list': () =>
-          page([
-            makeBooking({
-              totalPrice: 1620,
-              discount: { applied: true, percentage: 10, originalPrice: 1800, amount: 180, reason: null },
-            }),
-          ], 1),
+          page(
+            [
+              makeBooking({
+                totalPrice: 1620,
+                discount: {
+                  applied: true,
+                  percentage: 10,
+                  originalPrice: 1800,
+                  amount: 180,
+                  reason: null,
+                },
+              }),
+            ],
+            1,
+          ),
       }),
     );
     const table = await screen.findByRole('table', { name: 'Bookings' });
@@ -72,37 +83,63 @@ describe('manage bookings', () => {
     await screen.findByRole('table', { name: 'Bookings' });
     expect(listCalls(calls)[0]).toMatchObject({ status: ['confirmed', 'pending'] });
     await userEvent.click(screen.getByRole('tab', { name: 'Cancelled + Completed' }));
-    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ status: ['cancelled', 'completed'], page: 1 }));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toMatchObject({
+        status: ['cancelled', 'completed'],
+        page: 1,
+      }),
+    );
   });
 
   it('completes a booking only after "Yes, Complete"', async () => {
     const { calls } = renderWithApi(
       <AdminBookingsPage />,
       handlers({
-        'admin.bookings.setStatus': () => ({ message: 'ok', data: { booking: makeBooking({ status: 'completed' }) } }),
+        'admin.bookings.setStatus': () => ({
+          message: 'ok',
+          data: { booking: makeBooking({ status: 'completed' }) },
+        }),
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: /^Complete BK-1/ }));
     expect(calls.some((call) => call.path === 'admin.bookings.setStatus')).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Complete' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.path === 'admin.bookings.setStatus')?.input).toMatchObject({ status: 'completed' }),
+      expect(calls.find((call) => call.path === 'admin.bookings.setStatus')?.input).toMatchObject({
+        status: 'completed',
+      }),
     );
-    expect(await screen.findByText('Booking completed successfully! Email notification sent to customer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Booking completed successfully! Email notification sent to customer.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says why a cancel failed', async () => {
     renderWithApi(
       <AdminBookingsPage />,
-      handlers({ 'admin.bookings.setStatus': () => { throw apiError('Booking is already completed', 409); } }),
+      handlers({
+        'admin.bookings.setStatus': () => {
+          throw apiError('Booking is already completed', 409);
+        },
+      }),
     );
     await userEvent.click(await screen.findByRole('button', { name: /^Cancel BK-1/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
-    expect(await screen.findByText('Failed to update booking status: Booking is already completed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update booking status: Booking is already completed'),
+    ).toBeInTheDocument();
   });
 
   it('offers no Complete or Cancel on a completed booking', async () => {
-    renderWithApi(<AdminBookingsPage />, handlers({ 'admin.bookings.list': () => page([makeBooking({ bookingId: 'BK-9', status: 'completed' })]) }));
+    renderWithApi(
+      <AdminBookingsPage />,
+      handlers({
+        'admin.bookings.list': () =>
+          page([makeBooking({ bookingId: 'BK-9', status: 'completed' })]),
+      }),
+    );
     await screen.findByRole('button', { name: /^View BK-9/ });
     expect(screen.queryByRole('button', { name: /^Complete BK-9/ })).not.toBeInTheDocument();
   });
@@ -135,7 +172,13 @@ describe('manage bookings', () => {
               paymentMethod: 'jazzcash_card',
               paymentStatus: 'paid',
               totalPrice: 1620,
-              discount: { applied: true, percentage: 10, originalPrice: 1800, amount: 180, reason: null },
+              discount: {
+                applied: true,
+                percentage: 10,
+                originalPrice: 1800,
+                amount: 180,
+                reason: null,
+              },
               jazzCashDetails: {
                 _id: '99999999-9999-4999-8999-999999999999',
                 transactionId: 'T20260615180000',

@@ -37,7 +37,11 @@ import { useBookingStatusChange } from './use-booking-status';
 /** Manage Bookings (spec): tabs, filters, paging, actions and the booking dialogs. */
 export default function AdminBookingsPage() {
   const trpc = useTRPC();
-  const [filters, dispatch] = useReducer(bookingFiltersReducer, karachiToday(), initialBookingFilters);
+  const [filters, dispatch] = useReducer(
+    bookingFiltersReducer,
+    karachiToday(),
+    initialBookingFilters,
+  );
   const list = useQuery({
     ...trpc.admin.bookings.list.queryOptions(bookingListQuery(filters)),
     placeholderData: (last) => last,
@@ -49,7 +53,9 @@ export default function AdminBookingsPage() {
   const [dialog, setDialog] = useState<'temp-user' | 'wizard' | 'availability' | null>(null);
 
   // The open booking follows the list, so an inquiry or refund shows its new state.
-  const viewed = viewedId ? (list.data?.bookings.find((b) => b._id === viewedId) ?? viewedFallback) : null;
+  const viewed = viewedId
+    ? (list.data?.bookings.find((b) => b._id === viewedId) ?? viewedFallback)
+    : null;
   const bookings = list.data?.bookings ?? [];
   const pagination = list.data?.pagination;
 
@@ -69,7 +75,10 @@ export default function AdminBookingsPage() {
           </>
         }
       />
-      <Tabs value={filters.tab} onChange={(tab) => tab && dispatch({ type: 'tab', tab: tab as BookingTab })}>
+      <Tabs
+        value={filters.tab}
+        onChange={(tab) => tab && dispatch({ type: 'tab', tab: tab as BookingTab })}
+      >
         <Tabs.List>
           {Object.entries(BOOKING_TABS).map(([value, tab]) => (
             <Tabs.Tab key={value} value={value}>
@@ -84,7 +93,10 @@ export default function AdminBookingsPage() {
             label="Court"
             placeholder="All courts"
             clearable
-            data={(courts.data?.courts ?? []).map((court) => ({ value: court._id, label: court.name }))}
+            data={(courts.data?.courts ?? []).map((court) => ({
+              value: court._id,
+              label: court.name,
+            }))}
             value={filters.courtId}
             onChange={(courtId) => dispatch({ type: 'court', courtId })}
             w={200}
@@ -107,7 +119,10 @@ export default function AdminBookingsPage() {
             valueFormat="D MMM YYYY"
             w={170}
           />
-          <Button variant="subtle" onClick={() => dispatch({ type: 'clear', today: karachiToday() })}>
+          <Button
+            variant="subtle"
+            onClick={() => dispatch({ type: 'clear', today: karachiToday() })}
+          >
             Clear
           </Button>
         </Group>
@@ -165,7 +180,10 @@ export default function AdminBookingsPage() {
           />
           <Select
             aria-label="Per page"
-            data={ADMIN_BOOKING_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} / page` }))}
+            data={ADMIN_BOOKING_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: `${size} / page`,
+            }))}
             value={String(filters.limit)}
             onChange={(value) => value && dispatch({ type: 'limit', limit: Number(value) })}
             allowDeselect={false}

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { TBooking } from '@padel/contract';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatLocalDate, formatRs, formatSlot, fullName } from '../shared';
+import { formatLocalDate, formatRs, formatSlot, fullName, PaymentBadge } from '../shared';
 import { paymentMethodLabel } from './booking-details-modal';
 import type { StatusChange } from './use-booking-status';
 
@@ -77,27 +77,36 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                   <StatusBadge status={booking.status} size="sm" />
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={booking.paymentStatus} size="sm" variant="light" />
+                  <PaymentBadge status={booking.paymentStatus} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={booking.jazzCashDetails ? undefined : 'dimmed'}>
-                    {booking.jazzCashDetails ? paymentMethodLabel(booking.paymentMethod) : 'No Transaction'}
+                    {booking.jazzCashDetails
+                      ? paymentMethodLabel(booking.paymentMethod)
+                      : 'No Transaction'}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <Button size="compact-sm" variant="light" onClick={() => onView(booking)} aria-label={`View ${label}`}>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => onView(booking)}
+                      aria-label={`View ${label}`}
+                    >
                       View
                     </Button>
                     {canChangeStatus(booking) && (
-                      <Group gap={4} wrap="nowrap">
+                      <>
                         <Tooltip label="Mark as completed">
                           <Button
                             size="compact-sm"
                             color="green"
                             variant="light"
                             aria-label={`Complete ${label}`}
-                            onClick={() => onChangeStatus({ bookingId: booking._id, label, status: 'completed' })}
+                            onClick={() =>
+                              onChangeStatus({ bookingId: booking._id, label, status: 'completed' })
+                            }
                           >
                             Complete
                           </Button>
@@ -108,14 +117,16 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                             color="red"
                             variant="light"
                             aria-label={`Cancel ${label}`}
-                            onClick={() => onChangeStatus({ bookingId: booking._id, label, status: 'cancelled' })}
+                            onClick={() =>
+                              onChangeStatus({ bookingId: booking._id, label, status: 'cancelled' })
+                            }
                           >
                             Cancel
                           </Button>
                         </Tooltip>
-                      </Group>
+                      </>
                     )}
-                  </Stack>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );
@@ -125,4 +136,3 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
     </Table.ScrollContainer>
   );
 }
-

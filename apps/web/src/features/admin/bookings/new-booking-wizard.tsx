@@ -48,7 +48,13 @@ export type WizardPrefill = Partial<Pick<WizardDetails, 'courtId' | 'date' | 'sl
 type UserType = 'existing' | 'temporary';
 const EMPTY_TEMP = { firstName: '', lastName: '', email: '', phone: '' };
 
-function ExistingUserSearch({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
+function ExistingUserSearch({
+  selected,
+  onSelect,
+}: {
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
   const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_WIZARD_MS);
@@ -84,7 +90,13 @@ function ExistingUserSearch({ selected, onSelect }: { selected: string | null; o
       <Radio.Group value={selected} onChange={onSelect} aria-label="Customer">
         <Stack gap={6}>
           {users.data?.users.map((user) => (
-            <Radio.Card key={user._id} value={user._id} p="sm" radius="md" className={classes.choice}>
+            <Radio.Card
+              key={user._id}
+              value={user._id}
+              p="sm"
+              radius="md"
+              className={classes.choice}
+            >
               <Group wrap="nowrap" gap="sm">
                 <Radio.Indicator />
                 <div style={{ minWidth: 0 }}>
@@ -124,7 +136,9 @@ export function NewBookingWizard({
   const [userType, setUserType] = useState<UserType>('existing');
   const [userId, setUserId] = useState<string | null>(null);
   const tempForm = useZodForm(ZWizardTempUser, EMPTY_TEMP);
-  const [details, dispatch] = useReducer(wizardDetailsReducer, prefill, (initial) => initialWizardDetails(initial));
+  const [details, dispatch] = useReducer(wizardDetailsReducer, prefill, (initial) =>
+    initialWizardDetails(initial),
+  );
   const courts = useCourts();
   const activeCourts = useMemo(
     () => (courts.data?.courts ?? []).filter((court) => court.status === 'active'),
@@ -144,7 +158,9 @@ export function NewBookingWizard({
     ...trpc.admin.availability.check.queryOptions({ date: details.date ?? today }),
     enabled: opened && step === 1 && Boolean(details.date),
   });
-  const free = availability.data?.availability.find((entry) => entry.court._id === details.courtId)?.free ?? [];
+  const free =
+    availability.data?.availability.find((entry) => entry.court._id === details.courtId)?.free ??
+    [];
   const slots = slotsWithin(free, details.duration);
 
   const create = useMutation(
@@ -200,7 +216,11 @@ export function NewBookingWizard({
           {userType === 'existing' ? (
             <ExistingUserSearch selected={userId} onSelect={setUserId} />
           ) : (
-            <TempUserFields values={tempForm.values} errors={tempForm.errors} onChange={tempForm.setValue} />
+            <TempUserFields
+              values={tempForm.values}
+              errors={tempForm.errors}
+              onChange={tempForm.setValue}
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -217,7 +237,10 @@ export function NewBookingWizard({
             <Select
               label="Court"
               placeholder="Choose a court"
-              data={activeCourts.map((court) => ({ value: court._id, label: `${court.name} (${court.location})` }))}
+              data={activeCourts.map((court) => ({
+                value: court._id,
+                label: `${court.name} (${court.location})`,
+              }))}
               value={details.courtId}
               onChange={(courtId) => dispatch({ type: 'court', courtId })}
               allowDeselect={false}
@@ -239,8 +262,13 @@ export function NewBookingWizard({
             <SegmentedControl
               aria-label="Duration"
               value={String(details.duration)}
-              onChange={(value) => dispatch({ type: 'duration', duration: Number(value) as TAdminWizardDuration })}
-              data={ADMIN_WIZARD_DURATIONS.map((minutes) => ({ value: String(minutes), label: `${minutes} min` }))}
+              onChange={(value) =>
+                dispatch({ type: 'duration', duration: Number(value) as TAdminWizardDuration })
+              }
+              data={ADMIN_WIZARD_DURATIONS.map((minutes) => ({
+                value: String(minutes),
+                label: `${minutes} min`,
+              }))}
               fullWidth
             />
           </div>
@@ -266,7 +294,9 @@ export function NewBookingWizard({
                   ? [details.slot, ...slots]
                   : slots
                 ).map((slot) => {
-                  const isChosen = details.slot?.startTime === slot.startTime && details.slot.endTime === slot.endTime;
+                  const isChosen =
+                    details.slot?.startTime === slot.startTime &&
+                    details.slot.endTime === slot.endTime;
                   return (
                     <UnstyledButton
                       key={`${slot.startTime}-${slot.endTime}`}
@@ -305,7 +335,11 @@ export function NewBookingWizard({
             <Button variant="default" onClick={() => setStep(0)}>
               Back
             </Button>
-            <Button onClick={submit} disabled={!isWizardDetailsComplete(details)} loading={create.isPending}>
+            <Button
+              onClick={submit}
+              disabled={!isWizardDetailsComplete(details)}
+              loading={create.isPending}
+            >
               Create Booking
             </Button>
           </Group>

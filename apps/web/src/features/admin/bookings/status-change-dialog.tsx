@@ -2,7 +2,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { useBookingStatusChange } from './use-booking-status';
 
 /** The confirmation of Complete ('Yes, Complete') and Cancel ('Yes, Cancel'). */
-export function StatusChangeDialog({ change }: { change: ReturnType<typeof useBookingStatusChange> }) {
+export function StatusChangeDialog({
+  change,
+}: {
+  change: ReturnType<typeof useBookingStatusChange>;
+}) {
   const { pending } = change;
   const isComplete = pending?.status === 'completed';
   return (

@@ -9,15 +9,29 @@ import AdminCalendarPage from './calendar-page';
 const NOW = new Date('2026-06-15T05:00:00.000Z');
 const C1 = 'c0000000-0000-4000-8000-000000000001';
 const C2 = 'c0000000-0000-4000-8000-000000000002';
-const court = (id: string, name: string) => ({ _id: id, id, name, location: 'Indoor', status: 'active' });
+const court = (id: string, name: string) => ({
+  _id: id,
+  id,
+  name,
+  location: 'Indoor',
+  status: 'active',
+});
 
-const open = { isOpen: true, timeRanges: [{ openTime: '16:00', closeTime: '24:00' }], openTime: '16:00', closeTime: '24:00' };
+const open = {
+  isOpen: true,
+  timeRanges: [{ openTime: '16:00', closeTime: '24:00' }],
+  openTime: '16:00',
+  closeTime: '24:00',
+};
 const hours = Array.from({ length: 7 }, (_, dayOfWeek) => ({ ...open, dayOfWeek }));
 
 function handlers() {
   return {
     'auth.session': () => ({ user: ADMIN_USER }),
-    'courts.list': () => ({ courts: [court(C1, 'Court 1'), court(C2, 'Court 2')], pagination: { page: 1, pages: 1, total: 2, limit: 100 } }),
+    'courts.list': () => ({
+      courts: [court(C1, 'Court 1'), court(C2, 'Court 2')],
+      pagination: { page: 1, pages: 1, total: 2, limit: 100 },
+    }),
     'admin.bookings.list': () => ({
       bookings: [
         makeBooking({
@@ -25,7 +39,12 @@ function handlers() {
           date: '2026-06-15',
           timeSlot: { startTime: '18:30', endTime: '20:00', durationMinutes: 90 },
           court: { _id: C1, name: 'Court 1', location: 'Indoor' },
-          customer: { firstName: 'Omar', lastName: 'Farooq', email: 'o@example.com', phone: '+923001110000' },
+          customer: {
+            firstName: 'Omar',
+            lastName: 'Farooq',
+            email: 'o@example.com',
+            phone: '+923001110000',
+          },
         }),
         makeBooking({
           bookingId: 'BK-91',
@@ -39,14 +58,29 @@ function handlers() {
     }),
     'admin.availability.check': () => ({
       availability: [
-        { court: { _id: C1, name: 'Court 1', location: 'Indoor' }, free: [{ start: '16:00', end: '18:30' }, { start: '20:00', end: '24:00' }] },
-        { court: { _id: C2, name: 'Court 2', location: 'Indoor' }, free: [{ start: '16:00', end: '18:00' }, { start: '19:00', end: '24:00' }] },
+        {
+          court: { _id: C1, name: 'Court 1', location: 'Indoor' },
+          free: [
+            { start: '16:00', end: '18:30' },
+            { start: '20:00', end: '24:00' },
+          ],
+        },
+        {
+          court: { _id: C2, name: 'Court 2', location: 'Indoor' },
+          free: [
+            { start: '16:00', end: '18:00' },
+            { start: '19:00', end: '24:00' },
+          ],
+        },
       ],
     }),
     'hours.list': () => ({ operatingHours: hours, schedule: {} }),
     'holidays.check': () => ({ isHoliday: false, holiday: null }),
     'overrides.byDate': () => ({ overrides: [] }),
-    'admin.users.list': () => ({ users: [], pagination: { page: 1, pages: 0, total: 0, limit: 10 } }),
+    'admin.users.list': () => ({
+      users: [],
+      pagination: { page: 1, pages: 0, total: 0, limit: 10 },
+    }),
   };
 }
 
@@ -69,7 +103,10 @@ describe('day calendar', () => {
     const other = screen.getByTestId('block-BK-91');
     expect(other.style.gridColumn).toBe('3');
     expect(other.style.gridRow).toBe('6 / span 2');
-    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Court 1Indoor', 'Court 2Indoor']);
+    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
+      'Court 1Indoor',
+      'Court 2Indoor',
+    ]);
   });
 
   it('opens the New Booking wizard with court, date and start filled in from a free cell', async () => {
@@ -82,11 +119,16 @@ describe('day calendar', () => {
     await userEvent.type(within(wizard).getByLabelText(/Email/), 'walk.in@example.com');
     await userEvent.type(within(wizard).getByLabelText(/Phone/), '3001234567');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
-    const chosen = await within(wizard).findByRole('button', { name: '20:00 - 21:00', pressed: true });
+    const chosen = await within(wizard).findByRole('button', {
+      name: '20:00 - 21:00',
+      pressed: true,
+    });
     expect(chosen).toBeInTheDocument();
     // Changing the duration clears the slot.
     await userEvent.click(within(wizard).getByText('90 min'));
-    await waitFor(() => expect(within(wizard).queryByRole('button', { pressed: true })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(wizard).queryByRole('button', { pressed: true })).not.toBeInTheDocument(),
+    );
     expect(within(wizard).getByRole('button', { name: 'Create Booking' })).toBeDisabled();
   });
 

@@ -1,15 +1,24 @@
 import '@mantine/dates/styles.css';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { ADMIN_MAX_PAGE_SIZE, type TBooking } from '@padel/contract';
-import { formatMinutes, minutesOfDay } from '@padel/domain';
+import { ADMIN_MAX_PAGE_SIZE } from '@padel/contract';
+import { formatKarachiTime, formatMinutes, minutesOfDay } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { BookingDetailsModal } from '../bookings/booking-details-modal';
 import { NewBookingWizard, type WizardPrefill } from '../bookings/new-booking-wizard';
 import { DEFAULT_WIZARD_DURATION } from '../bookings/wizard-state';
-import { AdminPageHeader, errorText, formatLocalDate, fullName, karachiToday, shiftDate, useCourts } from '../shared';
+import {
+  AdminPageHeader,
+  errorText,
+  formatLocalDate,
+  fullName,
+  karachiToday,
+  paymentStatusLabel,
+  shiftDate,
+  useCourts,
+} from '../shared';
 import {
   calendarColumns,
   calendarRows,
@@ -25,18 +34,18 @@ import classes from './calendar.module.css';
 /** The front desk's view refreshes itself this often, and when the window regains focus. */
 export const CALENDAR_REFRESH_MS = 30_000;
 
-const PAYMENT_LABEL: Record<TBooking['paymentStatus'], string> = {
-  paid: 'Paid',
-  pending: 'Payment pending',
-  refunded: 'Refunded',
-  failed: 'Payment failed',
-};
-
 const CELL_LABEL: Record<Exclude<CellState, 'free'>, string> = {
   closed: 'Closed',
   blocked: 'Unavailable (override)',
   past: 'Past',
 };
+
+/** The height of a row in px (calendar.module.css): a touch target. */
+const ROW_HEIGHT = 44;
+
+function currentKarachiTime(): string {
+  return formatKarachiTime(new Date());
+}
 
 const live = { refetchInterval: CALENDAR_REFRESH_MS, refetchOnWindowFocus: true } as const;
 
@@ -49,9 +58,18 @@ function Legend() {
   );
   return (
     <Group gap="md" wrap="wrap">
-      {item('Confirmed', { background: 'var(--mantine-color-green-1)', borderColor: 'var(--mantine-color-green-7)' })}
-      {item('Pending', { background: 'var(--mantine-color-yellow-1)', borderColor: 'var(--mantine-color-yellow-7)' })}
-      {item('Completed', { background: 'var(--mantine-color-blue-1)', borderColor: 'var(--mantine-color-blue-7)' })}
+      {item('Confirmed', {
+        background: 'var(--mantine-color-green-1)',
+        borderColor: 'var(--mantine-color-green-7)',
+      })}
+      {item('Pending', {
+        background: 'var(--mantine-color-yellow-1)',
+        borderColor: 'var(--mantine-color-yellow-7)',
+      })}
+      {item('Completed', {
+        background: 'var(--mantine-color-blue-1)',
+        borderColor: 'var(--mantine-color-blue-7)',
+      })}
       {item('Free (tap to book)', { background: 'white' })}
       {item('Closed', { background: 'var(--mantine-color-gray-3)' })}
       {item('Override', { background: 'var(--mantine-color-red-1)' })}
@@ -80,7 +98,10 @@ export default function AdminCalendarPage() {
     ...live,
     placeholderData: (last) => last,
   });
-  const availability = useQuery({ ...trpc.admin.availability.check.queryOptions({ date }), ...live });
+  const availability = useQuery({
+    ...trpc.admin.availability.check.queryOptions({ date }),
+    ...live,
+  });
   const hours = useQuery({ ...trpc.hours.list.queryOptions(), staleTime: 60_000 });
   const holiday = useQuery({ ...trpc.holidays.check.queryOptions({ date }), ...live });
   const overrides = useQuery({ ...trpc.overrides.byDate.queryOptions({ date }), ...live });
@@ -99,7 +120,8 @@ export default function AdminCalendarPage() {
       schedule: hours.data.operatingHours,
       holidays,
       overridesOf: (courtId) => dayOverrides.filter((override) => override.court._id === courtId),
-      freeOf: (courtId) => availability.data.availability.find((entry) => entry.court._id === courtId)?.free ?? [],
+      freeOf: (courtId) =>
+        availability.data.availability.find((entry) => entry.court._id === courtId)?.free ?? [],
     };
   }, [hours.data, availability.data, holiday.data, overrides.data, date]);
 
@@ -118,6 +140,24 @@ export default function AdminCalendarPage() {
   const failure = bookings.error ?? availability.error ?? hours.error ?? courts.error;
   const isLoading = !rules || !courts.data || !bookings.data;
 
+  // On a new day the grid scrolls to what matters: now (today), else the first booking.
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (
+      isLoading ||
+      bookings.isPlaceholderData ||
+      !scroller.current ||
+      scrolledFor.current === date
+    )
+      return;
+    scrolledFor.current = date;
+    const nowRow = date === today ? rows.findIndex((time) => time >= currentKarachiTime()) - 1 : -1;
+    const firstBlock = blocks.length > 0 ? Math.min(...blocks.map((block) => block.row)) : 0;
+    const target = Math.max(0, nowRow >= 0 ? nowRow : firstBlock);
+    scroller.current.scrollTop = target * ROW_HEIGHT;
+  }, [isLoading, bookings.isPlaceholderData, date, today, rows, blocks]);
+
   const openWizard = (courtId: string, startTime: string) => {
     const start = minutesOfDay(startTime);
     const end = Math.min(start + DEFAULT_WIZARD_DURATION, 24 * 60);
@@ -131,13 +171,27 @@ export default function AdminCalendarPage() {
         description={formatLocalDate(date, 'EEEE, d MMMM yyyy')}
         actions={
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" size="md" onClick={() => setDate(shiftDate(date, -1))} aria-label="Previous day">
+            <Button
+              variant="default"
+              size="md"
+              onClick={() => setDate(shiftDate(date, -1))}
+              aria-label="Previous day"
+            >
               ‹ Prev
             </Button>
-            <Button variant={date === today ? 'filled' : 'default'} size="md" onClick={() => setDate(today)}>
+            <Button
+              variant={date === today ? 'filled' : 'default'}
+              size="md"
+              onClick={() => setDate(today)}
+            >
               Today
             </Button>
-            <Button variant="default" size="md" onClick={() => setDate(shiftDate(date, 1))} aria-label="Next day">
+            <Button
+              variant="default"
+              size="md"
+              onClick={() => setDate(shiftDate(date, 1))}
+              aria-label="Next day"
+            >
               Next ›
             </Button>
             <DatePickerInput
@@ -159,7 +213,12 @@ export default function AdminCalendarPage() {
           </Badge>
         )}
         {(overrides.data?.overrides ?? []).map((override) => (
-          <Badge key={override._id} color={override.isAvailable ? 'teal' : 'red'} size="lg" variant="light">
+          <Badge
+            key={override._id}
+            color={override.isAvailable ? 'teal' : 'red'}
+            size="lg"
+            variant="light"
+          >
             {override.court.name}: {override.reason}
             {override.isFullDay || override.timeRanges.length === 0
               ? ''
@@ -176,7 +235,7 @@ export default function AdminCalendarPage() {
       {isLoading ? (
         <Skeleton height={480} />
       ) : (
-        <div className={classes.scroller}>
+        <div className={classes.scroller} ref={scroller}>
           <div
             className={classes.grid}
             role="grid"
@@ -201,7 +260,11 @@ export default function AdminCalendarPage() {
             ))}
             {rows.map((time, row) => (
               <Fragment key={time}>
-                <div className={classes.time} style={{ gridColumn: 1, gridRow: row + 2 }} role="rowheader">
+                <div
+                  className={classes.time}
+                  style={{ gridColumn: 1, gridRow: row + 2 }}
+                  role="rowheader"
+                >
                   {time}
                 </div>
                 {columns.map((court, column) => {
@@ -235,13 +298,13 @@ export default function AdminCalendarPage() {
                 data-status={booking.status}
                 data-testid={`block-${booking.bookingId}`}
                 style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
-                aria-label={`${fullName(booking.customer)}, ${booking.court.name}, ${booking.timeSlot.startTime} - ${booking.timeSlot.endTime}, ${booking.status}, ${PAYMENT_LABEL[booking.paymentStatus]}`}
+                aria-label={`${fullName(booking.customer)}, ${booking.court.name}, ${booking.timeSlot.startTime} - ${booking.timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}`}
                 onClick={() => setViewedId(booking._id)}
               >
                 <div className={classes.blockName}>{fullName(booking.customer)}</div>
                 <div>
                   {booking.timeSlot.startTime} - {booking.timeSlot.endTime}
-                  {span > 1 ? ` · ${PAYMENT_LABEL[booking.paymentStatus]}` : ''}
+                  {span > 1 ? ` · ${paymentStatusLabel(booking.paymentStatus)}` : ''}
                 </div>
                 {span > 2 && <div>{booking.bookingId}</div>}
               </UnstyledButton>
@@ -250,7 +313,11 @@ export default function AdminCalendarPage() {
         </div>
       )}
       <BookingDetailsModal booking={viewed} onClose={() => setViewedId(null)} />
-      <NewBookingWizard opened={Boolean(prefill)} onClose={() => setPrefill(null)} prefill={prefill ?? undefined} />
+      <NewBookingWizard
+        opened={Boolean(prefill)}
+        onClose={() => setPrefill(null)}
+        prefill={prefill ?? undefined}
+      />
     </Stack>
   );
 }

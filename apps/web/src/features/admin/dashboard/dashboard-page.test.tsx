@@ -20,7 +20,18 @@ function handlers(overrides: Record<string, (input: unknown) => unknown> = {}) {
       return stats(period, period === 'week' ? 21 : 7);
     },
     'admin.analytics.dailyRevenue': () => ({ daily: [] }),
-    'admin.bookings.recent': () => ({ bookings: [makeBooking({ customer: { firstName: 'Hina', lastName: 'Malik', email: 'h@example.com', phone: '+923001112224' } })] }),
+    'admin.bookings.recent': () => ({
+      bookings: [
+        makeBooking({
+          customer: {
+            firstName: 'Hina',
+            lastName: 'Malik',
+            email: 'h@example.com',
+            phone: '+923001112224',
+          },
+        }),
+      ],
+    }),
     'admin.bookings.upcoming': () => ({ bookings: [] }),
     ...overrides,
   };
@@ -35,10 +46,9 @@ describe('admin dashboard', () => {
     expect(screen.getByLabelText('Court Utilization')).toHaveTextContent('12.5%');
     await userEvent.click(screen.getByText('This Week'));
     await waitFor(() => expect(screen.getByLabelText('Total Bookings')).toHaveTextContent('21'));
-    expect(calls.filter((call) => call.path === 'admin.dashboard.stats').map((call) => call.input)).toEqual([
-      { period: 'today' },
-      { period: 'week' },
-    ]);
+    expect(
+      calls.filter((call) => call.path === 'admin.dashboard.stats').map((call) => call.input),
+    ).toEqual([{ period: 'today' }, { period: 'week' }]);
   });
 
   it('lists recent bookings and asks for 5 of each', async () => {
@@ -46,8 +56,12 @@ describe('admin dashboard', () => {
     const recent = await screen.findByRole('list', { name: 'Recent Bookings (Last 24 Hours)' });
     expect(within(recent).getByText('Hina Malik')).toBeInTheDocument();
     expect(screen.getByText('No bookings in the next 24 hours')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'admin.bookings.recent')?.input).toEqual({ limit: 5 });
-    expect(calls.find((call) => call.path === 'admin.bookings.upcoming')?.input).toEqual({ limit: 5 });
+    expect(calls.find((call) => call.path === 'admin.bookings.recent')?.input).toEqual({
+      limit: 5,
+    });
+    expect(calls.find((call) => call.path === 'admin.bookings.upcoming')?.input).toEqual({
+      limit: 5,
+    });
   });
 
   it('colours the heatmap by level over 365 days', async () => {
@@ -81,7 +95,14 @@ describe('admin dashboard', () => {
 
   it('only logs a failure of the upcoming bookings', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithApi(<AdminDashboardPage />, handlers({ 'admin.bookings.upcoming': () => { throw apiError('boom', 500); } }));
+    renderWithApi(
+      <AdminDashboardPage />,
+      handlers({
+        'admin.bookings.upcoming': () => {
+          throw apiError('boom', 500);
+        },
+      }),
+    );
     expect(await screen.findByLabelText('Total Bookings')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();

@@ -4,7 +4,6 @@ import {
   Card,
   Center,
   Group,
-  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -41,7 +40,15 @@ const PERIODS: { value: TDashboardPeriod; label: string }[] = [
   { value: 'month', label: 'This Month' },
 ];
 
-function StatCard({ label, value, isLoading }: { label: string; value: string; isLoading: boolean }) {
+function StatCard({
+  label,
+  value,
+  isLoading,
+}: {
+  label: string;
+  value: string;
+  isLoading: boolean;
+}) {
   return (
     <Card withBorder padding="md" radius="md">
       <Text size="sm" c="dimmed" fw={500}>
@@ -96,7 +103,8 @@ function BookingList({
                   {fullName(booking.customer)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {booking.court.name} · {formatLocalDate(booking.date, 'EEE d MMM')} · {formatSlot(booking.timeSlot)}
+                  {booking.court.name} · {formatLocalDate(booking.date, 'EEE d MMM')} ·{' '}
+                  {formatSlot(booking.timeSlot)}
                 </Text>
               </div>
               <Stack gap={2} align="flex-end">
@@ -124,12 +132,22 @@ export default function AdminDashboardPage() {
   const [period, setPeriod] = useState<TDashboardPeriod>('today');
   const today = karachiToday();
 
-  const stats = useQuery({ ...trpc.admin.dashboard.stats.queryOptions({ period }), placeholderData: (last) => last });
+  const stats = useQuery({
+    ...trpc.admin.dashboard.stats.queryOptions({ period }),
+    placeholderData: (last) => last,
+  });
   const daily = useQuery(
-    trpc.admin.analytics.dailyRevenue.queryOptions({ start: shiftDate(today, -HEATMAP_DAYS_BACK), end: today }),
+    trpc.admin.analytics.dailyRevenue.queryOptions({
+      start: shiftDate(today, -HEATMAP_DAYS_BACK),
+      end: today,
+    }),
   );
-  const recent = useQuery(trpc.admin.bookings.recent.queryOptions({ limit: DASHBOARD_RECENT_UPCOMING_LIMIT }));
-  const upcoming = useQuery(trpc.admin.bookings.upcoming.queryOptions({ limit: DASHBOARD_RECENT_UPCOMING_LIMIT }));
+  const recent = useQuery(
+    trpc.admin.bookings.recent.queryOptions({ limit: DASHBOARD_RECENT_UPCOMING_LIMIT }),
+  );
+  const upcoming = useQuery(
+    trpc.admin.bookings.upcoming.queryOptions({ limit: DASHBOARD_RECENT_UPCOMING_LIMIT }),
+  );
 
   // Spec: a failure of the upcoming bookings is only logged.
   useEffect(() => {
@@ -165,9 +183,21 @@ export default function AdminDashboardPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard label="Total Bookings" value={String(figures?.totalBookings ?? '')} isLoading={isStatsLoading} />
-        <StatCard label="Revenue" value={formatRs(figures?.totalRevenue ?? 0)} isLoading={isStatsLoading} />
-        <StatCard label="Active Bookings" value={String(figures?.activeBookings ?? '')} isLoading={isStatsLoading} />
+        <StatCard
+          label="Total Bookings"
+          value={String(figures?.totalBookings ?? '')}
+          isLoading={isStatsLoading}
+        />
+        <StatCard
+          label="Revenue"
+          value={formatRs(figures?.totalRevenue ?? 0)}
+          isLoading={isStatsLoading}
+        />
+        <StatCard
+          label="Active Bookings"
+          value={String(figures?.activeBookings ?? '')}
+          isLoading={isStatsLoading}
+        />
         <StatCard
           label="Court Utilization"
           value={`${Math.round((figures?.courtUtilization ?? 0) * 10) / 10}%`}
@@ -179,9 +209,7 @@ export default function AdminDashboardPage() {
           <Title order={4}>Revenue, last 365 days</Title>
         </Group>
         {daily.data ? (
-          <ScrollArea type="auto" offsetScrollbars>
-            <RevenueHeatmap daily={daily.data.daily} today={today} />
-          </ScrollArea>
+          <RevenueHeatmap daily={daily.data.daily} today={today} />
         ) : (
           <Skeleton height={120} />
         )}

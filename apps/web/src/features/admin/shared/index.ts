@@ -10,5 +10,5 @@ export {
   pickerValueOf,
   shiftDate,
 } from './format';
-export { BookingStatusBadges } from './booking-status-badges';
+export { BookingStatusBadges, PaymentBadge, paymentStatusLabel } from './booking-status-badges';
 export { useCourts } from './use-courts';

@@ -14,7 +14,13 @@ type RefundDialogProps = {
 };
 
 /** Spec: a refund prompts for an amount in PKR; an empty input cancels. */
-export function RefundDialog({ opened, onClose, onRefund, refundable, isLoading }: RefundDialogProps) {
+export function RefundDialog({
+  opened,
+  onClose,
+  onRefund,
+  refundable,
+  isLoading,
+}: RefundDialogProps) {
   const [amount, setAmount] = useState<string | number>('');
   return (
     <ConfirmDialog

@@ -1,6 +1,17 @@
-import { Badge, Button, Code, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TPaymentTransaction } from '@padel/contract';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatInstant, formatRs, fullName } from '../shared';
 import { RefundDialog } from './refund-dialog';
 import { usePaymentActions } from './use-payment-actions';
@@ -127,7 +138,12 @@ export function TransactionDialog({
           )}
           <Group gap="sm">
             <Button
-              onClick={() => inquire.mutate({ id: shown._id }, { onSuccess: (answer) => setLatest(answer.data.transaction) })}
+              onClick={() =>
+                inquire.mutate(
+                  { id: shown._id },
+                  { onSuccess: (answer) => setLatest(answer.data.transaction) },
+                )
+              }
               loading={inquire.isPending}
             >
               Check Status
@@ -159,12 +175,25 @@ export function TransactionDialog({
                   </Table.Thead>
                   <Table.Tbody>
                     {shown.statusInquiries.map((inquiry) => (
-                      <Table.Tr key={inquiry.at}>
-                        <Table.Td>{formatInstant(inquiry.at)}</Table.Td>
-                        <Table.Td>{inquiry.paymentResponseCode ?? '—'}</Table.Td>
-                        <Table.Td>{inquiry.status ?? '—'}</Table.Td>
-                        <Table.Td>{inquiry.message ?? '—'}</Table.Td>
-                      </Table.Tr>
+                      <Fragment key={inquiry.at}>
+                        <Table.Tr>
+                          <Table.Td>{formatInstant(inquiry.at)}</Table.Td>
+                          <Table.Td>{inquiry.paymentResponseCode ?? '—'}</Table.Td>
+                          <Table.Td>{inquiry.status ?? '—'}</Table.Td>
+                          <Table.Td>{inquiry.message ?? '—'}</Table.Td>
+                        </Table.Tr>
+                        {Object.keys(inquiry.responsePayload).length > 0 && (
+                          <Table.Tr>
+                            <Table.Td colSpan={4}>
+                              <ScrollArea.Autosize mah={140} type="auto">
+                                <Code block fz="xs">
+                                  {JSON.stringify(inquiry.responsePayload, null, 2)}
+                                </Code>
+                              </ScrollArea.Autosize>
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                      </Fragment>
                     ))}
                   </Table.Tbody>
                 </Table>

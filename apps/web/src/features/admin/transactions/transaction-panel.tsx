@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { formatRs } from '../shared';
 import { RefundDialog } from './refund-dialog';
-import { TransactionDialog, TransactionStatusBadge, transactionTypeLabel } from './transaction-dialog';
+import {
+  TransactionDialog,
+  TransactionStatusBadge,
+  transactionTypeLabel,
+} from './transaction-dialog';
 import { usePaymentActions } from './use-payment-actions';
 
 /**
@@ -80,7 +84,11 @@ export function TransactionPanel({
         )}
         {canManage && (
           <Group gap="xs">
-            <Button size="sm" onClick={() => inquire.mutate({ id: details._id })} loading={inquire.isPending}>
+            <Button
+              size="sm"
+              onClick={() => inquire.mutate({ id: details._id })}
+              loading={inquire.isPending}
+            >
               Inquire
             </Button>
             {details.status === 'completed' && refundable > 0 && (
@@ -88,7 +96,12 @@ export function TransactionPanel({
                 Refund
               </Button>
             )}
-            <Button size="sm" variant="default" onClick={() => void openDetails()} loading={list.isFetching}>
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => void openDetails()}
+              loading={list.isFetching}
+            >
               View transaction
             </Button>
           </Group>
@@ -99,7 +112,9 @@ export function TransactionPanel({
         onClose={() => setRefundOpen(false)}
         refundable={refundable}
         isLoading={refund.isPending}
-        onRefund={(amount) => refund.mutate({ id: details._id, amount }, { onSuccess: () => setRefundOpen(false) })}
+        onRefund={(amount) =>
+          refund.mutate({ id: details._id, amount }, { onSuccess: () => setRefundOpen(false) })
+        }
       />
       <TransactionDialog transaction={shown} onClose={() => setShown(null)} />
     </Card>

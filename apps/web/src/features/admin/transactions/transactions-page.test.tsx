@@ -31,7 +31,9 @@ const answer = (transaction: TPaymentTransaction = TXN) => ({
 
 describe('admin transactions', () => {
   it('lists the transactions, 50 a page, with their columns', async () => {
-    const { calls } = renderWithApi(<AdminTransactionsPage />, { 'admin.payments.list': () => answer() });
+    const { calls } = renderWithApi(<AdminTransactionsPage />, {
+      'admin.payments.list': () => answer(),
+    });
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(within(table).getByText('T20260615180000')).toBeInTheDocument();
     expect(within(table).getByText('Card')).toBeInTheDocument();
@@ -44,7 +46,13 @@ describe('admin transactions', () => {
     const inquired = {
       ...TXN,
       statusInquiries: [
-        { at: '2026-06-15T13:05:00.000Z', paymentResponseCode: '000', status: 'Completed', message: 'Paid', responsePayload: {} },
+        {
+          at: '2026-06-15T13:05:00.000Z',
+          paymentResponseCode: '000',
+          status: 'Completed',
+          message: 'Paid',
+          responsePayload: {},
+        },
       ],
     };
     let list = answer();
@@ -61,8 +69,12 @@ describe('admin transactions', () => {
     expect(within(dialog).getByText('No status inquiries yet')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check Status' }));
     expect(await screen.findByText('Inquiry completed')).toBeInTheDocument();
-    expect(await within(dialog).findByRole('table', { name: 'Status inquiries' })).toHaveTextContent('Paid');
-    expect(calls.find((call) => call.path === 'admin.payments.inquire')?.input).toEqual({ id: TXN._id });
+    expect(
+      await within(dialog).findByRole('table', { name: 'Status inquiries' }),
+    ).toHaveTextContent('Paid');
+    expect(calls.find((call) => call.path === 'admin.payments.inquire')?.input).toEqual({
+      id: TXN._id,
+    });
   });
 
   it('refunds the amount typed in PKR, and an empty amount refunds nothing', async () => {
@@ -76,7 +88,9 @@ describe('admin transactions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const prompt = await screen.findByRole('dialog', { name: 'Refund' });
     await userEvent.click(within(prompt).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund' })).not.toBeInTheDocument(),
+    );
     expect(calls.some((call) => call.path === 'admin.payments.refund')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
@@ -84,6 +98,9 @@ describe('admin transactions', () => {
     await userEvent.type(within(again).getByLabelText('Amount (PKR)'), '1800');
     await userEvent.click(within(again).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund failed')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'admin.payments.refund')?.input).toEqual({ id: TXN._id, amount: 1800 });
+    expect(calls.find((call) => call.path === 'admin.payments.refund')?.input).toEqual({
+      id: TXN._id,
+      amount: 1800,
+    });
   });
 });

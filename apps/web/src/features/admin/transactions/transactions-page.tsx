@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Center, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import {
   PAYMENT_TRANSACTION_STATUSES,
   PAYMENT_TRANSACTION_TYPES,
@@ -9,7 +21,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPageHeader, errorText, formatInstant, formatRs, fullName } from '../shared';
-import { TransactionDialog, TransactionStatusBadge, transactionTypeLabel } from './transaction-dialog';
+import {
+  TransactionDialog,
+  TransactionStatusBadge,
+  transactionTypeLabel,
+} from './transaction-dialog';
 
 type Filter<T extends string> = T | null;
 
@@ -34,13 +50,19 @@ export default function AdminTransactionsPage() {
 
   return (
     <Stack gap="md">
-      <AdminPageHeader title="Transactions" description="JazzCash card and wallet payments and their refunds" />
+      <AdminPageHeader
+        title="Transactions"
+        description="JazzCash card and wallet payments and their refunds"
+      />
       <Group gap="sm" wrap="wrap" align="flex-end">
         <Select
           label="Type"
           placeholder="All types"
           clearable
-          data={PAYMENT_TRANSACTION_TYPES.map((value) => ({ value, label: transactionTypeLabel(value) }))}
+          data={PAYMENT_TRANSACTION_TYPES.map((value) => ({
+            value,
+            label: transactionTypeLabel(value),
+          }))}
           value={type}
           onChange={(value) => {
             setType(value as Filter<TPaymentTransaction['type']>);
@@ -131,7 +153,11 @@ export default function AdminTransactionsPage() {
         <Text size="sm" c="dimmed">
           Total: {list.data?.pagination.total ?? 0}
         </Text>
-        <Pagination total={Math.max(1, list.data?.pagination.pages ?? 1)} value={page} onChange={setPage} />
+        <Pagination
+          total={Math.max(1, list.data?.pagination.pages ?? 1)}
+          value={page}
+          onChange={setPage}
+        />
       </Group>
       <TransactionDialog transaction={viewed} onClose={() => setViewedId(null)} />
     </Stack>
