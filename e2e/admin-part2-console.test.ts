@@ -133,6 +133,7 @@ describe.skipIf(!hasChromium)(
           await dialog.getByLabel('2 hours (Rs.)').fill('2100');
           await dialog.getByLabel('3+ hours (per hour) (Rs.)').fill('1000');
           await dialog.getByLabel('Discount (%)', { exact: true }).fill('15');
+          await dialog.getByLabel('Court discount active').check();
           await isShown(
             dialog.getByRole('table', { name: 'Discounted prices' }).getByText('Rs. 595'),
           );
@@ -157,6 +158,7 @@ describe.skipIf(!hasChromium)(
             pricingMode: 'tiered',
             pricePerHour: 1200,
             pricing: { thirtyMinutes: 700, oneHour: 1200, twoHours: 2100, longDuration: 1000 },
+            discount: { isActive: true, percentage: 15 },
           });
           expect(court?.image).toMatch(/^\/uploads\//);
           // The image is served through the product's host.
@@ -342,6 +344,14 @@ describe.skipIf(!hasChromium)(
           const table = page.getByRole('table', { name: 'Users' });
           await isShown(table.getByText(E2E_ADMIN.email));
           await snap(page, shot('users'));
+          await table.getByText(E2E_ADMIN.email).click();
+          const activity = page.getByRole('dialog', { name: /Activity of/ });
+          await isShown(activity);
+          await isShown(
+            activity.getByText(/In progress|Completed|Abandoned|No activity available/).first(),
+          );
+          await snap(page, shot('user-activity'), { isDialog: true });
+          await page.keyboard.press('Escape');
         });
       });
     });

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Center,
@@ -247,24 +246,31 @@ export default function ApiKeysPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Code>{key.apiKey}</Code>
+                      <Code fz="xs">{key.apiKey}</Code>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4}>
+                      <Stack gap={0}>
                         {key.scopes.map((scope) => (
-                          <Badge key={scope} variant="outline" size="sm" tt="none">
+                          <Text
+                            key={scope}
+                            size="xs"
+                            ff="monospace"
+                            style={{ whiteSpace: 'nowrap' }}
+                          >
                             {scope}
-                          </Badge>
+                          </Text>
                         ))}
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={key.isActive ? 'green' : 'gray'} variant="light">
+                      <Text size="sm" fw={700} c={key.isActive ? 'green.8' : 'dimmed'}>
                         {key.isActive ? 'Active' : 'Revoked'}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{formatInstant(key.createdAt)}</Text>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatInstant(key.createdAt)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {key.isActive ? (

@@ -6,6 +6,7 @@ import {
   FileInput,
   Group,
   Image,
+  Input,
   Modal,
   NumberInput,
   Radio,
@@ -166,9 +167,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
                 {...form.getInputProps('location')}
               />
               <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  Status
-                </Text>
+                <Input.Label>Status</Input.Label>
                 <SegmentedControl
                   aria-label="Status"
                   data={COURT_STATUSES.map((status) => ({
@@ -210,7 +209,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
           </Stack>
 
           <Stack gap="sm">
-            <Title order={4}>Maintenance</Title>
+            <Title order={4}>Maintenance Dates</Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 type="date"
@@ -241,7 +240,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
               </Group>
             </Radio.Group>
             {isTiered ? (
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              <SimpleGrid cols={2} spacing="sm">
                 {TIERS.map((tier) => (
                   <NumberInput
                     key={tier}

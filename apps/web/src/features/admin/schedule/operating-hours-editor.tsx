@@ -94,21 +94,11 @@ export function OperatingHoursEditor({ days, isSaving, onSave }: Props) {
                 aria-label={`${DAY_LABELS[day]} hours`}
                 component="section"
               >
-                <Group justify="space-between" mb="xs" wrap="nowrap">
-                  <Group gap="xs">
-                    <Text fw={700}>{DAY_LABELS[day]}</Text>
-                    <Badge color={isOpen ? 'green' : 'gray'} variant="light">
-                      {isOpen ? 'Open' : 'Closed'}
-                    </Badge>
-                  </Group>
-                  <Button
-                    variant={isOpen ? 'subtle' : 'light'}
-                    color={isOpen ? 'red' : 'green'}
-                    h={44}
-                    onClick={() => form.setFieldValue(`${day}.isOpen`, !isOpen)}
-                  >
-                    {isOpen ? ADMIN_SCREEN_TEXTS.markAsClosed : ADMIN_SCREEN_TEXTS.setAsOpen}
-                  </Button>
+                <Group gap="xs" mb="xs" wrap="nowrap">
+                  <Text fw={700}>{DAY_LABELS[day]}</Text>
+                  <Badge color={isOpen ? 'green' : 'gray'} variant="light">
+                    {isOpen ? 'Open' : 'Closed'}
+                  </Badge>
                 </Group>
                 {isOpen ? (
                   <Stack gap="xs">
@@ -147,19 +137,41 @@ export function OperatingHoursEditor({ days, isSaving, onSave }: Props) {
                         </ActionIcon>
                       </Group>
                     ))}
-                    <Button
-                      variant="subtle"
-                      h={44}
-                      onClick={() => form.setFieldValue(`${day}.timeRanges`, addRange(timeRanges))}
-                      aria-label={`Add a range to ${DAY_LABELS[day]}`}
-                    >
-                      + Add range
-                    </Button>
+                    <Group justify="space-between" gap="xs">
+                      <Button
+                        variant="subtle"
+                        h={44}
+                        onClick={() =>
+                          form.setFieldValue(`${day}.timeRanges`, addRange(timeRanges))
+                        }
+                        aria-label={`Add a range to ${DAY_LABELS[day]}`}
+                      >
+                        + Add range
+                      </Button>
+                      <Button
+                        variant={isOpen ? 'subtle' : 'light'}
+                        color={isOpen ? 'red' : 'green'}
+                        h={44}
+                        onClick={() => form.setFieldValue(`${day}.isOpen`, !isOpen)}
+                      >
+                        {isOpen ? ADMIN_SCREEN_TEXTS.markAsClosed : ADMIN_SCREEN_TEXTS.setAsOpen}
+                      </Button>
+                    </Group>
                   </Stack>
                 ) : (
-                  <Text size="sm" c="dimmed">
-                    Closed all day
-                  </Text>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" c="dimmed">
+                      Closed all day
+                    </Text>
+                    <Button
+                      variant={isOpen ? 'subtle' : 'light'}
+                      color={isOpen ? 'red' : 'green'}
+                      h={44}
+                      onClick={() => form.setFieldValue(`${day}.isOpen`, !isOpen)}
+                    >
+                      {isOpen ? ADMIN_SCREEN_TEXTS.markAsClosed : ADMIN_SCREEN_TEXTS.setAsOpen}
+                    </Button>
+                  </Group>
                 )}
               </Card>
             );

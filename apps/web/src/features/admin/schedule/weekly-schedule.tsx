@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCourtOverride, THoliday, TOperatingDay } from '@padel/contract';
 import { formatMinuteRange, resolveOpenRanges } from '@padel/domain';
 import { formatLocalDate, shiftDate } from '../shared';
@@ -83,7 +83,7 @@ export function WeeklySchedule({
       <Text size="sm" c="dimmed" mb="sm">
         {formatLocalDate(dates[0]!, 'd MMM')} - {formatLocalDate(dates[6]!, 'd MMM yyyy')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 7 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 4, lg: 7 }} spacing="xs">
         {dates.map((date) => {
           const holiday = holidays.find((entry) => entry.date === date);
           const dayOverrides = overrides.filter((entry) => entry.date === date);
@@ -105,13 +105,9 @@ export function WeeklySchedule({
                   {opening}
                 </Text>
                 {holiday ? (
-                  <Badge
-                    color="red"
-                    variant="light"
-                    style={{ whiteSpace: 'normal', height: 'auto' }}
-                  >
+                  <Text size="xs" fw={600} c="red.8">
                     {holiday.name}: {describeHoliday(holiday)}
-                  </Badge>
+                  </Text>
                 ) : null}
                 {dayOverrides.map((override) => (
                   <Text key={override._id} size="xs" c="dimmed">

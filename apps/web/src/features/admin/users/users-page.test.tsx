@@ -51,7 +51,7 @@ describe('the users screen', () => {
   it("lists each user's figures with Rs. amounts and asks for stats and activity", async () => {
     const { calls } = renderWithApi(<UsersPage />, { 'admin.users.list': list([PLAYER]) });
     const row = (await screen.findByText('Ayesha Khan')).closest('tr')!;
-    expect(within(row).getByText(PLAYER._id)).toBeInTheDocument();
+    expect(within(row).getByTitle(PLAYER._id)).toHaveTextContent(`#${PLAYER._id.slice(0, 8)}`);
     expect(within(row).getByText('Rs. 12,600')).toBeInTheDocument();
     expect(within(row).getByText('Rs. 900')).toBeInTheDocument();
     expect(calls[0]?.input).toMatchObject({

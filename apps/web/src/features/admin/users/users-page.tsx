@@ -59,7 +59,7 @@ export default function UsersPage() {
           <Loader />
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
             <Table.Thead>
               <Table.Tr>
@@ -95,17 +95,24 @@ export default function UsersPage() {
                     aria-label={`Activity of ${fullName(user)}`}
                   >
                     <Table.Td>
-                      <Text fw={600}>{fullName(user) || 'No name'}</Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {user._id}
+                      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {fullName(user) || 'No name'}
+                      </Text>
+                      {/* The id's first block is enough to tell people apart; the whole id is its title. */}
+                      <Text size="xs" c="dimmed" ff="monospace" title={user._id}>
+                        #{user._id.slice(0, 8)}
                       </Text>
                     </Table.Td>
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{user.phone ?? '-'}</Table.Td>
                     <Table.Td ta="right">{user.stats?.totalBookings ?? 0}</Table.Td>
                     <Table.Td ta="right">{user.activity?.activityCount ?? 0}</Table.Td>
-                    <Table.Td ta="right">{formatRs(user.stats?.totalSpent ?? 0)}</Table.Td>
-                    <Table.Td ta="right">{formatRs(user.stats?.totalDiscountGiven ?? 0)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatRs(user.stats?.totalSpent ?? 0)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatRs(user.stats?.totalDiscountGiven ?? 0)}
+                    </Table.Td>
                     <Table.Td ta="right">{user.stats?.upcomingCount ?? 0}</Table.Td>
                   </Table.Tr>
                 ))
