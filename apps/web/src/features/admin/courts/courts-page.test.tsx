@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { apiError, renderWithApi } from '../../../test/render-with-api';
 import CourtsPage from './courts-page';
 
+// jsdom has no scrolling; the select scrolls its chosen option into view.
+Element.prototype.scrollIntoView ??= () => {};
+
 const COURT: TCourt = {
   _id: '44444444-4444-4444-8444-444444444444',
   id: '44444444-4444-4444-8444-444444444444',
@@ -120,6 +123,19 @@ describe('Manage Courts', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Add Rule' }));
     expect(dialog.getByText('Please enter start and end times')).toBeInTheDocument();
+    await user.click(dialog.getByLabelText('From', { selector: 'input' }));
+    await user.click(
+      within(await screen.findByRole('listbox', { name: 'From', hidden: true })).getByText('18:00'),
+    );
+    await user.click(dialog.getByLabelText('To', { selector: 'input' }));
+    await user.click(
+      within(await screen.findByRole('listbox', { name: 'To', hidden: true })).getByText(
+        'Midnight',
+      ),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Add Rule' }));
+    expect(dialog.getByText('18:00 - Midnight: 10% off')).toBeInTheDocument();
+    expect(dialog.queryByText('Please enter start and end times')).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Add Court' }));
     await waitFor(() =>
@@ -133,6 +149,7 @@ describe('Manage Courts', () => {
       pricePerHour: 1000,
       discount: { isActive: true, percentage: 15 },
       status: 'active',
+      timeSlotDiscounts: [{ start: '18:00', end: '24:00', percentage: 10 }],
     });
     expect(await screen.findByText('Court created successfully')).toBeInTheDocument();
   });
