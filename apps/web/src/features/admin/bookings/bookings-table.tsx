@@ -5,6 +5,8 @@ import { formatLocalDate, formatRs, formatSlot, fullName, PaymentBadge } from '.
 import { paymentMethodLabel } from './booking-details-modal';
 import type { StatusChange } from './use-booking-status';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /** Complete and Cancel are offered only while a booking is pending or confirmed (spec). */
 export function canChangeStatus(booking: Pick<TBooking, 'status'>): boolean {
   return booking.status === 'pending' || booking.status === 'confirmed';
@@ -19,7 +21,7 @@ type BookingsTableProps = {
 /** Spec columns: Customer, Court, Date & Time, Amount, Status, Payment, Transaction, Actions. */
 export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    <Table.ScrollContainer minWidth={1180}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Bookings">
         <Table.Thead>
           <Table.Tr>
@@ -49,19 +51,19 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                     {booking.customer.phone}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <Text size="sm">{booking.court.name}</Text>
                   <Text size="xs" c="dimmed">
                     {booking.court.location}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <Text size="sm">{formatLocalDate(booking.date)}</Text>
                   <Text size="xs" c="dimmed">
                     {formatSlot(booking.timeSlot)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm" fw={600}>
                       {formatRs(booking.totalPrice)}
@@ -73,20 +75,20 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <StatusBadge status={booking.status} size="sm" />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <PaymentBadge status={booking.paymentStatus} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <Text size="sm" c={booking.jazzCashDetails ? undefined : 'dimmed'}>
                     {booking.jazzCashDetails
                       ? paymentMethodLabel(booking.paymentMethod)
                       : 'No Transaction'}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <Group gap={4} wrap="nowrap">
                     <Button
                       size="compact-sm"

@@ -20,6 +20,9 @@ const LABELS_WIDTH = 34;
 
 /** What each level holds, for the legend: 'Rs. 0', then the quartile ranges. */
 function levelLabels([q1, q2, q3]: readonly [number, number, number]): string[] {
+  // A year without revenue has no quartiles to name.
+  if (q3 === 0)
+    return ['No revenue', 'Lowest quarter', 'Second quarter', 'Third quarter', 'Top quarter'];
   return [
     'No revenue',
     `Up to ${formatRs(q1)}`,

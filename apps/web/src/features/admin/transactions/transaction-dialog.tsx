@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { TPaymentTransaction } from '@padel/contract';
+import type { TPaymentTransaction, TStatusInquiry } from '@padel/contract';
 import { Fragment, useState } from 'react';
 import { formatInstant, formatRs, fullName } from '../shared';
 import { RefundDialog } from './refund-dialog';
@@ -40,6 +40,12 @@ export function TransactionStatusBadge({ status }: { status: string }) {
       {status}
     </Badge>
   );
+}
+
+/** A field of an inquiry's answer, for inquiries recorded without their own code or message. */
+function payloadText(inquiry: TStatusInquiry, field: string): string {
+  const value = inquiry.responsePayload[field];
+  return typeof value === 'string' && value ? value : '—';
 }
 
 function Payload({ title, value }: { title: string; value: unknown }) {
@@ -178,9 +184,13 @@ export function TransactionDialog({
                       <Fragment key={inquiry.at}>
                         <Table.Tr>
                           <Table.Td>{formatInstant(inquiry.at)}</Table.Td>
-                          <Table.Td>{inquiry.paymentResponseCode ?? '—'}</Table.Td>
+                          <Table.Td>
+                            {inquiry.paymentResponseCode ?? payloadText(inquiry, 'pp_ResponseCode')}
+                          </Table.Td>
                           <Table.Td>{inquiry.status ?? '—'}</Table.Td>
-                          <Table.Td>{inquiry.message ?? '—'}</Table.Td>
+                          <Table.Td>
+                            {inquiry.message ?? payloadText(inquiry, 'pp_ResponseMessage')}
+                          </Table.Td>
                         </Table.Tr>
                         {Object.keys(inquiry.responsePayload).length > 0 && (
                           <Table.Tr>
