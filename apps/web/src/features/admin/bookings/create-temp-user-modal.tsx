@@ -37,6 +37,7 @@ export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onCl
       size="lg"
     >
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const values = form.validate();

@@ -31,6 +31,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
+import { useSession } from '../../auth/use-session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { errorText, fullName, karachiToday, shiftDate, useCourts } from '../shared';
 import { TempUserFields } from './temp-user-fields';
@@ -131,9 +132,11 @@ export function NewBookingWizard({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { isAdmin } = useSession();
   const today = karachiToday();
   const [step, setStep] = useState(0);
-  const [userType, setUserType] = useState<UserType>('existing');
+  // Searching customers is an admin call: staff book walk-ins as temporary users.
+  const [userType, setUserType] = useState<UserType>(isAdmin ? 'existing' : 'temporary');
   const [userId, setUserId] = useState<string | null>(null);
   const tempForm = useZodForm(ZWizardTempUser, EMPTY_TEMP);
   const [details, dispatch] = useReducer(wizardDetailsReducer, prefill, (initial) =>
@@ -150,9 +153,10 @@ export function NewBookingWizard({
     if (!opened) return;
     setStep(0);
     setUserId(null);
+    setUserType(isAdmin ? 'existing' : 'temporary');
     tempForm.reset(EMPTY_TEMP);
     dispatch({ type: 'reset', details: initialWizardDetails(prefill) });
-  }, [opened, prefill, tempForm.reset]);
+  }, [opened, prefill, tempForm.reset, isAdmin]);
 
   const availability = useQuery({
     ...trpc.admin.availability.check.queryOptions({ date: details.date ?? today }),
@@ -208,7 +212,7 @@ export function NewBookingWizard({
             value={userType}
             onChange={(value) => setUserType(value as UserType)}
             data={[
-              { value: 'existing', label: 'Existing customer' },
+              { value: 'existing', label: 'Existing customer', disabled: !isAdmin },
               { value: 'temporary', label: 'Temporary user' },
             ]}
             fullWidth

@@ -201,6 +201,7 @@ export default function AdminCalendarPage() {
               onChange={(value) => value && setDate(value)}
               valueFormat="D MMM YYYY"
               w={150}
+              styles={{ input: { minHeight: 44 } }}
             />
           </Group>
         }
