@@ -174,6 +174,7 @@ export default function AdminCalendarPage() {
             <Button
               variant="default"
               size="md"
+              h={44}
               onClick={() => setDate(shiftDate(date, -1))}
               aria-label="Previous day"
             >
@@ -182,6 +183,7 @@ export default function AdminCalendarPage() {
             <Button
               variant={date === today ? 'filled' : 'default'}
               size="md"
+              h={44}
               onClick={() => setDate(today)}
             >
               Today
@@ -189,6 +191,7 @@ export default function AdminCalendarPage() {
             <Button
               variant="default"
               size="md"
+              h={44}
               onClick={() => setDate(shiftDate(date, 1))}
               aria-label="Next day"
             >
