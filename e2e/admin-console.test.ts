@@ -143,6 +143,20 @@ describe.skipIf(!hasChromium)(
             table.getByRole('button', { name: new RegExp(`^View ${toCancel.bookingId}`) }),
           );
           await snap(page, shot('bookings'));
+          await page.getByRole('button', { name: 'Check Availability' }).click();
+          const availability = page.getByRole('dialog', { name: 'Check Court Availability' });
+          await pickDate(page, availability.getByRole('button', { name: 'Date' }), day);
+          // The cancelled-later booking of Court 2 starts at 19:30, so its free time stops there.
+          await isShown(availability.getByText('06:00 - 19:30').first());
+          await snap(page, shot('availability'), { isDialog: true });
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: 'Create Temp User' }).click();
+          await isShown(page.getByRole('dialog', { name: 'Create Temporary User' }));
+          await snap(page, shot('temp-user'), { isDialog: true });
+          await page.keyboard.press('Escape');
+          await expect
+            .poll(() => page.getByRole('dialog').count(), { timeout: SCREEN_TIMEOUT })
+            .toBe(0);
           await table
             .getByRole('button', { name: new RegExp(`^View ${toComplete.bookingId}`) })
             .click();
