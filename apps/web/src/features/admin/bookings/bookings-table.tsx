@@ -3,6 +3,7 @@ import type { TBooking } from '@padel/contract';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatLocalDate, formatRs, formatSlot, fullName, PaymentBadge } from '../shared';
 import { paymentMethodLabel } from './booking-details-modal';
+import classes from './bookings.module.css';
 import type { StatusChange } from './use-booking-status';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -32,7 +33,7 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
             <Table.Th>Status</Table.Th>
             <Table.Th>Payment</Table.Th>
             <Table.Th>Transaction</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th className={classes.actionsCell}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -88,7 +89,7 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                       : 'No Transaction'}
                   </Text>
                 </Table.Td>
-                <Table.Td style={NOWRAP}>
+                <Table.Td style={NOWRAP} className={classes.actionsCell}>
                   <Group gap={4} wrap="nowrap">
                     <Button
                       size="compact-sm"
