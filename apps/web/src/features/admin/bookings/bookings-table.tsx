@@ -92,7 +92,7 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                 <Table.Td style={NOWRAP} className={classes.actionsCell}>
                   <Group gap={4} wrap="nowrap">
                     <Button
-                      size="compact-sm"
+                      size="sm"
                       variant="light"
                       onClick={() => onView(booking)}
                       aria-label={`View ${label}`}
@@ -103,7 +103,7 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                       <>
                         <Tooltip label="Mark as completed">
                           <Button
-                            size="compact-sm"
+                            size="sm"
                             color="green"
                             variant="light"
                             aria-label={`Complete ${label}`}
@@ -116,7 +116,7 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                         </Tooltip>
                         <Tooltip label="Cancel booking">
                           <Button
-                            size="compact-sm"
+                            size="sm"
                             color="red"
                             variant="light"
                             aria-label={`Cancel ${label}`}
