@@ -252,6 +252,31 @@ describe.skipIf(!hasChromium)(
             expect((await availabilityOn(stack, courtId, monday)).available).toBe(true);
         });
 
+        it('makes a court unavailable for a day with an override, and players cannot book it that day', async () => {
+          const date = firstDate(8 + viewportIndex, (day) => day !== 'sunday');
+          const overrides = page.getByRole('region', { name: 'Court Availability Overrides' });
+          await overrides.getByRole('button', { name: 'Add Override' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Add Court Override' });
+          await isShown(dialog);
+          await dialog.getByLabel('Date').fill(date);
+          await dialog.getByLabel('Court', { exact: true }).first().click();
+          await page.getByRole('option', { name: courtName }).click();
+          await dialog.getByLabel('Reason').fill(`Private event ${viewportName}`);
+          await snap(page, shot('override-add'), { isDialog: true });
+          await dialog.getByRole('button', { name: 'Add Override' }).click();
+          await isShown(
+            overrides
+              .getByTestId('override-row')
+              .filter({ hasText: `Private event ${viewportName}` }),
+          );
+
+          const { courts } = await callApi<{ courts: Court[] }>(stack, 'GET', '/courts?limit=100');
+          const overridden = courts.find((court) => court.name === courtName)!;
+          const other = courts.find((court) => court.name !== courtName)!;
+          expect((await availabilityOn(stack, overridden._id, date)).available).toBe(false);
+          expect((await availabilityOn(stack, other._id, date)).available).toBe(true);
+        });
+
         it('renames the venue and turns on maintenance: the landing page shows the name, bookings get the message', async () => {
           const name = `Arena ${viewportName}`;
           const message = `Resurfacing the courts (${viewportName}), back soon`;
@@ -259,6 +284,12 @@ describe.skipIf(!hasChromium)(
           await page.getByLabel('Business Name').fill(name);
           await page.getByLabel(/Maintenance mode/).check();
           await page.getByLabel('Maintenance message').fill(message);
+          await page
+            .getByRole('region', { name: 'Business Information' })
+            .locator('input[type=file]')
+            .first()
+            .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+          await isShown(page.getByRole('img', { name: 'Logo preview' }));
           await snap(page, shot('settings'));
           await page.getByRole('button', { name: 'Save Settings' }).first().click();
           await toast(page, 'Business settings saved successfully!');
@@ -284,6 +315,13 @@ describe.skipIf(!hasChromium)(
             }),
           });
           expect(refused.status).toBe(503);
+          const { business } = await callApi<{
+            business: { businessName: string; logoUrl: string };
+          }>(stack, 'GET', '/business/public');
+          expect(business).toMatchObject({
+            businessName: name,
+            logoUrl: expect.stringMatching(/^\/uploads\//),
+          });
           expect(((await refused.json()) as { message: string }).message).toBe(message);
 
           // Open again for the journeys after this one.

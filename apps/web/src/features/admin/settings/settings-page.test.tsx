@@ -69,7 +69,7 @@ describe('business settings', () => {
     expect(calls.some((call) => call.path === 'business.updateSettings')).toBe(false);
   });
 
-  it('asks before removing a social media link', async () => {
+  it('asks before removing a social media link and keeps the edits not saved yet', async () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(<SettingsPage />, {
       'business.settings': () => ({ business: BUSINESS }),
@@ -78,7 +78,10 @@ describe('business settings', () => {
         data: { business: { ...BUSINESS, socialMedia: [] } },
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    const name = await screen.findByLabelText(/Business Name/);
+    await user.clear(name);
+    await user.type(name, 'Not saved yet');
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(
       dialog.getByText('Are you sure you want to remove this social media link?'),
@@ -88,5 +91,7 @@ describe('business settings', () => {
       expect(calls).toContainEqual({ path: 'business.removeSocialMedia', input: { id: LINK_ID } }),
     );
     expect(await screen.findByText('No social media links.')).toBeInTheDocument();
+    // Removing a link is stored at once; the edits not saved yet stay in the form.
+    expect(screen.getByLabelText(/Business Name/)).toHaveValue('Not saved yet');
   });
 });

@@ -129,6 +129,10 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
     // Only when the saved settings change; the form object is stable.
   }, [business]);
 
+  // Links and images are stored by their own calls: the public site is refreshed, while the
+  // settings query is left alone so the form keeps the edits not saved yet.
+  const refreshPublic = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.business.public.pathKey() });
   // What is saved shows at once on the public site.
   const refreshBusiness = () =>
     Promise.all([
@@ -156,7 +160,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
     onSuccess: (answer) => {
       keepLinks(answer.data.business.socialMedia);
       setNewLink(EMPTY_LINK);
-      return refreshBusiness();
+      return refreshPublic();
     },
     onError: (error) =>
       notifications.show({
@@ -171,7 +175,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
     onSuccess: (answer) => {
       keepLinks(answer.data.business.socialMedia);
       setRemoving(null);
-      return refreshBusiness();
+      return refreshPublic();
     },
     onError: (error) => {
       setRemoving(null);
@@ -198,7 +202,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
       file,
     );
     form.setFieldValue(kind === 'logo' ? 'logoUrl' : 'faviconUrl', path);
-    await refreshBusiness();
+    await refreshPublic();
   };
 
   const saveButton = (
