@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../test/render-with-api';
@@ -130,6 +131,22 @@ describe('day calendar', () => {
       expect(within(wizard).queryByRole('button', { pressed: true })).not.toBeInTheDocument(),
     );
     expect(within(wizard).getByRole('button', { name: 'Create Booking' })).toBeDisabled();
+  });
+
+  it('asks again for the day every 30 seconds and when the window regains focus', async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    const { calls } = renderWithApi(<AdminCalendarPage />, handlers());
+    await screen.findByTestId('block-BK-90');
+    const asked = () => calls.filter((call) => call.path === 'admin.bookings.list').length;
+    const before = asked();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(asked()).toBe(before + 1));
+    await act(async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(asked()).toBe(before + 2));
+    focusManager.setFocused(undefined);
   });
 
   it('opens Booking Details from a block', async () => {
