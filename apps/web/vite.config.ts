@@ -12,13 +12,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     // The libraries every screen needs travel in one file instead of a dozen small shared chunks:
     // on a phone's network each extra request before the first paint costs a round trip.
+    // @mantine/hooks is left out: grouped whole, every hook any screen uses (the console's
+    // included) would ride along on the landing page; its hooks now travel with their users.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@trpc|superjson|copy-anything|is-what|@mantine[\\/](hooks|store|notifications)|react-transition-group|@babel)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@trpc|superjson|copy-anything|is-what|@mantine[\\/](store|notifications)|react-transition-group|@babel)[\\/]/,
             },
           ],
         },

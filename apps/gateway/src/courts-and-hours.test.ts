@@ -114,9 +114,11 @@ describe('courts.update', () => {
     const court = await newCourt('Court Replace');
     // The procedure's input type requires the form's fields too (typecheck fails otherwise).
     // @ts-expect-error description and pricePerHour are missing
-    const failure = await failureOf(
-      admin.client.courts.update.mutate({ id: court.id, name: 'Only a name' }),
-    );
+    const partial: Parameters<typeof admin.client.courts.update.mutate>[0] = {
+      id: court.id,
+      name: 'Only a name',
+    };
+    const failure = await failureOf(admin.client.courts.update.mutate(partial));
     expect(failure.status).toBe(400);
     expect(failure.errors.map((e) => e.field)).toEqual(
       expect.arrayContaining(['description', 'pricePerHour']),

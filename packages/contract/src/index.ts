@@ -31,3 +31,4 @@ export * from './analytics';
 export * from './admin';
 export * from './api-keys';
 export * from './endpoints';
+export * from './admin-screens-texts';

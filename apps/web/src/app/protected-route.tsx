@@ -3,11 +3,24 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../features/auth/use-session';
 
-/** Spec: shows 'Loading...' while loading and sends a visitor to '/'. */
-export function ProtectedRoute({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+/**
+ * Who may pass: any signed-in person, the console's people (staff and admins), or admins only
+ * (spec: /admin needs an admin; DECISIONS gives staff the booking and schedule screens).
+ */
+export type RouteAccess = 'signed-in' | 'staff' | 'admin';
+
+function isAllowedFor(role: string | undefined, access: RouteAccess): boolean {
+  if (!role) return false;
+  if (access === 'admin') return role === 'admin';
+  if (access === 'staff') return role === 'admin' || role === 'staff';
+  return true;
+}
+
+/** Spec: shows 'Loading...' while loading and sends anyone not allowed to '/'. */
+export function ProtectedRoute({ children, access = 'signed-in' }: { children: ReactNode; access?: RouteAccess }) {
   const { user, isLoading } = useSession();
   const [, navigate] = useLocation();
-  const isAllowed = Boolean(user) && (!adminOnly || user?.role === 'admin');
+  const isAllowed = isAllowedFor(user?.role, access);
   useEffect(() => {
     if (!isLoading && !isAllowed) navigate('/', { replace: true });
   }, [isLoading, isAllowed, navigate]);

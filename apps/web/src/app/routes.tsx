@@ -35,6 +35,8 @@ const SettingsPage = page(() => import('../features/settings/settings-page'));
 const AccountSettingsPage = page(() => import('../features/settings/account-settings-page'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
 const AuthModal = page(() => import('../features/auth/auth-modal'));
+// The console is never part of what a player's pages load.
+const AdminRoutes = lazy(() => import('../features/admin/admin-routes'));
 
 const fallback = (
   <Center py="xl">
@@ -102,6 +104,11 @@ export function AppRoutes() {
         <Route path="/settings" component={withLayout(signedIn(SettingsPage))} />
         <Route path="/account-settings" component={withLayout(signedIn(AccountSettingsPage))} />
         <Route path="/dashboard" component={withLayout(signedIn(DashboardPage))} />
+        <Route path="/admin/*?">
+          <Suspense fallback={fallback}>
+            <AdminRoutes />
+          </Suspense>
+        </Route>
         <Route component={withLayout(HomePage)} />
       </Switch>
       <Suspense fallback={null}>

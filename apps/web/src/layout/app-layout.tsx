@@ -26,17 +26,6 @@ const BOOKING_LINKS: readonly MenuLink[] = [
   { href: '/account-settings', label: 'Privacy & Data' },
 ];
 
-const ADMIN_LINKS: readonly MenuLink[] = [
-  { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/bookings', label: 'Bookings' },
-  { href: '/admin/courts', label: 'Courts' },
-  { href: '/admin/schedule', label: 'Schedule' },
-  { href: '/admin/users', label: 'Users' },
-  { href: '/admin/transactions', label: 'Transactions' },
-  { href: '/admin/api-keys', label: 'API Keys' },
-  { href: '/admin/settings', label: 'Settings' },
-];
-
 const FOOTER_LINKS: readonly MenuLink[] = [
   { href: '/terms', label: 'Terms' },
   { href: '/privacy', label: 'Privacy' },
@@ -108,11 +97,10 @@ function UserLines({ firstName, lastName, email }: { firstName: string; lastName
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
-  const [location, navigate] = useLocation();
-  const { user, isLoading, isAuthenticated, isAdmin } = useSession();
+  const [, navigate] = useLocation();
+  const { user, isLoading, isAuthenticated, isAdmin, isStaff } = useSession();
   const business = useBusiness();
   const logout = useLogout();
-  const isAdminArea = location.startsWith('/admin');
 
   // Home first, so the signed-in page being left does not ask again for what it showed.
   const onLogout = () => {
@@ -151,14 +139,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   <Button onClick={() => openAuthModal('register')}>Sign Up</Button>
                 </Group>
               )}
-              {isAdmin && !isAdminArea && (
+              {/* The console (/admin) has its own layout with its menu and Back to Booking. */}
+              {isStaff && (
                 <Button variant="light" component={Link} href="/admin">
                   Admin
-                </Button>
-              )}
-              {isAdminArea && (
-                <Button variant="subtle" component={Link} href="/">
-                  Back to Booking
                 </Button>
               )}
               {user && !isAdmin && (
@@ -178,7 +162,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <AppShell.Navbar>
         <div className={classes.menu}>
-          {isAdminArea && isAdmin && <MenuSection title="Admin" links={ADMIN_LINKS} onNavigate={close} />}
           {!isAdmin && !isLoading && (
             <MenuSection title="Booking" links={BOOKING_LINKS} onNavigate={close} needsLogin={!isAuthenticated} />
           )}

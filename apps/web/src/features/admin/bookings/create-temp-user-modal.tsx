@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, ZTemporaryUserRequest } from '@padel/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../../app/trpc';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { errorMessageOf } from '../../auth/error-message';
+import { TempUserFields } from './temp-user-fields';
+
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
+
+/** Spec: Create Temporary User; the person is sent a complete-signup link. */
+export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const form = useZodForm(ZTemporaryUserRequest, EMPTY);
+  const create = useMutation(
+    trpc.admin.users.createTemporary.mutationOptions({
+      onSuccess: (answer) => {
+        notifications.show({
+          color: 'green',
+          autoClose: false,
+          message: SUCCESS_MESSAGES.temporaryUserCreated(answer.data.signupLink),
+        });
+        form.reset(EMPTY);
+        onClose();
+      },
+    }),
+  );
+  const isSubmitting = create.isPending;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!isSubmitting) onClose();
+      }}
+      title="Create Temporary User"
+      size="lg"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const values = form.validate();
+          if (values) create.mutate(values);
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            They get an e-mail with a link to set their password and finish their account.
+          </Text>
+          <TempUserFields
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setValue}
+            disabled={isSubmitting}
+          />
+          {create.error && (
+            <Text c="red" size="sm" role="alert">
+              {errorMessageOf(create.error, ERROR_MESSAGES.createTemporaryUserRetry)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Creating...' : 'Create User'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

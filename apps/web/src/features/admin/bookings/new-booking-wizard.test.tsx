@@ -1,0 +1,68 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
+import { ADMIN_USER } from '../test/fixtures';
+import { NewBookingWizard } from './new-booking-wizard';
+
+const CUSTOMER = {
+  ...TEST_PLAYER,
+  _id: '33333333-3333-4333-8333-333333333333',
+  id: '33333333-3333-4333-8333-333333333333',
+};
+
+function handlers(user: unknown = ADMIN_USER) {
+  return {
+    'auth.session': () => ({ user }),
+    'courts.list': () => ({ courts: [], pagination: { page: 1, pages: 1, total: 0, limit: 100 } }),
+    'admin.users.list': (input: unknown) => ({
+      users: (input as { search?: string }).search === 'ayesha' ? [CUSTOMER] : [],
+      pagination: { page: 1, pages: 1, total: 1, limit: 10 },
+    }),
+  };
+}
+
+describe('new booking wizard, step 1', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks all four details of a temporary user', async () => {
+    renderWithApi(<NewBookingWizard opened onClose={() => {}} />, handlers());
+    const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
+    await userEvent.click(within(wizard).getByText('Temporary user'));
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(
+      (await within(wizard).findAllByText('Please fill in all temporary user details')).length,
+    ).toBe(4);
+    expect(within(wizard).queryByText('Time slot')).not.toBeInTheDocument();
+  });
+
+  it('searches customers 500 ms after the last keystroke, with the customer role', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = renderWithApi(<NewBookingWizard opened onClose={() => {}} />, handlers());
+    const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
+    await user.type(await within(wizard).findByLabelText('Search customers'), 'ayesha');
+    const searched = () =>
+      calls.filter(
+        (call) => call.path === 'admin.users.list' && (call.input as { search?: string }).search,
+      );
+    expect(searched()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(searched()).toHaveLength(1));
+    expect(searched()[0]!.input).toMatchObject({ search: 'ayesha', role: 'customer', limit: 10 });
+    await user.click(await within(wizard).findByText('Ayesha Khan'));
+    expect(within(wizard).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('starts staff on a temporary user, as only admins search customers', async () => {
+    const { calls } = renderWithApi(
+      <NewBookingWizard opened onClose={() => {}} />,
+      handlers({ ...ADMIN_USER, role: 'staff', isAdmin: false }),
+    );
+    const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
+    await within(wizard).findByLabelText(/First name/);
+    expect(calls.some((call) => call.path === 'admin.users.list')).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { PhoneInput } from '../../auth/phone-input';
+
+type TempUserValues = { firstName: string; lastName: string; email: string; phone: string };
+
+type TempUserFieldsProps = {
+  values: TempUserValues;
+  errors: Partial<Record<keyof TempUserValues, string>>;
+  onChange: (field: keyof TempUserValues, value: string) => void;
+  disabled?: boolean;
+};
+
+/** First and last name, e-mail and phone of a temporary user (spec: all four required). */
+export function TempUserFields({ values, errors, onChange, disabled }: TempUserFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <TextInput
+        label="First name"
+        required
+        value={values.firstName}
+        error={errors.firstName}
+        disabled={disabled}
+        onChange={(event) => onChange('firstName', event.currentTarget.value)}
+      />
+      <TextInput
+        label="Last name"
+        required
+        value={values.lastName}
+        error={errors.lastName}
+        disabled={disabled}
+        onChange={(event) => onChange('lastName', event.currentTarget.value)}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        value={values.email}
+        error={errors.email}
+        disabled={disabled}
+        onChange={(event) => onChange('email', event.currentTarget.value)}
+      />
+      <PhoneInput
+        label="Phone"
+        required
+        value={values.phone}
+        error={errors.phone}
+        disabled={disabled}
+        onChange={(value) => onChange('phone', value)}
+      />
+    </SimpleGrid>
+  );
+}

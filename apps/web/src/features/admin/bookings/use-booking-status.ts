@@ -1,0 +1,40 @@
+import { notifications } from '@mantine/notifications';
+import { ADMIN_ALERTS, SUCCESS_MESSAGES } from '@padel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../../app/trpc';
+import { errorText } from '../shared';
+
+export type StatusChange = { bookingId: string; label: string; status: 'completed' | 'cancelled' };
+
+/**
+ * Complete or Cancel a booking after its confirmation dialog (spec: 'Yes, Complete' /
+ * 'Yes, Cancel'); the lists refresh and the toast says the customer was e-mailed.
+ */
+export function useBookingStatusChange() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<StatusChange | null>(null);
+  const mutation = useMutation(
+    trpc.admin.bookings.setStatus.mutationOptions({
+      onSuccess: (_answer, input) => {
+        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.bookingStatusChanged(input.status) });
+        setPending(null);
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', message: ADMIN_ALERTS.updateBookingStatusFailed(errorText(error)) });
+        setPending(null);
+      },
+    }),
+  );
+  return {
+    pending,
+    ask: setPending,
+    dismiss: () => setPending(null),
+    confirm: () => {
+      if (pending) mutation.mutate({ id: pending.bookingId, status: pending.status });
+    },
+    isLoading: mutation.isPending,
+  };
+}

@@ -1,0 +1,14 @@
+export { AdminPageHeader } from './admin-page-header';
+export { errorText } from './error-text';
+export {
+  formatInstant,
+  formatLocalDate,
+  formatRs,
+  formatSlot,
+  fullName,
+  karachiToday,
+  pickerValueOf,
+  shiftDate,
+} from './format';
+export { BookingStatusBadges, PaymentBadge, paymentStatusLabel } from './booking-status-badges';
+export { useCourts } from './use-courts';

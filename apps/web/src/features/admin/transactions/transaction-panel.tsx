@@ -1,0 +1,122 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { TJazzCashDetails, TPaymentTransaction } from '@padel/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../../app/trpc';
+import { formatRs } from '../shared';
+import { RefundDialog } from './refund-dialog';
+import {
+  TransactionDialog,
+  TransactionStatusBadge,
+  transactionTypeLabel,
+} from './transaction-dialog';
+import { usePaymentActions } from './use-payment-actions';
+
+/**
+ * A booking's JazzCash payment inside Booking Details: reference, status and amounts, with
+ * Inquire and Refund for admins, and the full transaction (payloads, inquiries) on request.
+ */
+export function TransactionPanel({
+  bookingId,
+  details,
+  canManage,
+}: {
+  bookingId: string;
+  details: TJazzCashDetails;
+  canManage: boolean;
+}) {
+  const trpc = useTRPC();
+  const { inquire, refund } = usePaymentActions();
+  const [isRefundOpen, setRefundOpen] = useState(false);
+  const [shown, setShown] = useState<TPaymentTransaction | null>(null);
+  const [wantsDetails, setWantsDetails] = useState(false);
+  const list = useQuery({
+    ...trpc.admin.payments.list.queryOptions({ bookingId, page: 1, limit: 10 }),
+    enabled: wantsDetails,
+  });
+  const refundable = Math.max(0, details.amount - details.refundedAmount);
+
+  const openDetails = async () => {
+    setWantsDetails(true);
+    const answer = list.data ?? (await list.refetch()).data;
+    const transaction = answer?.requests.find((request) => request._id === details._id) ?? null;
+    setShown(transaction);
+  };
+
+  return (
+    <Card withBorder padding="sm" radius="md" aria-label="Payment transaction">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>Payment transaction</Text>
+          <TransactionStatusBadge status={details.status} />
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Text size="sm">
+            <Text span c="dimmed">
+              Ref:{' '}
+            </Text>
+            {details.transactionId}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Type:{' '}
+            </Text>
+            {transactionTypeLabel(details.type)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Amount:{' '}
+            </Text>
+            {formatRs(details.amount)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Refunded:{' '}
+            </Text>
+            {formatRs(details.refundedAmount)}
+          </Text>
+        </Group>
+        {details.responseMessage && (
+          <Text size="sm" c="dimmed">
+            {details.responseCode ? `${details.responseCode}: ` : ''}
+            {details.responseMessage}
+          </Text>
+        )}
+        {canManage && (
+          <Group gap="xs">
+            <Button
+              size="sm"
+              onClick={() => inquire.mutate({ id: details._id })}
+              loading={inquire.isPending}
+            >
+              Inquire
+            </Button>
+            {details.status === 'completed' && refundable > 0 && (
+              <Button size="sm" color="red" variant="light" onClick={() => setRefundOpen(true)}>
+                Refund
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => void openDetails()}
+              loading={list.isFetching}
+            >
+              View transaction
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <RefundDialog
+        opened={isRefundOpen}
+        onClose={() => setRefundOpen(false)}
+        refundable={refundable}
+        isLoading={refund.isPending}
+        onRefund={(amount) =>
+          refund.mutate({ id: details._id, amount }, { onSuccess: () => setRefundOpen(false) })
+        }
+      />
+      <TransactionDialog transaction={shown} onClose={() => setShown(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { users } from '../apps/api/src/db/schema';
+import { callApi, mailedCode, registerThroughApi, signInToApi, type Player } from './api';
+import { settle } from './browser';
+import { isShown, SCREEN_TIMEOUT } from './screens';
+import type { WholeStack } from './stack';
+
+/** The console's two front-desk sizes: a laptop and a tablet held upright. */
+export const CONSOLE_VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  tablet: { width: 820, height: 1180 },
+} as const;
+
+export type ApiCourt = { _id: string; name: string; location: string; status: string };
+export type ApiBooking = {
+  _id: string;
+  bookingId: string;
+  status: string;
+  paymentStatus: string;
+  customer: { firstName: string; lastName: string };
+  timeSlot: { startTime: string; endTime: string };
+};
+
+/** Signs in through the landing page's Login dialog and waits for it to close. */
+export async function signInThroughLogin(
+  page: Page,
+  stack: WholeStack,
+  email: string,
+  password: string,
+) {
+  await page.goto(`${stack.gatewayUrl}/`);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Welcome Back/ });
+  await isShown(dialog);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: SCREEN_TIMEOUT });
+}
+
+/** A registered person whose role the venue has made staff. */
+export async function createStaffMember(stack: WholeStack, person: Player): Promise<void> {
+  await registerThroughApi(stack, person);
+  await stack.api.ctx.db.update(users).set({ role: 'staff' }).where(eq(users.email, person.email));
+}
+
+export async function activeCourts(stack: WholeStack): Promise<ApiCourt[]> {
+  const { courts } = await callApi<{ courts: ApiCourt[] }>(
+    stack,
+    'GET',
+    '/courts?status=active&limit=100',
+  );
+  return courts;
+}
+
+/** A cash booking made by the venue through the api for a player. */
+export async function bookForPlayer(
+  stack: WholeStack,
+  token: string,
+  player: Player,
+  slot: { courtId: string; date: string; startTime: string; durationMinutes: number },
+): Promise<ApiBooking> {
+  const { user } = await signInToApi(stack, player.email, player.password);
+  const { booking } = await callApi<{ booking: ApiBooking }>(stack, 'POST', '/bookings', {
+    token,
+    body: { ...slot, userId: user.id, paymentMethod: 'cash' },
+  });
+  return booking;
+}
+
+/** A player's card booking through the code flow, left waiting for JazzCash: a pending card transaction. */
+export async function startCardBooking(
+  stack: WholeStack,
+  player: Player,
+  slot: { courtId: string; date: string; startTime: string; endTime: string },
+): Promise<string> {
+  const { accessToken } = await signInToApi(stack, player.email, player.password);
+  const timeSlot = { startTime: slot.startTime, endTime: slot.endTime };
+  const otp = await mailedCode(stack, player.email, () =>
+    callApi(stack, 'POST', '/bookings/send-otp', {
+      token: accessToken,
+      body: { courtId: slot.courtId, date: slot.date, timeSlot },
+    }),
+  );
+  const answer = await callApi<{ booking: { _id: string } }>(
+    stack,
+    'POST',
+    '/bookings/verify-otp',
+    {
+      token: accessToken,
+      body: {
+        courtId: slot.courtId,
+        date: slot.date,
+        timeSlot,
+        durationMinutes: 60,
+        otp,
+        paymentMethod: 'jazzcash_card',
+      },
+    },
+  );
+  return answer.booking._id;
+}
+
+/** '26 November 2026': how the date pickers name a day. */
+export function pickerDayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const name = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleString('en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return `${day} ${name} ${year}`;
+}
+
+/** Opens a date picker input and picks a day, turning to the next month when needed. */
+export async function pickDate(page: Page, input: Locator, date: string): Promise<void> {
+  await input.click();
+  const day = page.getByRole('button', { name: pickerDayLabel(date), exact: true });
+  for (let turn = 0; turn < 2 && !(await day.isVisible()); turn++) {
+    await page.locator('[data-direction="next"]').last().click();
+  }
+  await day.click();
+}
+
+/** Opens a console screen from its menu: the side menu on a desktop, the drawer on a tablet. */
+export async function openFromMenu(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Console' });
+  // Under 992 px the menu is a drawer behind the header's burger.
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    await settle(page);
+  }
+  await menu.getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Waits for a toast (or any text) to show. */
+export async function shows(page: Page, text: string | RegExp): Promise<void> {
+  await isShown(page.getByText(text).first());
+}

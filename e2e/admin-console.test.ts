@@ -1,0 +1,349 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, callApi, getBooking, newPlayer, registerThroughApi, type Player } from './api';
+import { launchChromium, snap } from './browser';
+import {
+  activeCourts,
+  bookForPlayer,
+  CONSOLE_VIEWPORTS,
+  createStaffMember,
+  openFromMenu,
+  pickDate,
+  shows,
+  signInThroughLogin,
+  startCardBooking,
+  type ApiBooking,
+  type ApiCourt,
+} from './admin-console-steps';
+import { karachiDate } from './karachi-time';
+import { expectPath, isShown, SCREEN_TIMEOUT } from './screens';
+import { E2E_ADMIN, hasChromium, startWholeStack, type WholeStack } from './stack';
+
+// The console's front-desk work (dashboard, bookings, the day calendar, transactions) on a
+// laptop and an upright tablet, each result checked through the api; then who may enter.
+
+type Stats = { totalBookings: number; totalRevenue: number; activeBookings: number };
+
+describe.skipIf(!hasChromium)(
+  'the admin console (dashboard, bookings, calendar, transactions) in Chromium',
+  () => {
+    let stack: WholeStack;
+    let browser: Browser;
+    let token: string;
+    let courts: ApiCourt[];
+    let player: Player;
+
+    beforeAll(async () => {
+      stack = await startWholeStack();
+      browser = await launchChromium();
+      token = await adminToken(stack);
+      courts = await activeCourts(stack);
+      player = newPlayer('console');
+      await registerThroughApi(stack, player);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await stack?.stop();
+    });
+
+    it('keeps the console out of what the landing page loads', async () => {
+      const context = await browser.newContext({ viewport: CONSOLE_VIEWPORTS.desktop });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(`${stack.gatewayUrl}/`, { waitUntil: 'networkidle' });
+      const scripts = requested.filter((url) => url.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        scripts.filter((url) =>
+          /admin-routes|bookings-page|calendar-page|transactions-page|new-booking-wizard|Heatmap|charts/.test(
+            url,
+          ),
+        ),
+      ).toEqual([]);
+      await context.close();
+    });
+
+    Object.entries(CONSOLE_VIEWPORTS).forEach(([viewportName, viewport], viewportIndex) => {
+      describe(`on a ${viewportName}`, () => {
+        const shot = (name: string) => `admin-console-${name}-${viewportName}`;
+        // Each viewport works on its own day, so the two runs do not meet.
+        const day = karachiDate(2 + viewportIndex);
+        let context: BrowserContext;
+        let page: Page;
+        let toComplete: ApiBooking;
+        let toCancel: ApiBooking;
+        let cardBookingId: string;
+
+        beforeAll(async () => {
+          toComplete = await bookForPlayer(stack, token, player, {
+            courtId: courts[0]!._id,
+            date: day,
+            startTime: '18:00',
+            durationMinutes: 60,
+          });
+          toCancel = await bookForPlayer(stack, token, player, {
+            courtId: courts[1]!._id,
+            date: day,
+            startTime: '19:30',
+            durationMinutes: 90,
+          });
+          cardBookingId = await startCardBooking(stack, player, {
+            courtId: courts[2]!._id,
+            date: day,
+            startTime: '20:00',
+            endTime: '21:00',
+          });
+          context = await browser.newContext({ viewport });
+          page = await context.newPage();
+          await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
+        });
+        afterAll(async () => {
+          await context?.close();
+        });
+        afterEach(async ({ task }) => {
+          if (task.result?.state === 'fail')
+            await snap(page, shot(`failed-${task.name.split(' ')[0]}`));
+        });
+
+        it("opens the console from the header's Admin button and shows the month's figures from the api", async () => {
+          await page.getByRole('link', { name: 'Admin', exact: true }).click();
+          await expectPath(page, '/admin');
+          await isShown(page.getByRole('heading', { name: 'Dashboard', exact: true }));
+          await page.getByText('This Month', { exact: true }).click();
+          const stats = await callApi<Stats>(stack, 'GET', '/admin/dashboard/stats?period=month', {
+            token,
+          });
+          expect(stats.totalBookings).toBeGreaterThan(0);
+          await expect
+            .poll(() => page.getByLabel('Total Bookings', { exact: true }).textContent(), {
+              timeout: SCREEN_TIMEOUT,
+            })
+            .toBe(String(stats.totalBookings));
+          expect(await page.getByLabel('Active Bookings', { exact: true }).textContent()).toBe(
+            String(stats.activeBookings),
+          );
+          await isShown(page.getByRole('img', { name: 'Revenue heatmap' }));
+          await isShown(page.getByRole('heading', { name: 'Recent Bookings (Last 24 Hours)' }));
+          await isShown(page.getByRole('heading', { name: 'Upcoming Bookings (Next 24 Hours)' }));
+          await snap(page, shot('dashboard'));
+        });
+
+        it('finds the bookings of a day with the date filters', async () => {
+          await openFromMenu(page, 'Bookings');
+          await expectPath(page, '/admin/bookings');
+          await isShown(page.getByRole('heading', { name: 'Manage Bookings' }));
+          await pickDate(page, page.getByRole('button', { name: 'Start date' }), day);
+          await pickDate(page, page.getByRole('button', { name: 'End date' }), day);
+          const table = page.getByRole('table', { name: 'Bookings' });
+          await isShown(
+            table.getByRole('button', { name: new RegExp(`^View ${toComplete.bookingId}`) }),
+          );
+          await isShown(
+            table.getByRole('button', { name: new RegExp(`^View ${toCancel.bookingId}`) }),
+          );
+          await snap(page, shot('bookings'));
+          await page.getByRole('button', { name: 'Check Availability' }).click();
+          const availability = page.getByRole('dialog', { name: 'Check Court Availability' });
+          await pickDate(page, availability.getByRole('button', { name: 'Date' }), day);
+          // The cancelled-later booking of Court 2 starts at 19:30, so its free time stops there.
+          await isShown(availability.getByText('06:00 - 19:30').first());
+          await snap(page, shot('availability'), { isDialog: true });
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: 'Create Temp User' }).click();
+          await isShown(page.getByRole('dialog', { name: 'Create Temporary User' }));
+          await snap(page, shot('temp-user'), { isDialog: true });
+          await page.keyboard.press('Escape');
+          await expect
+            .poll(() => page.getByRole('dialog').count(), { timeout: SCREEN_TIMEOUT })
+            .toBe(0);
+          await table
+            .getByRole('button', { name: new RegExp(`^View ${toComplete.bookingId}`) })
+            .click();
+          const details = page.getByRole('dialog', { name: 'Booking Details' });
+          await isShown(details.getByText(toComplete.bookingId));
+          await snap(page, shot('booking-details'), { isDialog: true });
+          await page.keyboard.press('Escape');
+          await expect
+            .poll(() => page.getByRole('dialog').count(), { timeout: SCREEN_TIMEOUT })
+            .toBe(0);
+        });
+
+        it('completes one booking and cancels another through their confirmation dialogs', async () => {
+          const table = page.getByRole('table', { name: 'Bookings' });
+          await table
+            .getByRole('button', { name: new RegExp(`^Complete ${toComplete.bookingId}`) })
+            .click();
+          await snap(page, shot('complete-confirm'), { isDialog: true });
+          await page.getByRole('button', { name: 'Yes, Complete' }).click();
+          await shows(page, 'Booking completed successfully! Email notification sent to customer.');
+          await expect
+            .poll(async () => (await getBooking(stack, toComplete._id)).status)
+            .toBe('completed');
+
+          await table
+            .getByRole('button', { name: new RegExp(`^Cancel ${toCancel.bookingId}`) })
+            .click();
+          await page.getByRole('button', { name: 'Yes, Cancel' }).click();
+          await shows(page, 'Booking cancelled successfully! Email notification sent to customer.');
+          await expect
+            .poll(async () => (await getBooking(stack, toCancel._id)).status)
+            .toBe('cancelled');
+          // Both left the Confirmed + Pending tab and are under Cancelled + Completed.
+          await expect
+            .poll(
+              () =>
+                table
+                  .getByRole('button', { name: new RegExp(`^View ${toComplete.bookingId}`) })
+                  .count(),
+              { timeout: SCREEN_TIMEOUT },
+            )
+            .toBe(0);
+          await page.getByRole('tab', { name: 'Cancelled + Completed' }).click();
+          await isShown(
+            page
+              .getByRole('table', { name: 'Bookings' })
+              .getByRole('button', { name: new RegExp(`^View ${toCancel.bookingId}`) }),
+          );
+        });
+
+        it('books a temporary user through the wizard and finds the booking on the day calendar', async () => {
+          const guest = {
+            firstName: 'Walk',
+            lastName: `In${viewportName}`,
+            email: `walkin-${viewportName}-${Date.now()}@e2e.test`,
+          };
+          await page.getByRole('button', { name: 'New Booking' }).click();
+          const wizard = page.getByRole('dialog', { name: 'New Booking' });
+          await isShown(wizard);
+          await wizard.getByText('Temporary user', { exact: true }).click();
+          await wizard.getByLabel('First name').fill(guest.firstName);
+          await wizard.getByLabel('Last name').fill(guest.lastName);
+          await wizard.getByLabel('Email').fill(guest.email);
+          await wizard.getByLabel('Phone').fill(`+9230${String(Date.now()).slice(-8)}`);
+          await snap(page, shot('wizard-user'), { isDialog: true });
+          await wizard.getByRole('button', { name: 'Next' }).click();
+          const court = courts[3]!;
+          await wizard.getByRole('combobox', { name: 'Court' }).click();
+          await page.getByRole('option', { name: `${court.name} (${court.location})` }).click();
+          await pickDate(page, wizard.getByRole('button', { name: 'Date' }), day);
+          await wizard.getByText('90 min', { exact: true }).click();
+          const slot = wizard
+            .getByRole('group', { name: 'Time slots' })
+            .getByRole('button', { name: '18:00 - 19:30' });
+          await slot.click();
+          await expect.poll(() => slot.getAttribute('aria-pressed')).toBe('true');
+          await snap(page, shot('wizard-details'), { isDialog: true });
+          await wizard.getByRole('button', { name: 'Create Booking' }).click();
+          await expect
+            .poll(() => page.getByRole('dialog', { name: 'New Booking' }).count(), {
+              timeout: SCREEN_TIMEOUT,
+            })
+            .toBe(0);
+
+          const { bookings } = await callApi<{ bookings: ApiBooking[] }>(
+            stack,
+            'GET',
+            `/admin/bookings?startDate=${day}&endDate=${day}&courtId=${court._id}&limit=100`,
+            { token },
+          );
+          const made = bookings.find((booking) => booking.customer.lastName === guest.lastName);
+          expect(made).toMatchObject({ timeSlot: { startTime: '18:00', endTime: '19:30' } });
+
+          await openFromMenu(page, 'Calendar');
+          await expectPath(page, '/admin/calendar');
+          for (let ahead = 0; ahead < 2 + viewportIndex; ahead++)
+            await page.getByRole('button', { name: 'Next day' }).click();
+          const block = page.getByTestId(`block-${made!.bookingId}`);
+          await isShown(block);
+          await expect
+            .poll(() => block.textContent())
+            .toContain(`${guest.firstName} ${guest.lastName}`);
+          const box = await block.boundingBox();
+          // 90 minutes: three rows of 44 px.
+          expect(box!.height).toBeGreaterThan(3 * 44 - 10);
+          await snap(page, shot('calendar'));
+          await block.click();
+          await isShown(
+            page.getByRole('dialog', { name: 'Booking Details' }).getByText(made!.bookingId),
+          );
+          await page.keyboard.press('Escape');
+        });
+
+        it("opens a card payment's transaction and inquires its status", async () => {
+          const { requests } = await callApi<{
+            requests: Array<{ _id: string; transactionId: string }>;
+          }>(stack, 'GET', `/admin/payments/jazzcash?bookingId=${cardBookingId}`, { token });
+          const transaction = requests[0]!;
+          await openFromMenu(page, 'Transactions');
+          await expectPath(page, '/admin/transactions');
+          await page.getByRole('button', { name: `View ${transaction.transactionId}` }).click();
+          const dialog = page.getByRole('dialog', {
+            name: `Transaction ${transaction.transactionId}`,
+          });
+          await isShown(dialog.getByText('Request payload'));
+          await snap(page, shot('transactions'));
+          await dialog.getByRole('button', { name: 'Check Status' }).click();
+          await shows(page, 'Inquiry completed');
+          await isShown(dialog.getByRole('table', { name: 'Status inquiries' }));
+          await snap(page, shot('transaction-inquired'), { isDialog: true });
+          const after = await callApi<{
+            requests: Array<{ _id: string; statusInquiries: unknown[] }>;
+          }>(stack, 'GET', `/admin/payments/jazzcash?bookingId=${cardBookingId}`, { token });
+          expect(
+            after.requests.find((request) => request._id === transaction._id)?.statusInquiries
+              .length,
+          ).toBeGreaterThan(0);
+        });
+      });
+    });
+
+    it('gives a staff member bookings, the calendar and schedule, and no settings or API keys', async () => {
+      const staff = newPlayer('staff');
+      staff.firstName = 'Bilal';
+      await createStaffMember(stack, staff);
+      const context = await browser.newContext({ viewport: CONSOLE_VIEWPORTS.tablet });
+      const page = await context.newPage();
+      await signInThroughLogin(page, stack, staff.email, staff.password);
+      await page.goto(`${stack.gatewayUrl}/admin`);
+      await expectPath(page, '/admin/bookings');
+      await isShown(page.getByRole('heading', { name: 'Manage Bookings' }));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Console' });
+      await isShown(menu.getByRole('link', { name: 'Calendar' }));
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Bookings',
+        'Calendar',
+        'Schedule',
+      ]);
+      await snap(page, 'admin-console-staff-menu-tablet', { isDialog: true });
+      await menu.getByRole('link', { name: 'Calendar' }).click();
+      await expectPath(page, '/admin/calendar');
+      await isShown(page.getByRole('heading', { name: 'Day Calendar' }));
+      await page.goto(`${stack.gatewayUrl}/admin/settings`);
+      await expectPath(page, '/admin/bookings');
+      await page.goto(`${stack.gatewayUrl}/admin/api-keys`);
+      await expectPath(page, '/admin/bookings');
+      // The server refuses staff the admin-only calls too.
+      const signedIn = await callApi<{ accessToken: string }>(stack, 'POST', '/auth/login', {
+        body: { email: staff.email, password: staff.password },
+      });
+      const refused = await fetch(`${stack.apiUrl}/api/v1/admin/settings`, {
+        headers: { authorization: `Bearer ${signedIn.accessToken}` },
+      });
+      expect(refused.status).toBe(403);
+      await context.close();
+    });
+
+    it('sends a player who types /admin to the landing page', async () => {
+      const context = await browser.newContext({ viewport: CONSOLE_VIEWPORTS.desktop });
+      const page = await context.newPage();
+      await signInThroughLogin(page, stack, player.email, player.password);
+      await page.goto(`${stack.gatewayUrl}/admin`);
+      await expectPath(page, '/');
+      expect(await page.getByRole('navigation', { name: 'Console' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+      await context.close();
+    });
+  },
+);
