@@ -113,11 +113,8 @@ describe('courts.update', () => {
   it('refuses a partial court form with the missing field named', async () => {
     const court = await newCourt('Court Replace');
     // The procedure's input type requires the form's fields too (typecheck fails otherwise).
+    const partial = { id: court.id, name: 'Only a name' };
     // @ts-expect-error description and pricePerHour are missing
-    const partial: Parameters<typeof admin.client.courts.update.mutate>[0] = {
-      id: court.id,
-      name: 'Only a name',
-    };
     const failure = await failureOf(admin.client.courts.update.mutate(partial));
     expect(failure.status).toBe(400);
     expect(failure.errors.map((e) => e.field)).toEqual(

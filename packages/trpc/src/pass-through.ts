@@ -51,12 +51,11 @@ function inputOf(name: EndpointName): z.ZodType {
   return params ?? rest ?? ZNoInput;
 }
 
-function outputOf(name: EndpointName): z.ZodType {
+/** The entry's `data`; an endpoint that answers only a message answers `data: null`. */
+function dataOf(name: EndpointName): z.ZodType | null {
   const entry = ENDPOINTS[name];
-  return 'data' in entry && entry.data ? entry.data : z.null();
+  return 'data' in entry && entry.data ? entry.data : null;
 }
-
-const isMessageOnly = (name: EndpointName) => outputOf(name) instanceof z.ZodNull;
 
 function buildQuery<I extends z.ZodType, O extends z.ZodType>(
   name: EndpointName,
@@ -84,7 +83,7 @@ function buildMutation<I extends z.ZodType, O extends z.ZodType>(
     .output(zMutationResult(output))
     .mutation(async ({ ctx, input: value }) => {
       const result = await callApi(ctx, requestFor(name, value));
-      const data = isMessageOnly(name) ? null : result.data;
+      const data = output instanceof z.ZodNull ? null : result.data;
       return { message: result.message, data } as never;
     });
 }
@@ -112,7 +111,7 @@ export function passThrough<N extends EndpointName, I extends z.ZodType>(
 ): ProcedureOf<Entries[N], I>;
 export function passThrough(name: EndpointName, options?: { input: z.ZodType }) {
   const input = options?.input ?? inputOf(name);
-  const output = outputOf(name);
+  const output = dataOf(name) ?? z.null();
   return ENDPOINTS[name].method === 'get'
     ? buildQuery(name, input, output)
     : buildMutation(name, input, output);
