@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorHandler } from '../lib/errors';
-import { bearer, loginAdmin, registerPlayer } from '../../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { requireAdmin, requireStaff } from './guards';
 
