@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { API_BASE_PATH, ENDPOINTS } from '@padel/contract';
 
 // The only module that reads the environment (STYLE: configuration).
 
@@ -114,7 +115,9 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
       password: env.JAZZCASH_PASSWORD,
       integritySalt: env.JAZZCASH_INTEGRITY_SALT,
       mpin: env.JAZZCASH_MPIN,
-      returnUrl: env.JAZZCASH_RETURN_URL ?? `${publicApiUrl}/api/v1/payments/jazzcash/return`,
+      returnUrl:
+        env.JAZZCASH_RETURN_URL ??
+        `${publicApiUrl}${API_BASE_PATH}${ENDPOINTS['payments.jazzCashReturn'].path}`,
       cardPageUrl:
         env.JAZZCASH_CARD_PAGE_URL ??
         `${sandboxUrl}/CustomerPortal/transactionmanagement/merchantform/`,

@@ -11,6 +11,7 @@ import { seedDatabase } from '../src/seed';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createLogger } from '../src/lib/logger';
 import { createMailer, type CapturedMail } from '../src/mail/mailer';
+import { TEST_NOW } from './now';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 
@@ -78,7 +79,7 @@ export async function createTestContext(
       },
     }),
   );
-  const clock = createFakeClock(options.now ?? '2026-06-15T05:00:00.000Z');
+  const clock = createFakeClock(options.now ?? TEST_NOW);
   const database = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, {

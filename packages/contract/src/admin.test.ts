@@ -12,8 +12,8 @@ import {
   ZUserStatusRequest,
 } from './admin';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { COURT_ID, USER_ID } from './test-support/fixtures';
-import { messageAt, parseOk } from './test-support/message-at';
+import { COURT_ID, USER_ID } from '../test/fixtures';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('dashboard queries', () => {
   it('defaults the period to today', () => {

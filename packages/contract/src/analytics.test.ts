@@ -5,8 +5,8 @@ import {
   ZTrackActivityRequest,
   ZUserActivityQuery,
 } from './analytics';
-import { USER_ID } from './test-support/fixtures';
-import { parseOk } from './test-support/message-at';
+import { USER_ID } from '../test/fixtures';
+import { parseOk } from '../test/message-at';
 
 const session = {
   sessionId: 'sess-1',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateApiKeyRequest } from './api-keys';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { USER_ID } from './test-support/fixtures';
-import { messageAt, parseOk } from './test-support/message-at';
+import { USER_ID } from '../test/fixtures';
+import { messageAt, parseOk } from '../test/message-at';
 
 const agent = {
   agentFirstName: 'Bilal',

@@ -18,7 +18,7 @@ import {
   ZVerifyEmailRequest,
 } from './auth';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { messageAt, parseOk } from './test-support/message-at';
+import { messageAt, parseOk } from '../test/message-at';
 
 const registration = {
   firstName: 'Ayesha',

@@ -5,7 +5,7 @@ import {
   ZPreferredTimeslotsQuery,
 } from './availability';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { messageAt, parseOk } from './test-support/message-at';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('availability queries', () => {
   it('defaults the duration to 60 minutes', () => {

@@ -16,8 +16,8 @@ import {
   ZVerifyCancellationOtpRequest,
 } from './bookings';
 import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V } from './messages';
-import { BOOKING_ID, COURT_ID, USER_ID, sampleBooking } from './test-support/fixtures';
-import { messageAt, parseOk } from './test-support/message-at';
+import { BOOKING_ID, COURT_ID, USER_ID, sampleBooking } from '../test/fixtures';
+import { messageAt, parseOk } from '../test/message-at';
 
 const slot = { startTime: '18:00', endTime: '19:30' };
 

@@ -8,7 +8,7 @@ import {
   ZSocialMediaInput,
 } from './business';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { messageAt, parseOk } from './test-support/message-at';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('business settings', () => {
   it('accepts its own defaults as a whole settings object', () => {

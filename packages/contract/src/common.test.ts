@@ -8,7 +8,7 @@ import {
   ZPagination,
   zSuccess,
 } from './common';
-import { parseOk } from './test-support/message-at';
+import { parseOk } from '../test/message-at';
 
 describe('envelopes', () => {
   it('wraps data in the success envelope', () => {

@@ -137,7 +137,7 @@ export const DATA_DELETION_SUBMIT_DELAY_MS = 2000;
 export const CURRENCIES = ['PKR', 'USD', 'EUR', 'GBP', 'AUD'] as const;
 export type TCurrency = (typeof CURRENCIES)[number];
 export const TIME_ZONES = [
-  'Asia/Karachi',
+  TIME_ZONE,
   'America/New_York',
   'America/Chicago',
   'America/Denver',
@@ -272,7 +272,7 @@ export const DEFAULT_BUSINESS = {
   primaryColor: 'orange',
   secondaryColor: 'yellow',
   currency: 'PKR',
-  timezone: 'Asia/Karachi',
+  timezone: TIME_ZONE,
   language: 'en',
   appVersion: '1.0.0',
   forceUpdate: false,

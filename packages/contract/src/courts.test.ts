@@ -6,7 +6,7 @@ import {
   ZUpdateCourtRequest,
 } from './courts';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { messageAt, parseOk } from './test-support/message-at';
+import { messageAt, parseOk } from '../test/message-at';
 
 const court = { name: 'Court 1', description: 'Glass court', capacity: 4, pricePerHour: 1000 };
 

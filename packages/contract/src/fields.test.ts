@@ -33,7 +33,7 @@ import {
   zWalletMobile,
 } from './fields';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { messageAt, parseOk } from './test-support/message-at';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('zPhone', () => {
   it('accepts +92 followed by 10 digits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZHolidayInput, ZHolidayListQuery } from './holidays';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { messageAt, parseOk } from './test-support/message-at';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('ZHolidayInput', () => {
   it('closes the whole day by default', () => {

@@ -8,7 +8,7 @@ import {
 } from './hours';
 import { WEEKDAYS } from './constants';
 import { VALIDATION_MESSAGES as V } from './messages';
-import { messageAt, parseOk } from './test-support/message-at';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('ZTimeRangeInput', () => {
   it('accepts half-hour ranges up to midnight', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as V } from './messages';
 import { ZCourtOverrideInput, ZCourtOverrideListQuery } from './overrides';
-import { COURT_ID } from './test-support/fixtures';
-import { messageAt, parseOk } from './test-support/message-at';
+import { COURT_ID } from '../test/fixtures';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('ZCourtOverrideInput', () => {
   const override = { date: '2025-02-01', court: COURT_ID, reason: 'Resurfacing' };

@@ -6,8 +6,8 @@ import {
   ZPaymentStatusParams,
   ZRefundRequest,
 } from './payments';
-import { BOOKING_ID } from './test-support/fixtures';
-import { messageAt, parseOk } from './test-support/message-at';
+import { BOOKING_ID } from '../test/fixtures';
+import { messageAt, parseOk } from '../test/message-at';
 
 describe('payments', () => {
   it('pages payment requests by 25', () => {

@@ -1,31 +1,23 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { differenceInCalendarDays, endOfWeek, format, startOfWeek } from 'date-fns';
+import { TIME_ZONE, WEEKDAYS, type TWeekday } from '@padel/contract';
 import { type LocalTime, minutesOfDay } from './time-of-day';
 
 /**
  * The venue's clock. Every "today", date filter, slot grid and cancellation window is computed
  * here whatever the server's or the browser's zone is (DECISIONS: time and money).
  */
-export const VENUE_TIME_ZONE = 'Asia/Karachi';
+export const VENUE_TIME_ZONE = TIME_ZONE;
 
 /** A venue-local calendar date, 'yyyy-MM-dd'. */
 export type LocalDate = string;
 
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export type DayName =
-  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+export type DayName = TWeekday;
 
-/** Indexed by day of week, 0 = Sunday (the JavaScript and date-fns numbering). */
-export const DAY_NAMES: readonly DayName[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+/** Indexed by day of week, 0 = Sunday (the JavaScript and date-fns numbering): the contract's list. */
+export const DAY_NAMES: readonly DayName[] = WEEKDAYS;
 
 export type Weekday = { dayOfWeek: DayOfWeek; dayName: DayName };
 

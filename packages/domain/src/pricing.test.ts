@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type CourtPricing,
+  type PricedCourt,
   DEFAULT_TIERED_PRICES,
   applyDiscount,
   computeBasePrice,
@@ -12,8 +12,8 @@ import {
 } from './pricing';
 import { formatMinutes } from './time-of-day';
 
-const hourly: CourtPricing = { pricePerHour: 1500, pricingMode: 'hourly' };
-const tiered: CourtPricing = {
+const hourly: PricedCourt = { pricePerHour: 1500, pricingMode: 'hourly' };
+const tiered: PricedCourt = {
   pricePerHour: 1000,
   pricingMode: 'tiered',
   pricing: DEFAULT_TIERED_PRICES,
@@ -56,7 +56,7 @@ describe('tiered pricing', () => {
   });
 
   it('finds the true minimum when three half hours undercut an hour and a half hour', () => {
-    const cheapHalfHours: CourtPricing = {
+    const cheapHalfHours: PricedCourt = {
       pricePerHour: 1000,
       pricingMode: 'tiered',
       pricing: { thirtyMinutes: 300, oneHour: 1000, twoHours: 1800, longDuration: 900 },
@@ -105,7 +105,7 @@ describe('deriveTieredPrices', () => {
 });
 
 describe('discounts', () => {
-  const lateNight: CourtPricing = {
+  const lateNight: PricedCourt = {
     ...hourly,
     timeSlotDiscounts: [{ start: '22:00', end: '02:00', percentage: 20 }],
   };
@@ -141,7 +141,7 @@ describe('discounts', () => {
   });
 
   it('applies the larger of the court discount and the time-slot discount, never both', () => {
-    const court: CourtPricing = {
+    const court: PricedCourt = {
       ...lateNight,
       discount: { isActive: true, percentage: 10 },
     };

@@ -15,8 +15,8 @@ export type CourtDiscount = { isActive: boolean; percentage: number };
 /** A discount for bookings starting in [start, end); start > end crosses midnight. */
 export type TimeSlotDiscount = { start: LocalTime; end: LocalTime; percentage?: number | null };
 
-/** The parts of a court that set its price (structurally the spec's Court). */
-export type CourtPricing = {
+/** A court as far as its price goes (structurally the spec's Court); the tier prices alone are the contract's TCourtPricing. */
+export type PricedCourt = {
   pricePerHour: number;
   /** Absent counts as hourly. */
   pricingMode?: PricingMode | null;
@@ -35,7 +35,7 @@ export type PriceDiscount = {
 export type BookingPrice = { price: number; discount: PriceDiscount };
 
 export type PriceBookingInput = {
-  court: CourtPricing;
+  court: PricedCourt;
   durationMinutes: number;
   startTime: LocalTime;
 };
@@ -72,7 +72,7 @@ export function deriveTieredPrices(pricePerHour: number): TieredPrices {
  * The court's tier prices. A tier the court does not carry is derived from its hourly price,
  * or taken from the spec's defaults when it has none.
  */
-export function resolveTieredPrices(court: CourtPricing): TieredPrices {
+export function resolveTieredPrices(court: PricedCourt): TieredPrices {
   const fallback =
     court.pricePerHour > 0 ? deriveTieredPrices(court.pricePerHour) : DEFAULT_TIERED_PRICES;
   const pricing = court.pricing ?? {};
@@ -123,7 +123,7 @@ function priceTiered(tiers: TieredPrices, durationMinutes: number): number {
 }
 
 /** The price before any discount, in whole rupees. */
-export function computeBasePrice(court: CourtPricing, durationMinutes: number): number {
+export function computeBasePrice(court: PricedCourt, durationMinutes: number): number {
   assertDuration(durationMinutes);
   if (court.pricingMode === 'tiered') {
     return toRupees(priceTiered(resolveTieredPrices(court), durationMinutes));
@@ -151,7 +151,7 @@ export function isInDiscountRange(
  * once (a slot grid asks for every start). Discounts do not stack: the larger of the court's
  * active discount and the time-slot discount holding the start applies (DECISIONS: pricing).
  */
-export function prepareDiscountLookup(court: CourtPricing): (startMinutes: number) => number {
+export function prepareDiscountLookup(court: PricedCourt): (startMinutes: number) => number {
   const courtPercentage = court.discount?.isActive ? toPercentage(court.discount.percentage) : 0;
   const rules = (court.timeSlotDiscounts ?? [])
     .map((rule) => ({
@@ -172,7 +172,7 @@ export function prepareDiscountLookup(court: CourtPricing): (startMinutes: numbe
 }
 
 /** The one discount percentage for a booking starting at `startTime`. */
-export function selectDiscountPercentage(court: CourtPricing, startTime: LocalTime): number {
+export function selectDiscountPercentage(court: PricedCourt, startTime: LocalTime): number {
   return prepareDiscountLookup(court)(minutesOfDay(startTime));
 }
 

@@ -10,7 +10,7 @@ import {
 } from './open-ranges';
 import {
   type PriceDiscount,
-  type CourtPricing,
+  type PricedCourt,
   applyDiscount,
   computeBasePrice,
   prepareDiscountLookup,
@@ -46,7 +46,7 @@ export type BookedRange =
   | { startTime: LocalTime; endTime: LocalTime; status?: string | null }
   | { startsAt: Date; endsAt: Date; status?: string | null };
 
-export type SlotCourt = CourtPricing & { status: CourtStatus };
+export type SlotCourt = PricedCourt & { status: CourtStatus };
 
 export type ComputeSlotsInput = {
   date: LocalDate;

@@ -7,11 +7,11 @@ import {
   ZRevenueAnalyticsAnswer,
   zSuccess,
 } from '@padel/contract';
-import { createTestUser, type TestUser } from '../bookings/booking-test-helpers';
-import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { createTestUser, type TestUser } from '../../test/bookings';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { RANGE_TOO_LONG_MESSAGE } from './admin-analytics-service';
-import { FIXTURE_NOW, seedFigures } from './dashboard-fixtures';
+import { FIXTURE_NOW, seedFigures } from '../../test/dashboard';
 
 describe('admin analytics', () => {
   let t: TestContext;

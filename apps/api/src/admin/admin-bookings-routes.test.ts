@@ -9,18 +9,14 @@ import {
   type TBooking,
 } from '@padel/contract';
 import { addDays } from '@padel/domain';
-import {
-  createTestUser,
-  listCourtIds,
-  moveClock,
-  type TestUser,
-} from '../bookings/booking-test-helpers';
+import { createTestUser, listCourtIds, moveClock, type TestUser } from '../../test/bookings';
 import { bookingEvents, bookings, paymentTransactions, users } from '@padel/db';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { TEST_NOW, TEST_TODAY } from '../../test/now';
 
 // Monday 15 June 2026, 10:00 in Karachi.
-const NOW = '2026-06-15T05:00:00.000Z';
-const TODAY = '2026-06-15';
+const NOW = TEST_NOW;
+const TODAY = TEST_TODAY;
 const day = (n: number) => addDays(TODAY, n);
 
 let t: TestContext;

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboardStats, zSuccess } from '@padel/contract';
-import { createTestUser, type TestUser } from '../bookings/booking-test-helpers';
-import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { createTestUser, type TestUser } from '../../test/bookings';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { FIGURES, FIXTURE_NOW, seedFigures } from './dashboard-fixtures';
+import { FIGURES, FIXTURE_NOW, seedFigures } from '../../test/dashboard';
 import { periodRange, toUtilization } from './dashboard-service';
 
 describe('GET /admin/dashboard/stats', () => {

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserActivityAnswer, zSuccess } from '@padel/contract';
-import { createTestUser, moveClock, type TestUser } from '../bookings/booking-test-helpers';
+import { createTestUser, moveClock, type TestUser } from '../../test/bookings';
 import { activities, activitySessions } from '@padel/db';
-import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { TRACKING_RATE_LIMIT_PER_MINUTE } from './activity-routes';
+import { FIXTURE_NOW } from '../../test/dashboard';
 
-const NOW = '2026-06-17T07:00:00.000Z';
+const NOW = FIXTURE_NOW;
 const at = (secondsAfterNow: number) =>
   new Date(new Date(NOW).getTime() + secondsAfterNow * 1000).toISOString();
 

@@ -12,8 +12,8 @@ import {
   startsOf,
   updateCourt,
   WEEK_OF_15_JUNE,
-} from '../availability/schedule-fixtures';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth-helpers';
+} from '../../test/schedule';
+import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth';
 import type { TestContext } from '../../test/test-context';
 
 const WEEK = WEEK_OF_15_JUNE;

@@ -10,14 +10,15 @@ import {
   ZCreateApiKeyAnswer,
   zSuccess,
 } from '@padel/contract';
-import { createTestUser, moveClock } from '../bookings/booking-test-helpers';
+import { createTestUser, moveClock } from '../../test/bookings';
 import { apiKeys, users } from '@padel/db';
-import { bearer, loginAdmin, type SignedIn } from '../../test/auth-helpers';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { API_KEY_RATE_LIMIT_PER_MINUTE, INSUFFICIENT_SCOPE_MESSAGE } from './api-key-auth';
 import { API_KEY_MESSAGES } from './api-keys-service';
+import { FIXTURE_NOW } from '../../test/dashboard';
 
-const NOW = '2026-06-17T07:00:00.000Z';
+const NOW = FIXTURE_NOW;
 let agentCount = 0;
 const newAgent = () => {
   agentCount += 1;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as V } from '@padel/contract';
 import { bookings, courts, refreshTokens, users } from '@padel/db';
-import { bearer, loginAs, newPlayer, registerPlayer } from '../../test/auth-helpers';
+import { bearer, loginAs, newPlayer, registerPlayer } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;

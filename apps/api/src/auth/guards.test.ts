@@ -2,9 +2,9 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorHandler } from '../lib/errors';
-import { bearer, loginAdmin, registerPlayer } from '../../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { requireAdmin, requireStaff } from './guards';
+import { requireRole, STAFF_ROLES } from './guards';
 
 let t: TestContext;
 let guarded: express.Express;
@@ -13,8 +13,12 @@ beforeAll(async () => {
   const { authenticate } = t.services;
   guarded = express();
   guarded.use(authenticate);
-  guarded.get('/admin-only', requireAdmin(), (_req, res) => void res.json({ ok: true }));
-  guarded.get('/staff-only', requireStaff(), (_req, res) => void res.json({ ok: true }));
+  guarded.get('/admin-only', requireRole('admin'), (_req, res) => void res.json({ ok: true }));
+  guarded.get(
+    '/staff-only',
+    requireRole(...STAFF_ROLES),
+    (_req, res) => void res.json({ ok: true }),
+  );
   guarded.use(createErrorHandler(t.logger));
 });
 afterAll(async () => {

@@ -84,9 +84,6 @@ export function requireRole(...roles: string[]): RequestHandler {
   };
 }
 
-export const requireAdmin = () => requireRole('admin');
-export const requireStaff = () => requireRole(...STAFF_ROLES);
-
 /** The signed-in user; only call behind requireAuth. */
 export function currentUser(req: { auth?: AuthInfo }): UserRow {
   if (!req.auth) throw unauthorized();

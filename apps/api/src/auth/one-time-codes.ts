@@ -1,14 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_VALIDITY_SECONDS } from '@padel/contract';
 import type { AppContext } from '../context';
 import { oneTimeCodes } from '@padel/db';
 import { badRequest, tooManyRequests } from '../lib/errors';
 
 // DECISIONS: a code lives 300 s, is single use, allows 5 wrong tries and is then void; at most
 // 5 codes per account per hour. Codes are bound to their purpose and, for bookings, to the slot.
-export const CODE_TTL_MS = 300_000;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODES_PER_HOUR = 5;
+// The limits are the contract's (one home for each).
+const CODE_TTL_MS = OTP_VALIDITY_SECONDS * 1000;
+const CODE_MAX_ATTEMPTS = OTP_MAX_ATTEMPTS;
+const CODES_PER_HOUR = OTP_MAX_PER_HOUR;
 
 export type CodePurpose =
   'signup' | 'password_reset' | 'temp_user_signup' | 'booking' | 'booking_cancellation';

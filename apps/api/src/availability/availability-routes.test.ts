@@ -9,7 +9,7 @@ import {
 } from '@padel/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '@padel/db';
-import { bearer, loginAdmin, registerPlayer } from '../../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer } from '../../test/auth';
 import type { TestContext } from '../../test/test-context';
 import {
   addBooking,
@@ -23,7 +23,7 @@ import {
   startsOf,
   updateCourt,
   WEEK_OF_15_JUNE,
-} from './schedule-fixtures';
+} from '../../test/schedule';
 
 const NOW = MONDAY_10AM;
 const [TODAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY] = WEEK_OF_15_JUNE;

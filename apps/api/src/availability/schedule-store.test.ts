@@ -13,7 +13,7 @@ import {
   setWeekdayHours,
   updateCourt,
   WEEK_OF_15_JUNE,
-} from './schedule-fixtures';
+} from '../../test/schedule';
 import { scheduleStoreOf } from './schedule-store';
 
 // What availability keeps in memory must never outlive a change, whoever makes it: these

@@ -14,12 +14,13 @@ import {
   verifyOtpBody,
   type SlotRequest,
   type TestUser,
-} from './booking-test-helpers';
+} from '../../test/bookings';
+import { TEST_NOW } from '../../test/now';
 
 // PGlite runs one connection, so a race can only be shown on PostgreSQL with a pool.
 const PLAYERS = 50;
 const ROUNDS = 10;
-const NOW = Date.parse('2026-06-15T05:00:00.000Z');
+const NOW = Date.parse(TEST_NOW);
 // Every pair of these overlaps, so exactly one booking can win.
 const OVERLAPPING = [
   ['10:00', '11:00'],

@@ -22,11 +22,12 @@ import {
   verifyOtpBody,
   type SlotRequest,
   type TestUser,
-} from './booking-test-helpers';
+} from '../../test/bookings';
+import { TEST_NOW, TEST_TODAY } from '../../test/now';
 
 // Monday 15 June 2026, 10:00 in Karachi.
-const NOW = '2026-06-15T05:00:00.000Z';
-const TODAY = '2026-06-15';
+const NOW = TEST_NOW;
+const TODAY = TEST_TODAY;
 const day = (n: number) => addDays(TODAY, n);
 
 let t: TestContext;

@@ -10,7 +10,7 @@ import {
   ZPublicBusiness,
   type TBusinessSettings,
 } from '@padel/contract';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 // A 1x1 transparent PNG.

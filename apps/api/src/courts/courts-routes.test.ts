@@ -11,13 +11,7 @@ import {
   nextToggleStatus,
 } from '@padel/contract';
 import { bookings, courts } from '@padel/db';
-import {
-  bearer,
-  loginAdmin,
-  registerPlayer,
-  registerStaff,
-  type SignedIn,
-} from '../../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 // A 1x1 transparent PNG.

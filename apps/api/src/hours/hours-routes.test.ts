@@ -8,13 +8,7 @@ import {
   ZOperatingDayAnswer,
   ZOperatingHoursAnswer,
 } from '@padel/contract';
-import {
-  bearer,
-  loginAdmin,
-  registerPlayer,
-  registerStaff,
-  type SignedIn,
-} from '../../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;

@@ -15,7 +15,7 @@ import {
   moveClock,
   type SlotRequest,
   type TestUser,
-} from '../bookings/booking-test-helpers';
+} from '../../test/bookings';
 import type { TestContext } from '../../test/test-context';
 import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-service';
 import {
@@ -28,7 +28,7 @@ import {
   postCardReturn,
   startPaymentTestBed,
   type PaymentTestBed,
-} from './payment-test-helpers';
+} from '../../test/payments';
 
 let bed: PaymentTestBed;
 let t: TestContext;

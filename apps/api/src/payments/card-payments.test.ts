@@ -17,7 +17,7 @@ import {
   verifyOtpBody,
   type SlotRequest,
   type TestUser,
-} from '../bookings/booking-test-helpers';
+} from '../../test/bookings';
 import { bookingEvents, paymentTransactions } from '@padel/db';
 import type { TestContext } from '../../test/test-context';
 import { CARD_RETURN_ERRORS } from './card-payments';
@@ -34,7 +34,7 @@ import {
   startPaymentTestBed,
   WEB_URL,
   type PaymentTestBed,
-} from './payment-test-helpers';
+} from '../../test/payments';
 import { EXPIRED_PAYMENT, startPaymentSweeper, sweepExpiredPayments } from './payment-sweeper';
 
 let bed: PaymentTestBed;

@@ -2,12 +2,7 @@ import { TEST_MOBILE_NUMBERS } from '@padel/jazzcash-sandbox';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBooking } from '@padel/contract';
-import {
-  createTestUser,
-  listCourtIds,
-  moveClock,
-  type TestUser,
-} from '../bookings/booking-test-helpers';
+import { createTestUser, listCourtIds, moveClock, type TestUser } from '../../test/bookings';
 import { paymentTransactions } from '@padel/db';
 import type { TestContext } from '../../test/test-context';
 import { computeSecureHash } from './jazzcash';
@@ -20,7 +15,7 @@ import {
   SECRETS,
   startPaymentTestBed,
   type PaymentTestBed,
-} from './payment-test-helpers';
+} from '../../test/payments';
 import { sweepExpiredPayments } from './payment-sweeper';
 
 // Every JazzCash request and answer is recorded and logged; none of them may carry the

@@ -17,7 +17,7 @@ import {
   moveClock,
   type SlotRequest,
   type TestUser,
-} from '../bookings/booking-test-helpers';
+} from '../../test/bookings';
 import { bookings, paymentTransactions } from '@padel/db';
 import type { TestContext } from '../../test/test-context';
 import {
@@ -26,7 +26,7 @@ import {
   NOW,
   startPaymentTestBed,
   type PaymentTestBed,
-} from './payment-test-helpers';
+} from '../../test/payments';
 import { sweepExpiredPayments } from './payment-sweeper';
 
 const CLIENT_TIMEOUT_MS = 600;

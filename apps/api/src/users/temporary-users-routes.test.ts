@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as V, ZTemporaryUserAnswer } from '@padel/contract';
-import { createTestUser, type TestUser } from '../bookings/booking-test-helpers';
+import { createTestUser, type TestUser } from '../../test/bookings';
 import { users } from '@padel/db';
 import { createTestContext, type TestContext } from '../../test/test-context';
 

@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminUserListAnswer, ZUserAnswer, zSuccess } from '@padel/contract';
-import { createTestUser } from '../bookings/booking-test-helpers';
+import { createTestUser } from '../../test/bookings';
 import { activitySessions, users } from '@padel/db';
-import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth-helpers';
+import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { insertBookingRow, listSeededCourts } from '../admin/dashboard-fixtures';
+import { insertBookingRow, listSeededCourts, FIXTURE_NOW } from '../../test/dashboard';
 import { USER_MESSAGES } from './user-management-service';
 
-const NOW = '2026-06-17T07:00:00.000Z';
+const NOW = FIXTURE_NOW;
 
 type Person = { id: string; email: string };
 

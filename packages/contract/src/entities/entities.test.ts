@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '../business';
 import { VALIDATION_MESSAGES as V } from '../messages';
-import {
-  BOOKING_ID,
-  COURT_ID,
-  sampleBooking,
-  sampleCourt,
-  sampleUser,
-} from '../test-support/fixtures';
-import { messageAt, parseOk } from '../test-support/message-at';
+import { BOOKING_ID, COURT_ID, sampleBooking, sampleCourt, sampleUser } from '../../test/fixtures';
+import { messageAt, parseOk } from '../../test/message-at';
 import { ZActivitySession } from './activity-session';
 import { ZApiKey } from './api-key';
 import { ZBooking } from './booking';

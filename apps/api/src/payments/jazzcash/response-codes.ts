@@ -42,10 +42,3 @@ export function isPendingCode(code: string): boolean {
 export function isRefundedCode(code: string): boolean {
   return code === '131' || code === '000';
 }
-
-/** The meaning of a code, for logs and admin screens; unknown codes say so. */
-export function describeResponseCode(code: string): string {
-  return code in RESPONSE_CODES
-    ? RESPONSE_CODES[code as ResponseCode]
-    : `Unknown JazzCash response code ${code}`;
-}

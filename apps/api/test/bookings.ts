@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { businessSettings, courts, users } from '@padel/db';
-import type { TestContext } from '../../test/test-context';
+import type { TestContext } from './test-context';
 
 // Shared by the bookings and admin tests: people made straight in the database (no argon2, no
 // sign-up mails) with real access tokens, and the booking calls a player makes.

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { computeBookingInstants, minutesOfDay } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../src/context';
 import {
   bookings,
   courtOverrides,
@@ -12,12 +12,13 @@ import {
   type TimeRange,
   users,
 } from '@padel/db';
-import { createTestContext } from '../../test/test-context';
+import { createTestContext } from './test-context';
+import { TEST_NOW } from './now';
 
 type Db = Pick<AppContext, 'db'>;
 
 /** The schedule tests' clock: Monday 15 June 2026, 10:00 in Karachi (UTC+5). */
-export const MONDAY_10AM = '2026-06-15T05:00:00.000Z';
+export const MONDAY_10AM = TEST_NOW;
 /** That week, Monday to Sunday. */
 export const WEEK_OF_15_JUNE = [
   '2026-06-15',

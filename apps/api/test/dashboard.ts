@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { karachiInstant } from '@padel/domain';
 import { bookings, courtOverrides, courts, type BookingDiscount } from '@padel/db';
-import type { TestContext } from '../../test/test-context';
+import type { TestContext } from './test-context';
+import { hoursAfterTestNow } from './now';
 
 // Bookings written straight into the table, so each figure of the dashboard and the analytics
 // can be checked against sums worked out by hand (see FIGURES below).
@@ -57,7 +58,8 @@ export async function listSeededCourts(t: TestContext) {
 }
 
 /** Wednesday 17 June 2026, 12:00 in Karachi. Its week is Mon 15 - Sun 21 June. */
-export const FIXTURE_NOW = '2026-06-17T07:00:00.000Z';
+/** Wednesday 12:00 in Karachi of the test week: two past days of figures behind it. */
+export const FIXTURE_NOW = hoursAfterTestNow(50);
 
 /**
  * The fixture's figures, worked out by hand. The seeded venue has 4 active courts open

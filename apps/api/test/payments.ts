@@ -1,12 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp, SANDBOX_PATHS, type SandboxApp } from '@padel/jazzcash-sandbox';
-import { ZVerifyBookingOtpAnswer, type TJazzCashRedirect } from '@padel/contract';
+import {
+  API_BASE_PATH,
+  ENDPOINTS,
+  ZVerifyBookingOtpAnswer,
+  type TJazzCashRedirect,
+} from '@padel/contract';
 import { addDays } from '@padel/domain';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { bookWithCode, type SlotRequest, type TestUser } from '../bookings/booking-test-helpers';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { bookWithCode, type SlotRequest, type TestUser } from './bookings';
+import { TEST_NOW, TEST_TODAY } from './now';
+import { createTestContext, type TestContext } from './test-context';
 
 // The api against the JazzCash sandbox started in-process on a free port, on the api's fake
 // clock, with credentials unlike any other string so that a leak is easy to spot.
@@ -19,11 +25,11 @@ export const SECRETS = {
 } as const;
 
 export const WEB_URL = 'http://web.padel.test';
-export const RETURN_PATH = '/api/v1/payments/jazzcash/return';
+export const RETURN_PATH = `${API_BASE_PATH}${ENDPOINTS['payments.jazzCashReturn'].path}`;
 
 // Monday 15 June 2026, 10:00 in Karachi.
-export const NOW = '2026-06-15T05:00:00.000Z';
-export const TODAY = '2026-06-15';
+export const NOW = TEST_NOW;
+export const TODAY = TEST_TODAY;
 export const day = (n: number) => addDays(TODAY, n);
 
 export type PaymentTestBed = {

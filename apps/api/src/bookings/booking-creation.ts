@@ -1,0 +1,385 @@
+// Creating bookings: with a customer's e-mailed code, or directly by staff and partner agents.
+import { randomInt } from 'node:crypto';
+import { and, isNull, sql } from 'drizzle-orm';
+import {
+  findDisabledPaymentMessage,
+  MSG,
+  VALIDATION_MESSAGES as V,
+  zDurationMinutes,
+  type TCreateBookingRequest,
+  type TSendBookingOtpRequest,
+  type TVerifyBookingOtpRequest,
+} from '@padel/contract';
+import {
+  computeBookingInstants,
+  formatMinutes,
+  isWithinBookingWindow,
+  MINUTES_PER_DAY,
+  minutesOfDay,
+  type BookingPrice,
+  type SlotCheck,
+} from '@padel/domain';
+import { insertTemporaryUser, sendTemporaryUserInvite } from '../users/temporary-users-service';
+import { isStaffRole, type UserRow } from '../auth/guards';
+import type { CodeService } from '../auth/one-time-codes';
+import type { AvailabilityService } from '../availability/availability-service';
+import { findCourtRow, type CourtRow } from '../courts/courts-service';
+import { loadBusinessSettings } from '../business/business-service';
+import type { AppContext } from '../context';
+import { bookings, users, type BookingDiscount } from '@padel/db';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  serviceUnavailable,
+  sqlStateOf,
+} from '../lib/errors';
+import { findBookingView } from './booking-dto';
+import { sendBookingCodeMail } from './booking-emails';
+import { BOOKING_NOT_FOUND, recordBookingEvent } from './booking-transitions';
+import type { PaymentFlows } from './payment-flows';
+
+import {
+  BOOKING_MESSAGES,
+  type BookingOwner,
+  type CreateBookingInput,
+  type CreatedBooking,
+} from './booking-model';
+import type { BookingQueries } from './booking-queries';
+
+const BOOKING_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const BOOKING_NUMBER_LENGTH = 8;
+const BOOKING_NUMBER_ATTEMPTS = 3;
+
+/** 'PB-' and 8 Crockford base32 characters (40 random bits); unique in the database. */
+export function generateBookingNumber(): string {
+  let suffix = '';
+  for (let i = 0; i < BOOKING_NUMBER_LENGTH; i++) {
+    suffix += BOOKING_NUMBER_ALPHABET[randomInt(BOOKING_NUMBER_ALPHABET.length)];
+  }
+  return `PB-${suffix}`;
+}
+
+/** The name of the constraint a database error broke, whichever driver raised it. */
+function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The domain's refusal as the api answers it: a taken or past slot is a conflict. */
+function slotRefusal(check: Extract<SlotCheck, { ok: false }>): AppError {
+  switch (check.code) {
+    case 'closed':
+    case 'outside_hours':
+    case 'invalid':
+      return badRequest(check.reason, [{ field: 'timeSlot', message: check.reason }]);
+    default:
+      return conflict(MSG.timeSlotNotAvailable);
+  }
+}
+
+/** What a booking code is bound to (DECISIONS: exactly that court, date and slot). */
+const slotSubject = (slot: {
+  courtId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}) => ({
+  courtId: slot.courtId,
+  date: slot.date,
+  startTime: slot.startTime,
+  endTime: slot.endTime,
+});
+
+/** The discount a booking keeps: the larger of the court's and the time slot's (DECISIONS). */
+function toBookingDiscount(court: CourtRow, price: BookingPrice): BookingDiscount | null {
+  const { hasDiscount, originalPrice, discountedPrice, discountPercentage } = price.discount;
+  if (!hasDiscount) return null;
+  const isCourtDiscount =
+    court.discount.isActive && court.discount.percentage === discountPercentage;
+  return {
+    applied: true,
+    percentage: discountPercentage,
+    originalPrice,
+    amount: originalPrice - discountedPrice,
+    reason: isCourtDiscount ? 'Court discount' : 'Time slot discount',
+  };
+}
+
+/** Only staff and admins work the venue's desk; maintenance and payment settings do not bind them. */
+const isVenueDesk = (actor: Pick<UserRow, 'role'>) => isStaffRole(actor.role);
+
+export function createBookingCreation(
+  ctx: AppContext,
+  deps: {
+    paymentFlows: PaymentFlows;
+    availability: AvailabilityService;
+    codes: CodeService;
+    queries: BookingQueries;
+  },
+) {
+  const { db, clock } = ctx;
+  const { paymentFlows, availability, codes } = deps;
+  const { loadBookingDto, findUser } = deps.queries;
+
+  /** DECISIONS: in maintenance, new customer bookings are refused with 503; admins are not. */
+  async function assertTakingBookings(actor: Pick<UserRow, 'role'>) {
+    const settings = await loadBusinessSettings(ctx);
+    if (!isVenueDesk(actor) && settings.maintenanceMode) {
+      throw serviceUnavailable(
+        settings.maintenanceMessage?.trim() || BOOKING_MESSAGES.maintenanceFallback,
+      );
+    }
+    return settings;
+  }
+
+  /** The court, and the price of the slot, once the slot is bookable now. */
+  async function checkBookable(slot: {
+    courtId: string;
+    date: string;
+    startTime: string;
+    endTime: string;
+  }) {
+    const court = await findCourtRow(ctx, slot.courtId);
+    if (!court) throw notFound(BOOKING_MESSAGES.courtNotFound);
+    if (!isWithinBookingWindow(slot.date, clock.now())) {
+      throw badRequest(BOOKING_MESSAGES.outsideWindow, [
+        { field: 'date', message: BOOKING_MESSAGES.outsideWindow },
+      ]);
+    }
+    const check = await availability.checkSlot({
+      court,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    });
+    if (!check.ok) throw slotRefusal(check);
+    return { court, price: availability.priceFor(court, check.startTime, check.durationMinutes) };
+  }
+
+  /**
+   * Creates a booking. The shared steps run in this order: maintenance (customers), the
+   * business setting's "currently disabled" check (customers), the payment flow's own check,
+   * the court, window and slot (nice messages), the booking code, then one transaction that
+   * inserts the row (and an invited owner) with its creation event. The database's exclusion
+   * constraint is the guarantee against double booking: its violation answers 409. The payment
+   * flow named by the method then takes over (cash: the booking-received mail).
+   */
+  async function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
+    const settings = await assertTakingBookings(input.actor);
+    if (!isVenueDesk(input.actor)) {
+      const disabled = findDisabledPaymentMessage(input.paymentMethod, settings.paymentMethods);
+      if (disabled) throw badRequest(disabled, [{ field: 'paymentMethod', message: disabled }]);
+    }
+    const flow = paymentFlows[input.paymentMethod];
+    flow.assertAvailable();
+
+    const startMinutes = minutesOfDay(input.startTime);
+    if (startMinutes + input.durationMinutes > MINUTES_PER_DAY) {
+      throw badRequest(V.endsAfterMidnight, [
+        { field: 'durationMinutes', message: V.endsAfterMidnight },
+      ]);
+    }
+    const endTime = formatMinutes(startMinutes + input.durationMinutes);
+    const slot = { courtId: input.courtId, date: input.date, startTime: input.startTime, endTime };
+    const { court, price } = await checkBookable(slot);
+    await input.spendCode?.();
+
+    const now = clock.now();
+    const { startsAt, endsAt } = computeBookingInstants(slot);
+    const actor = { id: input.actor.id, role: input.actor.role };
+    const insertBooking = () =>
+      db.transaction(async (tx) => {
+        const owner =
+          input.owner.kind === 'user'
+            ? input.owner.user
+            : await insertTemporaryUser(tx, input.owner.details, now);
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            bookingNumber: generateBookingNumber(),
+            userId: owner.id,
+            courtId: court.id,
+            date: input.date,
+            startTime: input.startTime,
+            endTime,
+            durationMinutes: input.durationMinutes,
+            startsAt,
+            endsAt,
+            status: 'pending',
+            paymentStatus: 'pending',
+            paymentMethod: input.paymentMethod,
+            totalPrice: price.price,
+            discount: toBookingDiscount(court, price),
+            players: court.capacity,
+            specialRequests: input.specialRequests ?? null,
+            notes: input.notes ?? null,
+            source: input.source,
+            createdBy: input.actor.id,
+            apiKeyId: input.apiKeyId ?? null,
+            mobileApp: input.mobileApp ?? false,
+            ...flow.initialRow?.(now),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: bookings.id });
+        if (!row) throw new AppError(500, MSG.createBookingFailed);
+        await recordBookingEvent(tx, {
+          bookingId: row.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          actor,
+          note: 'Booking created',
+          at: now,
+        });
+        return { bookingId: row.id, invited: input.owner.kind === 'temporary' ? owner : undefined };
+      });
+
+    let created: Awaited<ReturnType<typeof insertBooking>> | undefined;
+    for (let attempt = 1; !created; attempt++) {
+      try {
+        created = await insertBooking();
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (state === '23P01') throw conflict(MSG.timeSlotNotAvailable);
+        const isNumberTaken = state === '23505' && constraintOf(error) === 'bookings_number_key';
+        if (!isNumberTaken || attempt >= BOOKING_NUMBER_ATTEMPTS) throw error;
+      }
+    }
+
+    if (created.invited) {
+      const invited = created.invited;
+      await sendTemporaryUserInvite(ctx, invited).catch((error: unknown) => {
+        ctx.logger.error({ err: error, userId: invited.id }, 'invitation mail could not be sent');
+      });
+    }
+    const view = await findBookingView(db, created.bookingId);
+    if (!view) throw notFound(BOOKING_NOT_FOUND);
+    const extra = await flow.start({ booking: view, payer: input.payer ?? {}, actor });
+    return { booking: await loadBookingDto(created.bookingId), ...extra };
+  }
+
+  /** POST /bookings/send-otp: checks the slot is bookable now, then mails a code bound to it. */
+  async function sendBookingCode(user: UserRow, input: TSendBookingOtpRequest) {
+    await assertTakingBookings(user);
+    const { startTime, endTime } = input.timeSlot;
+    const length = minutesOfDay(endTime) - minutesOfDay(startTime);
+    const duration = zDurationMinutes.safeParse(length);
+    if (!duration.success) {
+      const message = duration.error.issues[0]?.message ?? V.durationStep;
+      throw badRequest(message, [{ field: 'timeSlot', message }]);
+    }
+    const slot = { courtId: input.courtId, date: input.date, startTime, endTime };
+    const { court, price } = await checkBookable(slot);
+    const { code } = await codes.issue({
+      purpose: 'booking',
+      email: user.email,
+      userId: user.id,
+      subject: slotSubject(slot),
+    });
+    await sendBookingCodeMail(ctx, {
+      to: user.email,
+      firstName: user.firstName,
+      code,
+      court,
+      date: input.date,
+      startTime,
+      endTime,
+      price: price.price,
+    });
+    return { message: BOOKING_MESSAGES.codeSent };
+  }
+
+  /** POST /bookings/verify-otp: the code for exactly this slot creates the customer's booking. */
+  function verifyBookingCode(
+    user: UserRow,
+    input: TVerifyBookingOtpRequest,
+  ): Promise<CreatedBooking> {
+    const { startTime, endTime } = input.timeSlot;
+    return createBooking({
+      owner: { kind: 'user', user },
+      actor: user,
+      courtId: input.courtId,
+      date: input.date,
+      startTime,
+      durationMinutes: input.durationMinutes,
+      paymentMethod: input.paymentMethod,
+      payer: { mobileNumber: input.formData.mobileNumber, cnic: input.formData.cnic },
+      source: 'web',
+      specialRequests: input.specialRequests,
+      mobileApp: input.mobileApp ?? false,
+      spendCode: () =>
+        codes.consume({
+          purpose: 'booking',
+          email: user.email,
+          code: input.otp,
+          subject: slotSubject({ courtId: input.courtId, date: input.date, startTime, endTime }),
+        }),
+    });
+  }
+
+  /**
+   * POST /bookings by staff (and partner agents): no code. The booking belongs to `userId`, or
+   * to the account of `customer`'s e-mail (an invited account is created when there is none),
+   * or else to the caller. `userId` wins when both are given.
+   */
+  async function createDirectBooking(
+    actor: UserRow,
+    input: TCreateBookingRequest,
+    options: { apiKeyId?: string } = {},
+  ): Promise<CreatedBooking> {
+    if (options.apiKeyId) {
+      // An agent books on behalf of a person it names, never for an account by id or itself;
+      // the customer pays at the venue (a card page or a wallet prompt needs the customer).
+      if (!input.customer || input.userId) {
+        throw badRequest(BOOKING_MESSAGES.agentNeedsCustomer, [
+          { field: 'customer', message: BOOKING_MESSAGES.agentNeedsCustomer },
+        ]);
+      }
+      if (input.paymentMethod !== 'cash') {
+        throw badRequest(BOOKING_MESSAGES.agentPaysAtVenue, [
+          { field: 'paymentMethod', message: BOOKING_MESSAGES.agentPaysAtVenue },
+        ]);
+      }
+    }
+    let owner: BookingOwner = { kind: 'user', user: actor };
+    if (input.userId) {
+      owner = { kind: 'user', user: await findUser(input.userId) };
+    } else if (input.customer) {
+      const [existing] = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.email}) = ${input.customer.email.toLowerCase()}`,
+            isNull(users.deletedAt),
+          ),
+        )
+        .limit(1);
+      owner = existing
+        ? { kind: 'user', user: existing }
+        : { kind: 'temporary', details: input.customer };
+    }
+    return createBooking({
+      owner,
+      actor,
+      courtId: input.courtId,
+      date: input.date,
+      startTime: input.startTime,
+      durationMinutes: input.durationMinutes,
+      paymentMethod: input.paymentMethod,
+      payer: { mobileNumber: input.mobileNumber, cnic: input.cnic },
+      source: options.apiKeyId || actor.role === 'agent' ? 'agent' : 'staff',
+      notes: input.notes,
+      apiKeyId: options.apiKeyId ?? null,
+    });
+  }
+
+  return { createBooking, sendBookingCode, verifyBookingCode, createDirectBooking };
+}

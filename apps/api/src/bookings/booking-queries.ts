@@ -1,0 +1,160 @@
+// Reading bookings: one booking as its viewer may see it, and the lists (mine, staff's, admin's).
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AVAILABILITY_CHECK_BOOKINGS_LIMIT,
+  type TBooking,
+  type TBookingListQuery,
+  type TMyBookingsQuery,
+} from '@padel/contract';
+import { isStaffRole, type UserRow } from '../auth/guards';
+import type { AppContext } from '../context';
+import { bookings, users } from '@padel/db';
+import { notFound } from '../lib/errors';
+import {
+  findBookingView,
+  selectBookingViews,
+  toBookingDtos,
+  type BookingView,
+} from './booking-dto';
+import { BOOKING_NOT_FOUND } from './booking-transitions';
+
+import { BOOKING_MESSAGES, type AgentScope, type BookingList } from './booking-model';
+
+export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
+
+  async function loadBookingDto(bookingId: string): Promise<TBooking> {
+    const view = await findBookingView(db, bookingId);
+    if (!view) throw notFound(BOOKING_NOT_FOUND);
+    const [dto] = await toBookingDtos(db, [view]);
+    if (!dto) throw notFound(BOOKING_NOT_FOUND);
+    return dto;
+  }
+
+  async function findUser(userId: string): Promise<UserRow> {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!user) throw notFound(BOOKING_MESSAGES.userNotFound);
+    return user;
+  }
+
+  /** Whether a viewer may see a booking: an agent what its key created, staff all, a customer theirs. */
+  function maySee(viewer: UserRow, booking: BookingView['booking'], agent?: AgentScope): boolean {
+    if (agent) return booking.apiKeyId === agent.apiKeyId;
+    return isStaffRole(viewer.role) || booking.userId === viewer.id;
+  }
+
+  /** A booking as its owner, staff or an admin may read it; anyone else gets 404 (DECISIONS). */
+  async function getBooking(
+    viewer: UserRow,
+    bookingId: string,
+    agent?: AgentScope,
+  ): Promise<TBooking> {
+    const view = await findBookingView(db, bookingId);
+    if (!view || !maySee(viewer, view.booking, agent)) throw notFound(BOOKING_NOT_FOUND);
+    return loadBookingDto(bookingId);
+  }
+
+  /** A page of bookings with their court, customer and history. */
+  async function findBookings(options: {
+    where?: SQL | undefined;
+    orderBy: SQL[];
+    page?: number;
+    limit: number;
+  }): Promise<BookingList> {
+    const page = options.page ?? 1;
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(options.where);
+    const total = counted?.total ?? 0;
+    const views = await selectBookingViews(db)
+      .where(options.where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset((page - 1) * options.limit);
+    return {
+      bookings: await toBookingDtos(db, views),
+      pagination: { page, pages: Math.ceil(total / options.limit), total, limit: options.limit },
+    };
+  }
+
+  /**
+   * GET /bookings/my-bookings. upcoming=true: pending or confirmed and not yet ended, soonest
+   * first. upcoming=false: completed, cancelled or already ended, latest first. Absent: all,
+   * newest booking first.
+   */
+  function listMyBookings(user: UserRow, query: TMyBookingsQuery): Promise<BookingList> {
+    const now = clock.now();
+    const own = eq(bookings.userId, user.id);
+    const active = inArray(bookings.status, ['pending', 'confirmed']);
+    if (query.upcoming === true) {
+      return findBookings({
+        where: and(own, active, gt(bookings.endsAt, now)),
+        orderBy: [asc(bookings.startsAt), asc(bookings.createdAt)],
+        page: query.page,
+        limit: query.limit,
+      });
+    }
+    if (query.upcoming === false) {
+      return findBookings({
+        where: and(
+          own,
+          or(inArray(bookings.status, ['completed', 'cancelled']), lte(bookings.endsAt, now)),
+        ),
+        orderBy: [desc(bookings.startsAt), desc(bookings.createdAt)],
+        page: query.page,
+        limit: query.limit,
+      });
+    }
+    return findBookings({
+      where: own,
+      orderBy: [desc(bookings.createdAt), desc(bookings.startsAt)],
+      page: query.page,
+      limit: query.limit,
+    });
+  }
+
+  /**
+   * GET /bookings (staff: every booking; a customer: their own) and GET /admin/bookings.
+   * Dates filter the venue-local booking date. sort=upcoming keeps bookings that have not
+   * ended, soonest first; otherwise newest booking first. all=true returns up to 2000 rows.
+   */
+  function listBookings(
+    query: TBookingListQuery,
+    scope: { ownerId?: string; apiKeyId?: string } = {},
+  ): Promise<BookingList> {
+    const conditions: SQL[] = [];
+    if (scope.ownerId) conditions.push(eq(bookings.userId, scope.ownerId));
+    if (scope.apiKeyId) conditions.push(eq(bookings.apiKeyId, scope.apiKeyId));
+    if (query.courtId) conditions.push(eq(bookings.courtId, query.courtId));
+    if (query.status?.length) conditions.push(inArray(bookings.status, query.status));
+    if (query.startDate) conditions.push(gte(bookings.date, query.startDate));
+    if (query.endDate) conditions.push(lte(bookings.date, query.endDate));
+    const isUpcoming = query.sort === 'upcoming';
+    if (isUpcoming) conditions.push(gt(bookings.endsAt, clock.now()));
+    return findBookings({
+      where: conditions.length ? and(...conditions) : undefined,
+      orderBy: isUpcoming
+        ? [asc(bookings.startsAt), asc(bookings.createdAt)]
+        : [desc(bookings.createdAt), desc(bookings.startsAt)],
+      page: query.all ? 1 : query.page,
+      limit: query.all ? AVAILABILITY_CHECK_BOOKINGS_LIMIT : query.limit,
+    });
+  }
+
+  return {
+    loadBookingDto,
+    findUser,
+    maySee,
+    getBooking,
+    findBookings,
+    listMyBookings,
+    listBookings,
+  };
+}
+
+export type BookingQueries = ReturnType<typeof createBookingQueries>;
