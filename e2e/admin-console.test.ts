@@ -277,12 +277,14 @@ describe.skipIf(!hasChromium)(
           const transaction = requests[0]!;
           await openFromMenu(page, 'Transactions');
           await expectPath(page, '/admin/transactions');
+          await isShown(page.getByRole('table', { name: 'Transactions' }));
+          await snap(page, shot('transactions'));
           await page.getByRole('button', { name: `View ${transaction.transactionId}` }).click();
           const dialog = page.getByRole('dialog', {
             name: `Transaction ${transaction.transactionId}`,
           });
           await isShown(dialog.getByText('Request payload'));
-          await snap(page, shot('transactions'));
+          await snap(page, shot('transaction'), { isDialog: true });
           await dialog.getByRole('button', { name: 'Check Status' }).click();
           await shows(page, 'Inquiry completed');
           await isShown(dialog.getByRole('table', { name: 'Status inquiries' }));

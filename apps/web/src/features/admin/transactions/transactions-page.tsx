@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPageHeader, errorText, formatInstant, formatRs, fullName } from '../shared';
+import classes from './transactions.module.css';
 import {
   TransactionDialog,
   TransactionStatusBadge,
@@ -115,12 +116,12 @@ export default function AdminTransactionsPage() {
                   <Table.Th>Booking</Table.Th>
                   <Table.Th>User</Table.Th>
                   <Table.Th>Created</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th className={classes.actionsCell}>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {requests.map((request) => (
-                  <Table.Tr key={request._id}>
+                  <Table.Tr key={request._id} className={classes.row}>
                     <Table.Td ff="monospace" fz="sm">
                       {request.transactionId}
                     </Table.Td>
@@ -132,7 +133,7 @@ export default function AdminTransactionsPage() {
                     <Table.Td>{request.booking?.bookingId ?? '—'}</Table.Td>
                     <Table.Td>{fullName(request.user) || '—'}</Table.Td>
                     <Table.Td fz="sm">{formatInstant(request.createdAt)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.actionsCell}>
                       <Button
                         size="compact-sm"
                         variant="light"
