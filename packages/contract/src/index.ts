@@ -1,3 +1,17 @@
+// @padel/contract: zod schemas, types, messages, constants, and the endpoint catalogue.
+//
+// The endpoint catalogue (./endpoints) is `ENDPOINTS`, a plain object keyed by a dotted name
+// ('courts.list', 'admin.bookings.setStatus': the domain, then the operation); `ENDPOINT_LIST` is
+// the same entries as an array, each with its `name`. An entry (type `Endpoint`) has:
+//   method 'get' | 'post' | 'put' | 'patch' | 'delete'; path under /api/v1 with '{param}'s;
+//   params, query, body: zod schemas (absent when the call has none); data: the zod schema of
+//   `data` in the success envelope {success, message?, data} (null: message only); raw: an answer
+//   outside the envelope; status: the success status when not 200; access: 'public' | 'optional'
+//   | 'player' | 'staff' | 'admin'; scope: the API-key scope that lets a partner agent call it;
+//   tag, summary, description; errors: statuses beyond those access and input imply
+//   (errorStatusesOf gives all); upload, form, headers.
+// Helper types: EndpointParams<E>, EndpointQuery<E>, EndpointBody<E>, EndpointData<E>,
+// EndpointName, NamedEndpoint; helpers: pathParamNames, compareEndpointPaths, errorStatusesOf.
 export * from './messages';
 export * from './constants';
 export * from './headers';

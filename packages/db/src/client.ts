@@ -20,11 +20,13 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../migrations',
+);
 
 export type DatabaseOptions =
-  | { engine: 'pglite'; dataDir?: string }
-  | { engine: 'postgres'; url: string; poolSize?: number };
+  { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
 
 /** Runs `onNotify` on each notification of a channel (LISTEN). */
 export type Listen = (channel: string, onNotify: () => void) => Promise<void>;

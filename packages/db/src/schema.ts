@@ -100,7 +100,10 @@ export const courts = pgTable('courts', {
   pricingMode: text('pricing_mode').notNull().default('tiered'),
   pricing: jsonb('pricing').$type<TCourtPricing>().notNull(),
   discount: jsonb('discount').$type<TCourtDiscount>().notNull(),
-  timeSlotDiscounts: jsonb('time_slot_discounts').$type<TTimeSlotDiscount[]>().notNull().default([]),
+  timeSlotDiscounts: jsonb('time_slot_discounts')
+    .$type<TTimeSlotDiscount[]>()
+    .notNull()
+    .default([]),
   lastMaintenance: date('last_maintenance'),
   nextMaintenance: date('next_maintenance'),
   maintenanceSchedule: jsonb('maintenance_schedule').$type<unknown[]>().notNull().default([]),
