@@ -29,8 +29,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AdminPageHeader, errorText, formatInstant, fullName } from '../shared';
+import { AdminPageHeader, formatInstant, fullName } from '../shared';
 import { OneTimeToken } from './one-time-token';
+import { errorMessageOf } from '../../../lib/error-message';
 
 type TKeyValues = {
   name: string;
@@ -99,7 +100,7 @@ export default function ApiKeysPage() {
       notifications.show({
         color: 'red',
         title: ERROR_MESSAGES.createApiKeyFailed,
-        message: errorText(error),
+        message: errorMessageOf(error),
       }),
   });
 
@@ -115,7 +116,7 @@ export default function ApiKeysPage() {
       notifications.show({
         color: 'red',
         title: ERROR_MESSAGES.revokeApiKeyFailed,
-        message: errorText(error),
+        message: errorMessageOf(error),
       });
     },
   });
@@ -212,7 +213,7 @@ export default function ApiKeysPage() {
             <Loader />
           </Center>
         ) : keysQuery.isError ? (
-          <Text c="red">{errorText(keysQuery.error)}</Text>
+          <Text c="red">{errorMessageOf(keysQuery.error)}</Text>
         ) : keys.length === 0 ? (
           <Text c="dimmed">{ADMIN_SCREEN_TEXTS.noApiKeys}</Text>
         ) : (

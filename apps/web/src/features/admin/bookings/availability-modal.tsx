@@ -4,7 +4,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
-import { errorText, karachiToday } from '../shared';
+import { karachiToday } from '../shared';
+import { errorMessageOf } from '../../../lib/error-message';
 
 /** Spec: Check Court Availability, a date and each court's free times in Karachi. */
 export function AvailabilityModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -26,7 +27,7 @@ export function AvailabilityModal({ opened, onClose }: { opened: boolean; onClos
         {availability.isLoading && <Loader size="sm" />}
         {availability.error && (
           <Alert color="red" role="alert">
-            {errorText(availability.error)}
+            {errorMessageOf(availability.error)}
           </Alert>
         )}
         {availability.data?.availability.map(({ court, free }) => (

@@ -17,7 +17,7 @@ import { ADMIN_BOOKING_PAGE_SIZES, ERROR_MESSAGES, type TBooking } from '@padel/
 import { useQuery } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
-import { AdminPageHeader, errorText, karachiToday, useCourts } from '../shared';
+import { AdminPageHeader, karachiToday, useCourts } from '../shared';
 import { AvailabilityModal } from './availability-modal';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
@@ -33,6 +33,7 @@ import { CreateTempUserModal } from './create-temp-user-modal';
 import { NewBookingWizard } from './new-booking-wizard';
 import { StatusChangeDialog } from './status-change-dialog';
 import { useBookingStatusChange } from './use-booking-status';
+import { errorMessageOf } from '../../../lib/error-message';
 
 /** Manage Bookings (spec): tabs, filters, paging, actions and the booking dialogs. */
 export default function AdminBookingsPage() {
@@ -134,7 +135,7 @@ export default function AdminBookingsPage() {
             <Text fw={700} size="lg">
               {ERROR_MESSAGES.loadingBookingsTitle}
             </Text>
-            <Text c="dimmed">{errorText(list.error)}</Text>
+            <Text c="dimmed">{errorMessageOf(list.error)}</Text>
             <Button onClick={() => void list.refetch()}>Retry</Button>
           </Stack>
         </Center>
@@ -152,7 +153,7 @@ export default function AdminBookingsPage() {
         <Card withBorder padding={0} radius="md">
           {list.error && (
             <Alert color="red" m="sm">
-              {errorText(list.error)}
+              {errorMessageOf(list.error)}
             </Alert>
           )}
           <BookingsTable

@@ -32,8 +32,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { useSession } from '../../auth/use-session';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { errorText, fullName, karachiToday, shiftDate, useCourts } from '../shared';
+import { useContractForm } from '../../../lib/contract-form';
+import { fullName, karachiToday, shiftDate, useCourts } from '../shared';
 import { TempUserFields } from './temp-user-fields';
 import {
   initialWizardDetails,
@@ -43,6 +43,7 @@ import {
   type WizardDetails,
 } from './wizard-state';
 import classes from './bookings.module.css';
+import { errorMessageOf } from '../../../lib/error-message';
 
 export type WizardPrefill = Partial<Pick<WizardDetails, 'courtId' | 'date' | 'slot'>>;
 
@@ -80,7 +81,7 @@ function ExistingUserSearch({
       />
       {users.error && (
         <Alert color="red" role="alert">
-          {errorText(users.error)}
+          {errorMessageOf(users.error)}
         </Alert>
       )}
       {users.data && users.data.users.length === 0 && (
@@ -138,7 +139,9 @@ export function NewBookingWizard({
   // Searching customers is an admin call: staff book walk-ins as temporary users.
   const [userType, setUserType] = useState<UserType>(isAdmin ? 'existing' : 'temporary');
   const [userId, setUserId] = useState<string | null>(null);
-  const tempForm = useZodForm(ZWizardTempUser, EMPTY_TEMP);
+  const tempForm = useContractForm(ZWizardTempUser, EMPTY_TEMP);
+  const validTempUser = () =>
+    tempForm.validate().hasErrors ? null : tempForm.getTransformedValues();
   const [details, dispatch] = useReducer(wizardDetailsReducer, prefill, (initial) =>
     initialWizardDetails(initial),
   );
@@ -154,7 +157,7 @@ export function NewBookingWizard({
     setStep(0);
     setUserId(null);
     setUserType(isAdmin ? 'existing' : 'temporary');
-    tempForm.reset(EMPTY_TEMP);
+    tempForm.reset();
     dispatch({ type: 'reset', details: initialWizardDetails(prefill) });
   }, [opened, prefill, tempForm.reset, isAdmin]);
 
@@ -182,12 +185,12 @@ export function NewBookingWizard({
       if (userId) setStep(1);
       return;
     }
-    if (tempForm.validate()) setStep(1);
+    if (validTempUser()) setStep(1);
   };
 
   const submit = () => {
     if (!isWizardDetailsComplete(details)) return;
-    const tempUser = userType === 'temporary' ? tempForm.validate() : null;
+    const tempUser = userType === 'temporary' ? validTempUser() : null;
     create.mutate({
       userType,
       ...(userType === 'existing' && userId ? { user: userId } : {}),
@@ -223,7 +226,7 @@ export function NewBookingWizard({
             <TempUserFields
               values={tempForm.values}
               errors={tempForm.errors}
-              onChange={tempForm.setValue}
+              onChange={(field, value) => tempForm.setFieldValue(field, value)}
             />
           )}
           <Group justify="flex-end">
@@ -287,7 +290,7 @@ export function NewBookingWizard({
             ) : availability.isLoading ? (
               <Loader size="sm" />
             ) : availability.error ? (
-              <Alert color="red">{errorText(availability.error)}</Alert>
+              <Alert color="red">{errorMessageOf(availability.error)}</Alert>
             ) : slots.length === 0 && !details.slot ? (
               <Text size="sm" c="dimmed">
                 No availability
@@ -325,7 +328,7 @@ export function NewBookingWizard({
           />
           {create.error && (
             <Alert color="red" role="alert">
-              {errorText(create.error)}
+              {errorMessageOf(create.error)}
             </Alert>
           )}
           <Card withBorder padding="xs" radius="md" bg="gray.0">

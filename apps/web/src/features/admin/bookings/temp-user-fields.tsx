@@ -1,11 +1,12 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PhoneInput } from '../../auth/phone-input';
 
 type TempUserValues = { firstName: string; lastName: string; email: string; phone: string };
 
 type TempUserFieldsProps = {
   values: TempUserValues;
-  errors: Partial<Record<keyof TempUserValues, string>>;
+  errors: Partial<Record<string, ReactNode>>;
   onChange: (field: keyof TempUserValues, value: string) => void;
   disabled?: boolean;
 };

@@ -3,7 +3,7 @@ import { ADMIN_ALERTS, SUCCESS_MESSAGES } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
-import { errorText } from '../shared';
+import { errorMessageOf } from '../../../lib/error-message';
 
 export type StatusChange = { bookingId: string; label: string; status: 'completed' | 'cancelled' };
 
@@ -18,12 +18,18 @@ export function useBookingStatusChange() {
   const mutation = useMutation(
     trpc.admin.bookings.setStatus.mutationOptions({
       onSuccess: (_answer, input) => {
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.bookingStatusChanged(input.status) });
+        notifications.show({
+          color: 'green',
+          message: SUCCESS_MESSAGES.bookingStatusChanged(input.status),
+        });
         setPending(null);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
       },
       onError: (error) => {
-        notifications.show({ color: 'red', message: ADMIN_ALERTS.updateBookingStatusFailed(errorText(error)) });
+        notifications.show({
+          color: 'red',
+          message: ADMIN_ALERTS.updateBookingStatusFailed(errorMessageOf(error)),
+        });
         setPending(null);
       },
     }),

@@ -11,7 +11,6 @@ import { NewBookingWizard, type WizardPrefill } from '../bookings/new-booking-wi
 import { DEFAULT_WIZARD_DURATION } from '../bookings/wizard-state';
 import {
   AdminPageHeader,
-  errorText,
   formatLocalDate,
   fullName,
   karachiToday,
@@ -30,6 +29,7 @@ import {
   type DayRules,
 } from './calendar-layout';
 import classes from './calendar.module.css';
+import { errorMessageOf } from '../../../lib/error-message';
 
 /** The front desk's view refreshes itself this often, and when the window regains focus. */
 export const CALENDAR_REFRESH_MS = 30_000;
@@ -233,7 +233,7 @@ export default function AdminCalendarPage() {
       <Legend />
       {failure && (
         <Alert color="red" role="alert">
-          {errorText(failure)}
+          {errorMessageOf(failure)}
         </Alert>
       )}
       {isLoading ? (

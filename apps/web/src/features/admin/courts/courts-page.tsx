@@ -25,10 +25,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { toImageSrc } from '../../booking/booking-format';
-import { AdminPageHeader, errorText, formatLocalDate, formatRs } from '../shared';
+import { AdminPageHeader, formatLocalDate, formatRs } from '../shared';
 import { SAMPLE_COURTS } from './court-form';
 import { CourtFormModal, type TCourtFormSubmit } from './court-form-modal';
 import { UPLOAD_TARGETS, uploadImage } from './upload-image';
+import { errorMessageOf } from '../../../lib/error-message';
 
 const STATUS_COLORS: Record<TCourtStatus, string> = {
   active: 'green',
@@ -161,7 +162,7 @@ export default function CourtsPage() {
       });
       return refreshCourts();
     },
-    onError: (error) => notifyFailure(ADMIN_ALERTS.updatingCourtStatus(errorText(error))),
+    onError: (error) => notifyFailure(ADMIN_ALERTS.updatingCourtStatus(errorMessageOf(error))),
     onSettled: () => setTogglingId(null),
   });
 
@@ -176,7 +177,7 @@ export default function CourtsPage() {
         saved = answer.data.court;
         message = answer.message;
       } catch (error) {
-        const detail = errorText(error);
+        const detail = errorMessageOf(error);
         throw new Error(
           court ? ADMIN_ALERTS.updatingCourt(detail) : ADMIN_ALERTS.creatingCourt(detail),
         );
@@ -224,7 +225,7 @@ export default function CourtsPage() {
       {isFailed ? (
         <Alert color="yellow" title={ADMIN_SCREEN_TEXTS.sampleCourtsNotice}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(courtsQuery.error)}</Text>
+            <Text size="sm">{errorMessageOf(courtsQuery.error)}</Text>
             <Button variant="light" h={44} onClick={() => void courtsQuery.refetch()}>
               Retry
             </Button>

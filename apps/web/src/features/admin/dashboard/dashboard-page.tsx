@@ -24,7 +24,6 @@ import { useTRPC } from '../../../app/trpc';
 import {
   AdminPageHeader,
   BookingStatusBadges,
-  errorText,
   formatLocalDate,
   formatRs,
   formatSlot,
@@ -33,6 +32,7 @@ import {
   shiftDate,
 } from '../shared';
 import { RevenueHeatmap } from './revenue-heatmap';
+import { errorMessageOf } from '../../../lib/error-message';
 
 const PERIODS: { value: TDashboardPeriod; label: string }[] = [
   { value: 'today', label: 'Today' },
@@ -160,7 +160,7 @@ export default function AdminDashboardPage() {
       <Center mih="70vh">
         <Stack align="center" gap="sm" maw={420} ta="center">
           <Title order={2}>{ERROR_MESSAGES.loadingDashboardTitle}</Title>
-          <Text c="dimmed">{errorText(failure)}</Text>
+          <Text c="dimmed">{errorMessageOf(failure)}</Text>
           <Button onClick={() => void queryClient.refetchQueries({ type: 'active' })}>Retry</Button>
         </Stack>
       </Center>

@@ -17,11 +17,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AdminPageHeader, errorText, formatLocalDate, karachiToday, shiftDate } from '../shared';
+import { AdminPageHeader, formatLocalDate, karachiToday, shiftDate } from '../shared';
 import { HolidaysPanel } from './holidays-panel';
 import { OperatingHoursEditor, type TWeekValues } from './operating-hours-editor';
 import { OverrideModal } from './override-modal';
 import { describeOverride, WeeklySchedule } from './weekly-schedule';
+import { errorMessageOf } from '../../../lib/error-message';
 
 type TPendingDelete =
   { kind: 'holiday'; holiday: THoliday } | { kind: 'override'; override: TCourtOverride };
@@ -68,7 +69,7 @@ export default function SchedulePage() {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.savingOperatingHours(errorText(error)),
+        message: ADMIN_ALERTS.savingOperatingHours(errorMessageOf(error)),
       }),
   });
 
@@ -79,7 +80,10 @@ export default function SchedulePage() {
       return refresh({ queryKey: trpc.holidays.pathKey() });
     },
     onError: (error) =>
-      notifications.show({ color: 'red', message: ADMIN_ALERTS.creatingHoliday(errorText(error)) }),
+      notifications.show({
+        color: 'red',
+        message: ADMIN_ALERTS.creatingHoliday(errorMessageOf(error)),
+      }),
   });
 
   const addOverride = useMutation({
@@ -92,15 +96,16 @@ export default function SchedulePage() {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.creatingCourtOverride(errorText(error)),
+        message: ADMIN_ALERTS.creatingCourtOverride(errorMessageOf(error)),
       }),
   });
 
   const remove = useMutation({
-    mutationFn: (target: TPendingDelete) =>
-      target.kind === 'holiday'
-        ? client.holidays.remove.mutate({ id: target.holiday._id })
-        : client.overrides.remove.mutate({ id: target.override._id }),
+    mutationFn: async (target: TPendingDelete) => {
+      if (target.kind === 'holiday')
+        await client.holidays.remove.mutate({ id: target.holiday._id });
+      else await client.overrides.remove.mutate({ id: target.override._id });
+    },
     onSuccess: (_answer, target) => {
       notifications.show({
         color: 'green',
@@ -113,7 +118,7 @@ export default function SchedulePage() {
     },
     onError: (error, target) => {
       setPendingDelete(null);
-      const detail = errorText(error);
+      const detail = errorMessageOf(error);
       notifications.show({
         color: 'red',
         message:
@@ -143,7 +148,7 @@ export default function SchedulePage() {
             <Loader />
           </Center>
         ) : hoursQuery.isError ? (
-          <Alert color="red">{errorText(hoursQuery.error)}</Alert>
+          <Alert color="red">{errorMessageOf(hoursQuery.error)}</Alert>
         ) : (
           <OperatingHoursEditor
             days={days}

@@ -37,7 +37,7 @@ import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toImageSrc } from '../../booking/booking-format';
 import { UPLOAD_TARGETS, uploadImage } from '../courts/upload-image';
-import { AdminPageHeader, errorText } from '../shared';
+import { AdminPageHeader } from '../shared';
 import {
   PAYMENT_METHOD_KEYS,
   PAYMENT_METHOD_LABELS,
@@ -45,6 +45,7 @@ import {
   toSettingsValues,
   type TSettingsValues,
 } from './settings-form-values';
+import { errorMessageOf } from '../../../lib/error-message';
 
 const FORM_ID = 'business-settings-form';
 const resolveSettings = schemaResolver(ZBusinessSettingsInput, { sync: true });
@@ -147,7 +148,10 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
       return refreshBusiness();
     },
     onError: (error) =>
-      notifications.show({ color: 'red', message: ADMIN_ALERTS.savingSettings(errorText(error)) }),
+      notifications.show({
+        color: 'red',
+        message: ADMIN_ALERTS.savingSettings(errorMessageOf(error)),
+      }),
   });
 
   const keepLinks = (links: TSocialMediaLink[]) => {
@@ -165,7 +169,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.addingSocialMedia(errorText(error)),
+        message: ADMIN_ALERTS.addingSocialMedia(errorMessageOf(error)),
       }),
   });
 
@@ -181,7 +185,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
       setRemoving(null);
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.removingSocialMedia(errorText(error)),
+        message: ADMIN_ALERTS.removingSocialMedia(errorMessageOf(error)),
       });
     },
   });
@@ -466,7 +470,7 @@ export default function SettingsPage() {
       <Stack gap="md">
         <AdminPageHeader title="Settings" />
         <Alert color="red" variant="filled" title="Settings could not be loaded">
-          {errorText(settingsQuery.error)}
+          {errorMessageOf(settingsQuery.error)}
         </Alert>
       </Stack>
     );

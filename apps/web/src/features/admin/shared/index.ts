@@ -1,5 +1,4 @@
 export { AdminPageHeader } from './admin-page-header';
-export { errorText } from './error-text';
 export {
   formatInstant,
   formatLocalDate,

@@ -20,13 +20,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
-import { AdminPageHeader, errorText, formatInstant, formatRs, fullName } from '../shared';
+import { AdminPageHeader, formatInstant, formatRs, fullName } from '../shared';
 import classes from './transactions.module.css';
 import {
   TransactionDialog,
   TransactionStatusBadge,
   transactionTypeLabel,
 } from './transaction-dialog';
+import { errorMessageOf } from '../../../lib/error-message';
 
 type Filter<T extends string> = T | null;
 
@@ -88,7 +89,7 @@ export default function AdminTransactionsPage() {
         <Center py="xl">
           <Stack align="center" gap="xs">
             <Alert color="red" role="alert">
-              {errorText(list.error)}
+              {errorMessageOf(list.error)}
             </Alert>
             <Button onClick={() => void list.refetch()}>Retry</Button>
           </Stack>

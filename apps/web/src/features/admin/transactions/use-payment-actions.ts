@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../app/trpc';
-import { errorText } from '../shared';
+import { errorMessageOf } from '../../../lib/error-message';
 
 /**
  * Inquire and refund a JazzCash transaction; both refresh the bookings and transactions shown
@@ -23,7 +23,11 @@ export function usePaymentActions() {
         void refresh();
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: ERROR_MESSAGES.inquiryFailed, message: errorText(error) }),
+        notifications.show({
+          color: 'red',
+          title: ERROR_MESSAGES.inquiryFailed,
+          message: errorMessageOf(error),
+        }),
     }),
   );
   const refund = useMutation(
@@ -33,7 +37,11 @@ export function usePaymentActions() {
         void refresh();
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: ERROR_MESSAGES.refundFailed, message: errorText(error) }),
+        notifications.show({
+          color: 'red',
+          title: ERROR_MESSAGES.refundFailed,
+          message: errorMessageOf(error),
+        }),
     }),
   );
   return { inquire, refund };

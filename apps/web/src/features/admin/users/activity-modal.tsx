@@ -21,7 +21,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
-import { errorText, formatInstant, fullName } from '../shared';
+import { formatInstant, fullName } from '../shared';
+import { errorMessageOf } from '../../../lib/error-message';
 
 const OUTCOME_COLORS: Record<TSessionOutcome, string> = {
   completed: 'green',
@@ -99,7 +100,7 @@ export function ActivityModal({ user, onClose }: Props) {
           <Loader />
         </Center>
       ) : activityQuery.isError ? (
-        <Alert color="red">{errorText(activityQuery.error)}</Alert>
+        <Alert color="red">{errorMessageOf(activityQuery.error)}</Alert>
       ) : sessions.length === 0 ? (
         <Text c="dimmed">{ERROR_MESSAGES.noActivity}</Text>
       ) : (
