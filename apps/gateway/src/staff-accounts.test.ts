@@ -11,7 +11,10 @@ let admin: ReturnType<Stack['browser']>;
 beforeAll(async () => {
   stack = await startStack({ now: '2026-06-15T05:00:00.000Z' });
   admin = stack.browser();
-  await admin.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+  await admin.client.auth.login.mutate({
+    email: STACK_ADMIN.email,
+    password: STACK_ADMIN.password,
+  });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -217,7 +217,10 @@ describe('the last active admin', () => {
       ]);
       expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
-      expect(refused.reason).toMatchObject({ status: 409, message: ERROR_MESSAGES.lastActiveAdmin });
+      expect(refused.reason).toMatchObject({
+        status: 409,
+        message: ERROR_MESSAGES.lastActiveAdmin,
+      });
       expect(await activeAdmins()).toHaveLength(1);
       await t.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
     }

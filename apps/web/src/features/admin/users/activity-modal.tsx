@@ -9,6 +9,7 @@ import {
   Pagination,
   Stack,
   Text,
+  Title,
 } from '@mantine/core';
 import {
   ACTIVITY_SESSIONS_PER_PAGE,
@@ -22,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { errorText, formatInstant, fullName } from '../shared';
+import { AccountHistory } from './account-changes';
 
 const OUTCOME_COLORS: Record<TSessionOutcome, string> = {
   completed: 'green',
@@ -94,26 +96,32 @@ export function ActivityModal({ user, onClose }: Props) {
       title={user ? `Activity of ${fullName(user)}` : ''}
       size="lg"
     >
-      {activityQuery.isPending ? (
-        <Center py="lg">
-          <Loader />
-        </Center>
-      ) : activityQuery.isError ? (
-        <Alert color="red">{errorText(activityQuery.error)}</Alert>
-      ) : sessions.length === 0 ? (
-        <Text c="dimmed">{ERROR_MESSAGES.noActivity}</Text>
-      ) : (
-        <Stack gap="sm">
-          {shown.map((session) => (
-            <SessionCard key={session.sessionId} session={session} />
-          ))}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} size="lg" />
-            </Group>
-          ) : null}
+      <Stack gap="lg">
+        {user ? <AccountHistory userId={user._id} /> : null}
+        <Stack gap="xs" component="section" aria-label="Booking activity">
+          <Title order={4}>Booking activity</Title>
+          {activityQuery.isPending ? (
+            <Center py="lg">
+              <Loader />
+            </Center>
+          ) : activityQuery.isError ? (
+            <Alert color="red">{errorText(activityQuery.error)}</Alert>
+          ) : sessions.length === 0 ? (
+            <Text c="dimmed">{ERROR_MESSAGES.noActivity}</Text>
+          ) : (
+            <Stack gap="sm">
+              {shown.map((session) => (
+                <SessionCard key={session.sessionId} session={session} />
+              ))}
+              {pages > 1 ? (
+                <Group justify="center">
+                  <Pagination total={pages} value={page} onChange={setPage} size="lg" />
+                </Group>
+              ) : null}
+            </Stack>
+          )}
         </Stack>
-      )}
+      </Stack>
     </Modal>
   );
 }
