@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { users } from '../apps/api/src/db/schema';
+import { users } from '@padel/db';
 import { callApi, mailedCode, registerThroughApi, signInToApi, type Player } from './api';
 import { settle } from './browser';
 import { isShown, SCREEN_TIMEOUT } from './screens';
