@@ -132,7 +132,7 @@ export default function UsersPage() {
           <Loader />
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={1100}>
+        <Table.ScrollContainer minWidth={1200}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
             <Table.Thead>
               <Table.Tr>
@@ -206,9 +206,13 @@ export default function UsersPage() {
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td onClick={keepInRow} onKeyDown={keepInRow}>
+                    <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={210}>
                       <Group gap="xs" wrap="nowrap">
-                        <Badge color={STATUS_COLORS[user.status]} variant="light">
+                        <Badge
+                          color={STATUS_COLORS[user.status]}
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                        >
                           {USER_STATUS_LABELS[user.status]}
                         </Badge>
                         {user.status === 'suspended' ? (
