@@ -32,7 +32,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { useSession } from '../../auth/use-session';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/contract-form';
 import { errorText, fullName, karachiToday, shiftDate, useCourts } from '../shared';
 import { TempUserFields } from './temp-user-fields';
 import {
@@ -138,7 +138,10 @@ export function NewBookingWizard({
   // Searching customers is an admin call: staff book walk-ins as temporary users.
   const [userType, setUserType] = useState<UserType>(isAdmin ? 'existing' : 'temporary');
   const [userId, setUserId] = useState<string | null>(null);
-  const tempForm = useZodForm(ZWizardTempUser, EMPTY_TEMP);
+  const tempForm = useContractForm(ZWizardTempUser, EMPTY_TEMP);
+  /** The temporary user's details once they pass the contract (their messages shown otherwise). */
+  const checkedTempUser = () =>
+    tempForm.validate().hasErrors ? null : tempForm.getTransformedValues();
   const [details, dispatch] = useReducer(wizardDetailsReducer, prefill, (initial) =>
     initialWizardDetails(initial),
   );
@@ -154,7 +157,7 @@ export function NewBookingWizard({
     setStep(0);
     setUserId(null);
     setUserType(isAdmin ? 'existing' : 'temporary');
-    tempForm.reset(EMPTY_TEMP);
+    tempForm.reset();
     dispatch({ type: 'reset', details: initialWizardDetails(prefill) });
   }, [opened, prefill, tempForm.reset, isAdmin]);
 
@@ -182,12 +185,12 @@ export function NewBookingWizard({
       if (userId) setStep(1);
       return;
     }
-    if (tempForm.validate()) setStep(1);
+    if (checkedTempUser()) setStep(1);
   };
 
   const submit = () => {
     if (!isWizardDetailsComplete(details)) return;
-    const tempUser = userType === 'temporary' ? tempForm.validate() : null;
+    const tempUser = userType === 'temporary' ? checkedTempUser() : null;
     create.mutate({
       userType,
       ...(userType === 'existing' && userId ? { user: userId } : {}),
@@ -223,7 +226,7 @@ export function NewBookingWizard({
             <TempUserFields
               values={tempForm.values}
               errors={tempForm.errors}
-              onChange={tempForm.setValue}
+              onChange={(field, value) => tempForm.setFieldValue(field, value)}
             />
           )}
           <Group justify="flex-end">
