@@ -56,6 +56,17 @@ describe.skipIf(!hasChromium)('staff accounts in Chromium', () => {
     await isShown(row.getByText('Invited as Staff'));
     await isShown(row.getByText('Invited', { exact: true }));
     await snap(admin, 'admin-staff-users-after-invite');
+
+    // The user's modal shows the account history.
+    await row.getByText(`${staff.firstName} ${staff.lastName}`).click();
+    const modal = admin.getByRole('dialog', {
+      name: `Activity of ${staff.firstName} ${staff.lastName}`,
+    });
+    await isShown(modal.getByRole('heading', { name: 'Account history' }));
+    await isShown(modal.getByText('Invited as Staff'));
+    await snap(admin, 'admin-staff-user-history', { isDialog: true });
+    await admin.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden', timeout: SCREEN_TIMEOUT });
   });
 
   it('the invited person completes sign-up with the mailed code, signs in and sees only the staff screens', async () => {

@@ -36,10 +36,7 @@ export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onCl
       title="Create Temporary User"
       size="lg"
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => create.mutate(values))}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             They get an e-mail with a link to set their password and finish their account.
