@@ -97,7 +97,7 @@ export default function SchedulePage() {
   });
 
   const remove = useMutation({
-    mutationFn: (target: TPendingDelete) =>
+    mutationFn: async (target: TPendingDelete): Promise<unknown> =>
       target.kind === 'holiday'
         ? client.holidays.remove.mutate({ id: target.holiday._id })
         : client.overrides.remove.mutate({ id: target.override._id }),
