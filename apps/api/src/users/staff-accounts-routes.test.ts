@@ -92,6 +92,9 @@ describe('POST /admin/users/staff', () => {
   it('invites an admin', async () => {
     const res = await invite(admin, { ...newcomer, role: 'admin' }).expect(201);
     expect(res.body.data.user).toMatchObject({ role: 'admin', isAdmin: true });
+    expect(t.outbox().find((m) => m.to === newcomer.email)?.text).toContain(
+      'an admin account for you',
+    );
   });
 
   it.each([

@@ -71,15 +71,16 @@ export async function sendTemporaryUserInvite(
   user: Pick<UserRow, 'email' | 'firstName' | 'role'>,
 ): Promise<string> {
   const link = completeSignupLink(ctx, user.email);
-  const isStaff = user.role === 'staff' || user.role === 'admin';
+  const staffAccount =
+    user.role === 'admin' ? 'an admin' : user.role === 'staff' ? 'a staff' : undefined;
   await sendBusinessMail(ctx, {
     to: user.email,
     subject: 'Complete your account setup',
     heading: 'Your account is ready to set up',
     paragraphs: [
       `Hi ${user.firstName},`,
-      isStaff
-        ? `The venue has created a ${user.role} account for you to work in its console.`
+      staffAccount
+        ? `The venue has created ${staffAccount} account for you to work in its console.`
         : 'The venue has created an account for you so you can see and manage your court bookings.',
       'Open the link below, ask for a verification code and choose your password to finish setting it up.',
     ],
