@@ -21,4 +21,30 @@ export const ADMIN_SCREEN_TEXTS = {
   noOverrides: 'No court overrides planned.',
   noUsers: 'No users found',
   noApiKeys: 'No API keys yet',
+
+  // Staff accounts (not in the spec).
+  inviteStaff: 'Invite staff',
+  staffInviteFailed: 'Could not send the invitation',
+  roleChangeFailed: 'Could not change the role',
+  statusChangeFailed: 'Could not change the account',
+  changeRoleConfirm: (name: string, role: string) => `Make ${name} ${role}?`,
+  suspendConfirm: (name: string) =>
+    `Suspend ${name}? They are signed out at once and cannot sign in until restored.`,
+  restoreConfirm: (name: string) => `Restore ${name}? They can sign in again.`,
+  noAccountChanges: 'No role or status changes yet',
+} as const;
+
+/** How the console names each role. */
+export const ROLE_LABELS = {
+  user: 'Customer',
+  staff: 'Staff',
+  admin: 'Admin',
+  agent: 'Agent',
+} as const;
+
+/** How the console names each account status ('pending': invited, set-up not finished). */
+export const USER_STATUS_LABELS = {
+  active: 'Active',
+  suspended: 'Suspended',
+  pending: 'Invited',
 } as const;

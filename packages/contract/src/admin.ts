@@ -213,8 +213,32 @@ export const ZAdminUserListQuery = z.object({
 });
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;
 
+/** Staff accounts: what a change to a person's account was. */
+export const USER_CHANGE_KINDS = ['invited', 'role', 'status'] as const;
+export type TUserChangeKind = (typeof USER_CHANGE_KINDS)[number];
+
+/**
+ * One recorded change to an account (an invitation, a role change, a suspension or a
+ * restoring): who made it, when, from what to what. `from` is null for an invitation; `by` is
+ * null once the admin who made it is gone.
+ */
+export const ZUserChange = z.object({
+  id: zUuid,
+  userId: zUuid,
+  kind: z.enum(USER_CHANGE_KINDS),
+  from: z.string().nullable(),
+  to: z.string(),
+  by: z.object({ id: zUuid, name: z.string() }).nullable(),
+  at: zIsoDateTime,
+});
+export type TUserChange = z.infer<typeof ZUserChange>;
+
+/** A listed user, with the latest recorded change to the account (null when there is none). */
+export const ZAdminListedUser = ZUser.extend({ latestChange: ZUserChange.nullable() });
+export type TAdminListedUser = z.infer<typeof ZAdminListedUser>;
+
 export const ZAdminUserListAnswer = z.object({
-  users: z.array(ZUser),
+  users: z.array(ZAdminListedUser),
   pagination: ZPagination,
 });
 export type TAdminUserListAnswer = z.infer<typeof ZAdminUserListAnswer>;
@@ -234,3 +258,26 @@ export type TUserStatusRequest = z.infer<typeof ZUserStatusRequest>;
 
 export const ZUserAnswer = z.object({ user: ZUser });
 export type TUserAnswer = z.infer<typeof ZUserAnswer>;
+
+/** Roles an admin may give a person in the console (agents are made with their API key). */
+export const ADMIN_SETTABLE_ROLES = ['user', 'staff', 'admin'] as const;
+export type TAdminSettableRole = (typeof ADMIN_SETTABLE_ROLES)[number];
+/** Roles a staff invitation may give. */
+export const STAFF_INVITE_ROLES = ['staff', 'admin'] as const;
+export type TStaffInviteRole = (typeof STAFF_INVITE_ROLES)[number];
+
+/** POST /admin/users/staff: the temporary user's four details and the role. */
+export const ZStaffInviteRequest = ZTemporaryUserRequest.extend({
+  role: z.enum(STAFF_INVITE_ROLES, { error: V.staffRoleInvalid }),
+});
+export type TStaffInviteRequest = z.infer<typeof ZStaffInviteRequest>;
+
+/** PATCH /admin/users/{id}/role. */
+export const ZUserRoleRequest = z.object({
+  role: z.enum(ADMIN_SETTABLE_ROLES, { error: V.roleInvalid }),
+});
+export type TUserRoleRequest = z.infer<typeof ZUserRoleRequest>;
+
+/** GET /admin/users/{id}/changes: newest first. */
+export const ZUserChangesAnswer = z.object({ changes: z.array(ZUserChange) });
+export type TUserChangesAnswer = z.infer<typeof ZUserChangesAnswer>;

@@ -67,6 +67,11 @@ export const ERROR_MESSAGES = {
   createApiKeyFailed: 'Failed to create API key',
   revokeApiKeyFailed: 'Failed to revoke',
   noActivity: 'No activity available or endpoint not configured.',
+  // Staff accounts: the venue always keeps one active admin.
+  lastActiveAdmin:
+    'This is the last active admin: make another person an admin before demoting or suspending this one.',
+  userNotFound: 'User not found',
+  cannotSuspendSelf: 'You cannot suspend your own account',
 } as const;
 
 /**
@@ -114,6 +119,12 @@ export const SUCCESS_MESSAGES = {
   // The spec names this message but not its words; it carries the complete-signup link.
   temporaryUserCreated: (link: string) =>
     `Temporary user created successfully! They can complete their account setup here: ${link}`,
+  // Staff accounts (not in the spec).
+  staffInvited: (link: string) =>
+    `Invitation sent. They can complete their account setup here: ${link}`,
+  roleChanged: 'Role changed',
+  userSuspended: 'User suspended. Their sessions have been ended.',
+  userActivated: 'User activated',
 } as const;
 
 /** Validation texts (product doc §5). */
@@ -193,6 +204,8 @@ export const VALIDATION_MESSAGES = {
   booleanInvalid: 'Must be true or false',
   paymentMethodInvalid: 'Please choose cash, card or JazzCash wallet',
   statusInvalid: 'Invalid status',
+  roleInvalid: 'Choose a role: customer, staff or admin',
+  staffRoleInvalid: 'Choose a role: staff or admin',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 

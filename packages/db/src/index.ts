@@ -12,6 +12,7 @@ import type {
   idempotencyKeys,
   operatingHours,
   paymentTransactions,
+  userChanges,
   users,
 } from './schema';
 
@@ -27,6 +28,7 @@ export {
 } from './client';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserChangeRow = typeof userChanges.$inferSelect;
 export type CourtRow = typeof courts.$inferSelect;
 export type NewCourtRow = typeof courts.$inferInsert;
 export type OperatingHoursRow = typeof operatingHours.$inferSelect;

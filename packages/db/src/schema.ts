@@ -45,6 +45,32 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * History of an account's invitation, role and status changes: who made it, when, from what to
+ * what (`from_value` is null for an invitation). The actor is kept as null once their account
+ * is removed.
+ */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: tells apart changes made at the same instant. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_changes_user_idx').on(t.userId, t.seq),
+    check('user_changes_kind', sql`${t.kind} in ('invited', 'role', 'status')`),
+  ],
+);
+
 /** One-time codes for sign-up, password reset, invited sign-up, booking and cancellation. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

@@ -12,6 +12,8 @@ export type TemporaryUserInput = {
   lastName: string;
   email: string;
   phone: string;
+  /** A staff invitation's role; a customer (`user`) otherwise. */
+  role?: 'user' | 'staff' | 'admin';
 };
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -47,7 +49,7 @@ export async function insertTemporaryUser(
         email,
         phone: input.phone,
         passwordHash: null,
-        role: 'user',
+        role: input.role ?? 'user',
         status: 'pending',
         isEmailVerified: false,
         isTemporary: true,
@@ -66,16 +68,20 @@ export async function insertTemporaryUser(
 /** Mails an invited user the complete-signup link; returns the link. */
 export async function sendTemporaryUserInvite(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  user: Pick<UserRow, 'email' | 'firstName'>,
+  user: Pick<UserRow, 'email' | 'firstName' | 'role'>,
 ): Promise<string> {
   const link = completeSignupLink(ctx, user.email);
+  const staffAccount =
+    user.role === 'admin' ? 'an admin' : user.role === 'staff' ? 'a staff' : undefined;
   await sendBusinessMail(ctx, {
     to: user.email,
     subject: 'Complete your account setup',
     heading: 'Your account is ready to set up',
     paragraphs: [
       `Hi ${user.firstName},`,
-      'The venue has created an account for you so you can see and manage your court bookings.',
+      staffAccount
+        ? `The venue has created ${staffAccount} account for you to work in its console.`
+        : 'The venue has created an account for you so you can see and manage your court bookings.',
       'Open the link below, ask for a verification code and choose your password to finish setting it up.',
     ],
     action: { label: 'Complete account setup', url: link },

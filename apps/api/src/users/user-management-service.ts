@@ -1,27 +1,42 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  TAdminSettableUserStatus,
-  TAdminUserListAnswer,
-  TAdminUserListQuery,
-  TRole,
-  TUser,
-  TUserRoleFilter,
-  TUserStatus,
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ERROR_MESSAGES,
+  SUCCESS_MESSAGES,
+  type TAdminSettableRole,
+  type TAdminSettableUserStatus,
+  type TAdminUserListAnswer,
+  type TAdminUserListQuery,
+  type TRole,
+  type TStaffInviteRequest,
+  type TUser,
+  type TUserChange,
+  type TUserChangeKind,
+  type TUserRoleFilter,
+  type TUserStatus,
 } from '@padel/contract';
 import type { UserRow } from '../auth/guards';
 import type { TokenService } from '../auth/tokens';
 import { toUserDto } from './user-dto';
 import type { AppContext } from '../context';
-import { activitySessions, bookings, users } from '@padel/db';
+import { activitySessions, bookings, type Database, userChanges, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
+import { insertTemporaryUser, sendTemporaryUserInvite } from './temporary-users-service';
 import { countRows, isNotCancelled, isRevenueBooking } from '../admin/admin-analytics-service';
 
 export const USER_MESSAGES = {
-  notFound: 'User not found',
-  cannotSuspendSelf: 'You cannot suspend your own account',
-  suspended: 'User suspended. Their sessions have been ended.',
-  activated: 'User activated',
+  notFound: ERROR_MESSAGES.userNotFound,
+  cannotSuspendSelf: ERROR_MESSAGES.cannotSuspendSelf,
+  lastActiveAdmin: ERROR_MESSAGES.lastActiveAdmin,
+  suspended: SUCCESS_MESSAGES.userSuspended,
+  activated: SUCCESS_MESSAGES.userActivated,
+  roleChanged: SUCCESS_MESSAGES.roleChanged,
 } as const;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The admin who made a change, as the history shows them. */
+const actors = alias(users, 'actor');
 
 /** The admin filter's words: "customer" is role user (DECISIONS: accounts and roles). */
 const roleOf = (filter: TUserRoleFilter) => (filter === 'customer' ? 'user' : filter);
@@ -45,7 +60,7 @@ const toAdminUser = (user: UserRow): TUser => ({
 const isListed: SQL = and(isNull(users.deletedAt), ne(users.status, 'deleted')) as SQL;
 
 export function createUserManagementService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>,
   deps: { tokens: TokenService },
 ) {
   const { db, clock } = ctx;
@@ -133,11 +148,16 @@ export function createUserManagementService(
         .offset(offset),
       db.select({ total: countRows }).from(users).where(where),
     ]);
-    const stats = query.includeStats ? await readStats(rows.map((row) => row.user.id)) : undefined;
+    const ids = rows.map((row) => row.user.id);
+    const [stats, latest] = await Promise.all([
+      query.includeStats ? readStats(ids) : undefined,
+      readLatestChanges(ids),
+    ]);
     const total = counted?.total ?? 0;
     return {
       users: rows.map((row) => ({
         ...toAdminUser(row.user),
+        latestChange: latest.get(row.user.id) ?? null,
         ...(stats
           ? {
               stats: stats.get(row.user.id) ?? {
@@ -166,42 +186,207 @@ export function createUserManagementService(
     };
   }
 
+  const changeColumns = {
+    change: userChanges,
+    actorFirstName: actors.firstName,
+    actorLastName: actors.lastName,
+  };
+  type ChangeRow = {
+    change: typeof userChanges.$inferSelect;
+    actorFirstName: string | null;
+    actorLastName: string | null;
+  };
+  const toChange = ({ change, actorFirstName, actorLastName }: ChangeRow): TUserChange => ({
+    id: change.id,
+    userId: change.userId,
+    kind: change.kind as TUserChangeKind,
+    from: change.fromValue,
+    to: change.toValue,
+    by:
+      change.actorId && actorFirstName !== null
+        ? { id: change.actorId, name: `${actorFirstName} ${actorLastName ?? ''}`.trim() }
+        : null,
+    at: change.createdAt.toISOString(),
+  });
+
+  /** The newest recorded change of each of these users. */
+  async function readLatestChanges(userIds: string[]) {
+    if (userIds.length === 0) return new Map<string, TUserChange>();
+    const rows = await db
+      .selectDistinctOn([userChanges.userId], changeColumns)
+      .from(userChanges)
+      .leftJoin(actors, eq(actors.id, userChanges.actorId))
+      .where(inArray(userChanges.userId, userIds))
+      .orderBy(userChanges.userId, desc(userChanges.seq));
+    return new Map(rows.map((row) => [row.change.userId, toChange(row)]));
+  }
+
+  /** GET /admin/users/{id}/changes: the account's history, newest first. */
+  async function listChanges(userId: string): Promise<{ changes: TUserChange[] }> {
+    const [target] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isListed))
+      .limit(1);
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    const rows = await db
+      .select(changeColumns)
+      .from(userChanges)
+      .leftJoin(actors, eq(actors.id, userChanges.actorId))
+      .where(eq(userChanges.userId, userId))
+      .orderBy(desc(userChanges.seq));
+    return { changes: rows.map(toChange) };
+  }
+
+  /**
+   * Locks what a role or status change reads, in one order for every change (the active admins
+   * by id, then the person changed), so two admins demoting each other at once take turns: the
+   * second sees the first's change once it commits and finds one admin left.
+   */
+  async function lockForChange(tx: Transaction, userId: string) {
+    const activeAdmins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), isListed))
+      .orderBy(users.id)
+      .for('update');
+    const [target] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isListed))
+      .for('update');
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    return { target, activeAdminCount: activeAdmins.length };
+  }
+
+  /** 409 when the change would leave the venue without an active admin. */
+  function keepAnActiveAdmin(
+    target: UserRow,
+    activeAdminCount: number,
+    next: { role: string; status: string },
+  ) {
+    const isActiveAdmin = target.role === 'admin' && target.status === 'active';
+    const staysActiveAdmin = next.role === 'admin' && next.status === 'active';
+    if (isActiveAdmin && !staysActiveAdmin && activeAdminCount <= 1) {
+      throw conflict(USER_MESSAGES.lastActiveAdmin);
+    }
+  }
+
+  async function recordChange(
+    executor: Pick<Database, 'insert'>,
+    change: { userId: string; kind: TUserChangeKind; from: string | null; to: string },
+    actor: UserRow,
+    at: Date,
+  ) {
+    await executor.insert(userChanges).values({
+      userId: change.userId,
+      kind: change.kind,
+      fromValue: change.from,
+      toValue: change.to,
+      actorId: actor.id,
+      createdAt: at,
+    });
+  }
+
   /**
    * PATCH /admin/users/{id}/status. Suspending ends every session at once (refresh tokens
    * revoked; access tokens are checked against the database on each request). Reactivating an
    * invited user who never finished the setup gives back `pending`, so the setup still applies.
+   * The last active admin cannot be suspended; each change is recorded.
    */
   async function setUserStatus(
     actor: UserRow,
     userId: string,
     status: TAdminSettableUserStatus,
   ): Promise<{ user: TUser; message: string }> {
-    const [target] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isListed))
-      .limit(1);
-    if (!target) throw notFound(USER_MESSAGES.notFound);
-    if (status === 'suspended' && target.id === actor.id) {
-      throw conflict(USER_MESSAGES.cannotSuspendSelf);
-    }
-    const isUnfinishedInvite = target.isTemporary && !target.passwordHash;
-    const nextStatus = status === 'active' && isUnfinishedInvite ? 'pending' : status;
     const now = clock.now();
-    const [updated] = await db
-      .update(users)
-      .set({ status: nextStatus, updatedAt: now })
-      .where(eq(users.id, target.id))
-      .returning();
-    if (!updated) throw notFound(USER_MESSAGES.notFound);
-    if (status === 'suspended') await tokens.revokeAllForUser(target.id);
+    const updated = await db.transaction(async (tx) => {
+      const { target, activeAdminCount } = await lockForChange(tx, userId);
+      if (status === 'suspended' && target.id === actor.id) {
+        throw conflict(USER_MESSAGES.cannotSuspendSelf);
+      }
+      const isUnfinishedInvite = target.isTemporary && !target.passwordHash;
+      const nextStatus = status === 'active' && isUnfinishedInvite ? 'pending' : status;
+      if (nextStatus === target.status) return target;
+      keepAnActiveAdmin(target, activeAdminCount, { role: target.role, status: nextStatus });
+      const [row] = await tx
+        .update(users)
+        .set({ status: nextStatus, updatedAt: now })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (!row) throw notFound(USER_MESSAGES.notFound);
+      await recordChange(
+        tx,
+        { userId: target.id, kind: 'status', from: target.status, to: nextStatus },
+        actor,
+        now,
+      );
+      return row;
+    });
+    if (status === 'suspended') await tokens.revokeAllForUser(updated.id);
     return {
       user: toAdminUser(updated),
       message: status === 'suspended' ? USER_MESSAGES.suspended : USER_MESSAGES.activated,
     };
   }
 
-  return { listUsers, setUserStatus };
+  /**
+   * PATCH /admin/users/{id}/role: customer (user), staff or admin. Roles are read from the
+   * database on each request, so the change applies to the person's next call. The last active
+   * admin cannot be demoted.
+   */
+  async function setUserRole(
+    actor: UserRow,
+    userId: string,
+    role: TAdminSettableRole,
+  ): Promise<{ user: TUser; message: string }> {
+    const now = clock.now();
+    const updated = await db.transaction(async (tx) => {
+      const { target, activeAdminCount } = await lockForChange(tx, userId);
+      if (target.role === role) return target;
+      keepAnActiveAdmin(target, activeAdminCount, { role, status: target.status });
+      const [row] = await tx
+        .update(users)
+        .set({ role, updatedAt: now })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (!row) throw notFound(USER_MESSAGES.notFound);
+      await recordChange(
+        tx,
+        { userId: target.id, kind: 'role', from: target.role, to: role },
+        actor,
+        now,
+      );
+      return row;
+    });
+    return { user: toAdminUser(updated), message: USER_MESSAGES.roleChanged };
+  }
+
+  /**
+   * POST /admin/users/staff: an invited (temporary) account with the role staff or admin, made
+   * and mailed as any temporary user is; the invitation is recorded.
+   */
+  async function inviteStaff(actor: UserRow, input: TStaffInviteRequest) {
+    const now = clock.now();
+    const user = await db.transaction(async (tx) => {
+      const invited = await insertTemporaryUser(tx, input, now);
+      await recordChange(
+        tx,
+        { userId: invited.id, kind: 'invited', from: null, to: input.role },
+        actor,
+        now,
+      );
+      return invited;
+    });
+    const signupLink = await sendTemporaryUserInvite(ctx, user);
+    return {
+      user: toAdminUser(user),
+      signupLink,
+      message: SUCCESS_MESSAGES.staffInvited(signupLink),
+    };
+  }
+
+  return { listUsers, listChanges, setUserStatus, setUserRole, inviteStaff };
 }
 
 export type UserManagementService = ReturnType<typeof createUserManagementService>;

@@ -6,8 +6,9 @@ import type { Services } from '../services';
 import { createTemporaryUser } from './temporary-users-service';
 
 /**
- * /admin/users: the users screen (DECISIONS: users are admin only); creating a temporary user
- * is a booking screen's call, which staff may make.
+ * /admin/users: the users screen (DECISIONS: users are admin only): the list, staff invitations,
+ * roles, suspension and each account's history. Creating a temporary user is a booking
+ * screen's call, which staff may make.
  */
 export function usersRoutes(ctx: AppContext, { users: service }: Services): EndpointRoute[] {
   return [
@@ -26,5 +27,16 @@ export function usersRoutes(ctx: AppContext, { users: service }: Services): Endp
       );
       return { data: { user }, message };
     }),
+    route(ENDPOINTS['admin.users.inviteStaff'], async ({ body, req }) => {
+      const { message, ...created } = await service.inviteStaff(currentUser(req), body);
+      return { data: created, message };
+    }),
+    route(ENDPOINTS['admin.users.setRole'], async ({ params, body, req }) => {
+      const { user, message } = await service.setUserRole(currentUser(req), params.id, body.role);
+      return { data: { user }, message };
+    }),
+    route(ENDPOINTS['admin.users.changes'], async ({ params }) => ({
+      data: await service.listChanges(params.id),
+    })),
   ];
 }

@@ -9,6 +9,7 @@ import {
   Pagination,
   Stack,
   Text,
+  Title,
 } from '@mantine/core';
 import {
   ACTIVITY_SESSIONS_PER_PAGE,
@@ -22,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { formatInstant, fullName } from '../shared';
+import { AccountHistory } from './account-changes';
 import { errorMessageOf } from '../../../lib/error-message';
 
 const OUTCOME_COLORS: Record<TSessionOutcome, string> = {
@@ -95,26 +97,32 @@ export function ActivityModal({ user, onClose }: Props) {
       title={user ? `Activity of ${fullName(user)}` : ''}
       size="lg"
     >
-      {activityQuery.isPending ? (
-        <Center py="lg">
-          <Loader />
-        </Center>
-      ) : activityQuery.isError ? (
-        <Alert color="red">{errorMessageOf(activityQuery.error)}</Alert>
-      ) : sessions.length === 0 ? (
-        <Text c="dimmed">{ERROR_MESSAGES.noActivity}</Text>
-      ) : (
-        <Stack gap="sm">
-          {shown.map((session) => (
-            <SessionCard key={session.sessionId} session={session} />
-          ))}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} size="lg" />
-            </Group>
-          ) : null}
+      <Stack gap="lg">
+        {user ? <AccountHistory userId={user._id} /> : null}
+        <Stack gap="xs" component="section" aria-label="Booking activity">
+          <Title order={4}>Booking activity</Title>
+          {activityQuery.isPending ? (
+            <Center py="lg">
+              <Loader />
+            </Center>
+          ) : activityQuery.isError ? (
+            <Alert color="red">{errorMessageOf(activityQuery.error)}</Alert>
+          ) : sessions.length === 0 ? (
+            <Text c="dimmed">{ERROR_MESSAGES.noActivity}</Text>
+          ) : (
+            <Stack gap="sm">
+              {shown.map((session) => (
+                <SessionCard key={session.sessionId} session={session} />
+              ))}
+              {pages > 1 ? (
+                <Group justify="center">
+                  <Pagination total={pages} value={page} onChange={setPage} size="lg" />
+                </Group>
+              ) : null}
+            </Stack>
+          )}
         </Stack>
-      )}
+      </Stack>
     </Modal>
   );
 }

@@ -1,12 +1,23 @@
-import type { TUser, TUserActivitySession } from '@padel/contract';
+import {
+  ADMIN_SCREEN_TEXTS,
+  ERROR_MESSAGES,
+  VALIDATION_MESSAGES as V,
+  type TAdminListedUser,
+  type TUserActivitySession,
+  type TUserChange,
+} from '@padel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
+import { apiError, renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
 import UsersPage from './users-page';
 
-const PLAYER: TUser = {
+// Mantine's Select scrolls its options into view; jsdom has no layout.
+Element.prototype.scrollIntoView ??= () => {};
+
+const PLAYER: TAdminListedUser = {
   ...TEST_PLAYER,
+  latestChange: null,
   stats: { totalBookings: 7, totalSpent: 12600, totalDiscountGiven: 900, upcomingCount: 2 },
   activity: { activityCount: 3, lastActivityAt: '2026-11-20T10:00:00.000Z' },
 };
@@ -42,7 +53,29 @@ function sessionOf(id: string, status: TUserActivitySession['status']): TUserAct
   };
 }
 
-const list = (users: TUser[]) => () => ({
+const ADMIN: TAdminListedUser = {
+  ...TEST_PLAYER,
+  _id: '22222222-2222-4222-8222-222222222222',
+  id: '22222222-2222-4222-8222-222222222222',
+  firstName: 'Hina',
+  lastName: 'Admin',
+  email: 'hina@venue.pk',
+  role: 'admin',
+  isAdmin: true,
+  latestChange: null,
+};
+
+const PROMOTED: TUserChange = {
+  id: '33333333-3333-4333-8333-333333333333',
+  userId: PLAYER._id,
+  kind: 'role',
+  from: 'user',
+  to: 'staff',
+  by: { id: ADMIN._id, name: 'Hina Admin' },
+  at: '2026-11-20T10:00:00.000Z',
+};
+
+const list = (users: TAdminListedUser[]) => () => ({
   users,
   pagination: { page: 1, pages: 1, total: users.length, limit: 20 },
 });
@@ -75,6 +108,7 @@ describe('the users screen', () => {
     const user = userEvent.setup();
     renderWithApi(<UsersPage />, {
       'admin.users.list': list([PLAYER]),
+      'admin.users.changes': () => ({ changes: [] }),
       'analytics.userActivity': () => ({
         activities: [
           sessionOf('s1', 'completed'),
@@ -97,11 +131,96 @@ describe('the users screen', () => {
     const user = userEvent.setup();
     renderWithApi(<UsersPage />, {
       'admin.users.list': list([PLAYER]),
+      'admin.users.changes': () => ({ changes: [] }),
       'analytics.userActivity': () => ({ activities: [] }),
     });
     await user.click(await screen.findByText('Ayesha Khan'));
     expect(
       await screen.findByText('No activity available or endpoint not configured.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('staff accounts on the users screen', () => {
+  it('shows the last-admin refusal when the only admin is demoted', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<UsersPage />, {
+      'admin.users.list': list([ADMIN]),
+      'admin.users.setRole': () => {
+        throw apiError(ERROR_MESSAGES.lastActiveAdmin, 409);
+      },
+    });
+    const roleInputs = await screen.findAllByLabelText('Role of Hina Admin');
+    await user.click(roleInputs.find((element) => element.tagName === 'INPUT')!);
+    await user.click(await screen.findByRole('option', { name: 'Staff', hidden: true }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change role' }));
+    expect(dialog.getByText('Make Hina Admin Staff?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText(ERROR_MESSAGES.lastActiveAdmin)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_SCREEN_TEXTS.roleChangeFailed)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'admin.users.setRole')?.input).toEqual({
+      id: ADMIN._id,
+      role: 'staff',
+    });
+  });
+
+  it('asks before suspending, and shows the latest change under the role and the history in the modal', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<UsersPage />, {
+      'admin.users.list': list([{ ...PLAYER, role: 'staff', latestChange: PROMOTED }]),
+      'admin.users.setStatus': () => ({ data: { user: PLAYER }, message: 'User suspended.' }),
+      'admin.users.changes': () => ({ changes: [PROMOTED] }),
+      'analytics.userActivity': () => ({ activities: [] }),
+    });
+    const row = (await screen.findByText('Ayesha Khan')).closest('tr')!;
+    expect(within(row).getByTestId('latest-change')).toHaveTextContent(
+      'Role: Customer → Staff by Hina Admin',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Suspend' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend account' }));
+    expect(calls.some((call) => call.path === 'admin.users.setStatus')).toBe(false);
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'admin.users.setStatus')?.input).toEqual({
+        id: PLAYER._id,
+        status: 'suspended',
+      }),
+    );
+
+    await user.click(screen.getByText('Ayesha Khan'));
+    const modal = within(await screen.findByRole('dialog', { name: 'Activity of Ayesha Khan' }));
+    expect(await modal.findByTestId('account-change')).toHaveTextContent('Role: Customer → Staff');
+  });
+
+  it('invites staff with the contract rules and the chosen role', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<UsersPage />, {
+      'admin.users.list': list([PLAYER]),
+      'admin.users.inviteStaff': () => ({
+        data: { user: PLAYER, signupLink: 'http://web/complete-signup' },
+        message: 'Invitation sent.',
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite staff' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite staff' }));
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(await dialog.findByText('First name is required')).toBeInTheDocument();
+    expect(dialog.getByText(V.phoneRequired)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('First name'), 'Omar');
+    await user.type(dialog.getByLabelText('Last name'), 'Desk');
+    await user.type(dialog.getByLabelText('Email'), 'omar@venue.pk');
+    await user.type(dialog.getByLabelText('Phone'), '3331234567');
+    await user.click(dialog.getByText('Admin'));
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'admin.users.inviteStaff')?.input).toEqual({
+        firstName: 'Omar',
+        lastName: 'Desk',
+        email: 'omar@venue.pk',
+        phone: '+923331234567',
+        role: 'admin',
+      }),
+    );
+    expect(await screen.findByText('Invitation sent.')).toBeInTheDocument();
   });
 });

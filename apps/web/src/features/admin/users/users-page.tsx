@@ -1,24 +1,65 @@
-import { Center, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import {
   ADMIN_SCREEN_TEXTS,
+  ADMIN_SETTABLE_ROLES,
+  ROLE_LABELS,
   SEARCH_DEBOUNCE_USERS_MS,
+  USER_STATUS_LABELS,
   USERS_PAGE_SIZE,
-  type TUser,
+  type TAdminListedUser,
+  type TAdminSettableRole,
 } from '@padel/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPageHeader, formatRs, fullName } from '../shared';
+import { changeByline, describeChange } from './account-changes';
 import { ActivityModal } from './activity-modal';
+import { InviteStaffModal } from './invite-staff-modal';
+import { errorMessageOf } from '../../../lib/error-message';
 
-/** Users (`/admin/users`): searchable, paged, with each person's figures and activity. */
+/** A change waiting for the admin's confirmation. */
+type PendingChange =
+  | { kind: 'role'; user: TAdminListedUser; role: TAdminSettableRole }
+  | { kind: 'status'; user: TAdminListedUser; status: 'active' | 'suspended' };
+
+const STATUS_COLORS = { active: 'green', suspended: 'red', pending: 'yellow' } as const;
+
+const isSettableRole = (role: string): role is TAdminSettableRole =>
+  (ADMIN_SETTABLE_ROLES as readonly string[]).includes(role);
+
+/** The row opens the activity; its controls must not. */
+const keepInRow = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * Users (`/admin/users`): searchable, paged, with each person's figures and activity; an admin
+ * invites staff, changes roles and suspends or restores accounts, each change recorded.
+ */
 export default function UsersPage() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_USERS_MS);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<TUser | null>(null);
+  const [selected, setSelected] = useState<TAdminListedUser | null>(null);
   useEffect(() => setPage(1), [debouncedSearch]);
 
   const usersQuery = useQuery({
@@ -36,6 +77,34 @@ export default function UsersPage() {
     if (usersQuery.error) console.error(usersQuery.error);
   }, [usersQuery.error]);
 
+  const change = useMutation({
+    mutationFn: (next: PendingChange) =>
+      next.kind === 'role'
+        ? client.admin.users.setRole.mutate({ id: next.user._id, role: next.role })
+        : client.admin.users.setStatus.mutate({ id: next.user._id, status: next.status }),
+    onSuccess: (answer) => {
+      setPending(null);
+      if (answer.message) notifications.show({ color: 'green', message: answer.message });
+    },
+    onError: (error, next) => {
+      setPending(null);
+      notifications.show({
+        color: 'red',
+        title:
+          next.kind === 'role'
+            ? ADMIN_SCREEN_TEXTS.roleChangeFailed
+            : ADMIN_SCREEN_TEXTS.statusChangeFailed,
+        message: errorMessageOf(error),
+        autoClose: 8000,
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.users.changes.pathKey() }),
+      ]),
+  });
+
   const users = usersQuery.isError ? [] : (usersQuery.data?.users ?? []);
   const pages = usersQuery.data?.pagination.pages ?? 1;
   const total = usersQuery.data?.pagination.total ?? 0;
@@ -44,7 +113,12 @@ export default function UsersPage() {
     <Stack gap="md">
       <AdminPageHeader
         title="Users"
-        description="Players and their bookings; open a row for the activity"
+        description="Players, staff and admins; open a row for the activity and the account history"
+        actions={
+          <Button h={44} onClick={() => setInviting(true)}>
+            {ADMIN_SCREEN_TEXTS.inviteStaff}
+          </Button>
+        }
       />
       <TextInput
         aria-label="Search users"
@@ -59,13 +133,15 @@ export default function UsersPage() {
           <Loader />
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={1200}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>User</Table.Th>
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Phone</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Account</Table.Th>
                 <Table.Th ta="right">Bookings</Table.Th>
                 <Table.Th ta="right">Sessions</Table.Th>
                 <Table.Th ta="right">Total Spent</Table.Th>
@@ -76,7 +152,7 @@ export default function UsersPage() {
             <Table.Tbody>
               {users.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={8}>
+                  <Table.Td colSpan={10}>
                     <Text c="dimmed" ta="center" py="md">
                       {ADMIN_SCREEN_TEXTS.noUsers}
                     </Text>
@@ -105,6 +181,64 @@ export default function UsersPage() {
                     </Table.Td>
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{user.phone ?? '-'}</Table.Td>
+                    <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={180}>
+                      {isSettableRole(user.role) ? (
+                        <Select
+                          aria-label={`Role of ${fullName(user)}`}
+                          data={ADMIN_SETTABLE_ROLES.map((role) => ({
+                            value: role,
+                            label: ROLE_LABELS[role],
+                          }))}
+                          value={user.role}
+                          allowDeselect={false}
+                          onChange={(role) => {
+                            if (role && isSettableRole(role) && role !== user.role) {
+                              setPending({ kind: 'role', user, role });
+                            }
+                          }}
+                          size="sm"
+                        />
+                      ) : (
+                        <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+                      )}
+                      {user.latestChange ? (
+                        <Text size="xs" c="dimmed" mt={4} data-testid="latest-change">
+                          {describeChange(user.latestChange)} {changeByline(user.latestChange)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={210}>
+                      <Group gap="xs" wrap="nowrap">
+                        <Badge
+                          color={STATUS_COLORS[user.status]}
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                        >
+                          {USER_STATUS_LABELS[user.status]}
+                        </Badge>
+                        {user.status === 'suspended' ? (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="green"
+                            onClick={() => setPending({ kind: 'status', user, status: 'active' })}
+                          >
+                            Restore
+                          </Button>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            onClick={() =>
+                              setPending({ kind: 'status', user, status: 'suspended' })
+                            }
+                          >
+                            Suspend
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
                     <Table.Td ta="right">{user.stats?.totalBookings ?? 0}</Table.Td>
                     <Table.Td ta="right">{user.activity?.activityCount ?? 0}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -128,6 +262,42 @@ export default function UsersPage() {
         {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="lg" /> : null}
       </Group>
       <ActivityModal user={selected} onClose={() => setSelected(null)} />
+      <InviteStaffModal opened={inviting} onClose={() => setInviting(false)} />
+      <ConfirmDialog
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) change.mutate(pending);
+        }}
+        isLoading={change.isPending}
+        title={
+          pending?.kind === 'role'
+            ? 'Change role'
+            : pending?.status === 'suspended'
+              ? 'Suspend account'
+              : 'Restore account'
+        }
+        message={
+          !pending
+            ? ''
+            : pending.kind === 'role'
+              ? ADMIN_SCREEN_TEXTS.changeRoleConfirm(
+                  fullName(pending.user),
+                  ROLE_LABELS[pending.role],
+                )
+              : pending.status === 'suspended'
+                ? ADMIN_SCREEN_TEXTS.suspendConfirm(fullName(pending.user))
+                : ADMIN_SCREEN_TEXTS.restoreConfirm(fullName(pending.user))
+        }
+        confirmText={
+          pending?.kind === 'role'
+            ? 'Change role'
+            : pending?.status === 'suspended'
+              ? 'Suspend'
+              : 'Restore'
+        }
+        type={pending?.kind === 'status' && pending.status === 'suspended' ? 'danger' : 'warning'}
+      />
     </Stack>
   );
 }
