@@ -58,7 +58,9 @@ async function main() {
     );
     for (const statement of [...recorded]) {
       if (!/^\s*select/i.test(statement.text)) continue;
-      console.log(`\n-- ${statement.text.replace(/\s+/g, ' ')}\n-- params ${JSON.stringify(statement.params)}`);
+      console.log(
+        `\n-- ${statement.text.replace(/\s+/g, ' ')}\n-- params ${JSON.stringify(statement.params)}`,
+      );
       const plan = await query<{ 'QUERY PLAN': string }>(
         `explain (analyze, costs off) ${statement.text}`,
         statement.params,

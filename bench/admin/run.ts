@@ -89,7 +89,8 @@ async function main() {
     }
 
     const results = new Map<string, LoadSummary>();
-    for (const target of targets) results.set(target.name, summarize(samples.get(target.name) ?? []));
+    for (const target of targets)
+      results.set(target.name, summarize(samples.get(target.name) ?? []));
     const healthP95 = health ? (results.get(health.name)?.p95 ?? Number.NaN) : Number.NaN;
     console.log(
       `${'target'.padEnd(NAME_WIDTH)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}` +

@@ -42,7 +42,11 @@ export function adminTargets(today: LocalDate, courtIds: readonly string[]): Adm
   return [
     { name: 'dashboard stats, today', path: '/admin/dashboard/stats?period=today', gated: true },
     { name: 'dashboard stats, this week', path: '/admin/dashboard/stats?period=week', gated: true },
-    { name: 'dashboard stats, this month', path: '/admin/dashboard/stats?period=month', gated: true },
+    {
+      name: 'dashboard stats, this month',
+      path: '/admin/dashboard/stats?period=month',
+      gated: true,
+    },
     {
       name: 'daily revenue, 365 days (heatmap)',
       path: `/admin/analytics/revenue/daily-by-date?start=${addDays(today, -HEATMAP_DAYS_BACK)}&end=${today}`,
