@@ -49,6 +49,8 @@ async function main() {
   };
   const profiler = process.env.BENCH_PROFILE ? await startProfiler() : undefined;
   process.send?.(ready);
+  // The load generator went away (killed, say): no api left behind.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async (message: { type?: string }) => {
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
