@@ -87,6 +87,8 @@ export function adminTargets(today: LocalDate, courtIds: readonly string[]): Adm
       path: listPath({ statuses: ACTIVE_TAB }),
       gated: false,
     },
+    // The cheapest signed-in call: what verifying the token and reading the caller cost.
+    { name: 'own profile (signed-in floor)', path: '/auth/profile', gated: false },
     { name: 'health (ceiling)', path: '/health', gated: false, bare: true },
   ];
 }
