@@ -112,14 +112,24 @@ export function pickerDayLabel(date: string): string {
   return `${day} ${name} ${year}`;
 }
 
-/** Opens a date picker input and picks a day, turning to the next month when needed. */
+/**
+ * Opens a date picker input and picks a day, turning to the next month when needed. Everything is
+ * looked up inside the dropdown this input opened: a picker that is still closing keeps its own
+ * days in the page for a moment.
+ */
 export async function pickDate(page: Page, input: Locator, date: string): Promise<void> {
   await input.click();
-  const day = page.getByRole('button', { name: pickerDayLabel(date), exact: true });
+  const dropdownId = await input.getAttribute('aria-controls');
+  const dropdown = dropdownId
+    ? page.locator(`[id="${dropdownId}"]`)
+    : page.locator('.mantine-Popover-dropdown').last();
+  await dropdown.waitFor({ state: 'visible', timeout: SCREEN_TIMEOUT });
+  const day = dropdown.getByRole('button', { name: pickerDayLabel(date), exact: true });
   for (let turn = 0; turn < 2 && !(await day.isVisible()); turn++) {
-    await page.locator('[data-direction="next"]').last().click();
+    await dropdown.locator('button:has([data-direction="next"])').click();
   }
   await day.click();
+  await dropdown.waitFor({ state: 'hidden', timeout: SCREEN_TIMEOUT });
 }
 
 /** Opens a console screen from its menu: the side menu on a desktop, the drawer on a tablet. */

@@ -8,6 +8,8 @@ export type LoadOptions = {
   requests: number;
   /** Stops early after this long, whatever the count. */
   maxSeconds: number;
+  /** Sent with every request (an Authorization header, say). */
+  headers?: Record<string, string>;
 };
 
 /** One burst's raw figures; bursts of a target are merged with summarize. */
@@ -30,10 +32,17 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
 }
 
-function send(agent: http.Agent, url: URL): Promise<number> {
+function send(agent: http.Agent, url: URL, headers?: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET' },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'GET',
+        ...(headers ? { headers } : {}),
+      },
       (response) => {
         response.on('data', () => {});
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -60,7 +69,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadSample> {
       issued += 1;
       const sentAt = process.hrtime.bigint();
       try {
-        const status = await send(agent, url);
+        const status = await send(agent, url, options.headers);
         if (status !== 200) errors += 1;
       } catch {
         errors += 1;

@@ -1,11 +1,9 @@
 // npm run bench:availability: availability and common time slots against a bare health check,
 // on a fresh api over PGlite holding 8 courts and 50,000 bookings. Not part of npm test.
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { addDays, todayInKarachi } from '@padel/domain';
 import { runLoad, summarize, type LoadSample, type LoadSummary } from './load';
-import type { ServerCpu, ServerReady } from './server';
+import { startServer } from './process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
@@ -19,40 +17,6 @@ const TARGET_RATIO_TO_HEALTH = 4;
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_PROFILE=<folder> writes a V8 CPU profile of the api process's serving there. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
-
-type RunningServer = {
-  ready: ServerReady;
-  /** The api process's CPU time so far, in milliseconds. */
-  readCpu: () => Promise<number>;
-  stop: () => Promise<void>;
-};
-
-function startServer(): Promise<RunningServer> {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: PROFILE_DIR ? { ...process.env, BENCH_PROFILE: PROFILE_DIR } : process.env,
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`api process exited with code ${code}`)));
-    child.once('message', (message: ServerReady) => {
-      child.removeAllListeners('exit');
-      resolve({
-        ready: message,
-        readCpu: () =>
-          new Promise((answer) => {
-            child.once('message', (cpu: ServerCpu) => answer(cpu.micros / 1000));
-            child.send({ type: 'cpu' });
-          }),
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.send({ type: 'stop' });
-          }),
-      });
-    });
-  });
-}
 
 const ms = (value: number) => value.toFixed(2).padStart(8);
 const NAME_WIDTH = 52;
@@ -68,7 +32,7 @@ function printRow(name: string, result: LoadSummary, cpu: number) {
 
 async function main() {
   console.log('Building the venue (8 courts, 50,000 bookings) on PGlite...');
-  const { ready, readCpu, stop } = await startServer();
+  const { ready, readCpu, stop } = await startServer(PROFILE_DIR);
   try {
     const cpus = os.cpus();
     console.log(

@@ -14,20 +14,23 @@ export type ServerReady = {
   bookings: number;
   days: number;
   buildSeconds: number;
+  /** The seeded admin's sign-in, for the admin console's calls. */
+  admin: { email: string; password: string };
 };
 
 /** The api process's CPU time so far (user + system), in microseconds. */
 export type ServerCpu = { type: 'cpu'; micros: number };
 
 async function main() {
+  const admin = { email: 'admin@bench.local', password: randomBytes(12).toString('base64url') };
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     API_HOST: '127.0.0.1',
     API_PORT: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     DATA_DIR: `/tmp/padel-bench-${process.pid}`,
   });
   const started = performance.now();
@@ -42,9 +45,12 @@ async function main() {
     bookings: venue.bookings,
     days: venue.days,
     buildSeconds: (performance.now() - started) / 1000,
+    admin,
   };
   const profiler = process.env.BENCH_PROFILE ? await startProfiler() : undefined;
   process.send?.(ready);
+  // The load generator went away (killed, say): no api left behind.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async (message: { type?: string }) => {
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();

@@ -38,7 +38,11 @@ function freePort(): Promise<number> {
 }
 
 function startProcess(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(tsx, [entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(tsx, [entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -83,13 +87,19 @@ async function main() {
   try {
     await waitFor(`${apiUrl}/api/v1/health`);
     await waitFor(`${gatewayUrl}/health`);
-    const courts = (await (await fetch(`${apiUrl}/api/v1/courts`)).json()) as { data: { courts: Array<{ id: string }> } };
+    const courts = (await (await fetch(`${apiUrl}/api/v1/courts`)).json()) as {
+      data: { courts: Array<{ id: string }> };
+    };
     const courtId = courts.data.courts[0]?.id;
     if (!courtId) throw new Error('no court to measure');
     const date = tomorrowInKarachi();
     const input = (value: unknown) => encodeURIComponent(JSON.stringify({ json: value }));
     const pairs = [
-      { name: 'courts list', direct: `${apiUrl}/api/v1/courts`, via: `${gatewayUrl}/trpc/courts.list?input=${input({})}` },
+      {
+        name: 'courts list',
+        direct: `${apiUrl}/api/v1/courts`,
+        via: `${gatewayUrl}/trpc/courts.list?input=${input({})}`,
+      },
       {
         name: 'court availability',
         direct: `${apiUrl}/api/v1/courts/${courtId}/availability?date=${date}&duration=60`,
@@ -105,8 +115,12 @@ async function main() {
       await measure(pair.via, 2);
     }
 
-    console.log(`Gateway benchmark: throughput at ${CONNECTIONS} connections, latency at 1 connection, ${DURATION_S} s each`);
-    console.log('| read | api req/s | gateway req/s | ratio | api p50 ms (1 conn) | gateway p50 ms (1 conn) | added p50 ms |');
+    console.log(
+      `Gateway benchmark: throughput at ${CONNECTIONS} connections, latency at 1 connection, ${DURATION_S} s each`,
+    );
+    console.log(
+      '| read | api req/s | gateway req/s | ratio | api p50 ms (1 conn) | gateway p50 ms (1 conn) | added p50 ms |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     let isMet = true;
     for (const pair of pairs) {
@@ -121,7 +135,9 @@ async function main() {
         `| ${pair.name} | ${directLoad.rps.toFixed(0)} | ${viaLoad.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ${directOne.p50} | ${viaOne.p50} | ${added.toFixed(1)} |`,
       );
     }
-    console.log(`\nTarget (gateway throughput >= 60 % of direct, added p50 < 2 ms): ${isMet ? 'met' : 'missed'}`);
+    console.log(
+      `\nTarget (gateway throughput >= 60 % of direct, added p50 < 2 ms): ${isMet ? 'met' : 'missed'}`,
+    );
   } finally {
     api.kill('SIGTERM');
     gateway.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDashboardPeriod, TDashboardStats } from '@padel/contract';
 import {
   addDays,
@@ -13,13 +13,15 @@ import {
   type WeeklySchedule,
 } from '@padel/domain';
 import type { AppContext } from '../context';
-import { bookings, courtOverrides, courts, holidays, operatingHours } from '@padel/db';
 import {
-  isNotCancelled,
-  isRevenueBooking,
-  onDatesOf,
-  type DateRange,
-} from './admin-analytics-service';
+  bookingDayTotals,
+  bookings,
+  courtOverrides,
+  courts,
+  holidays,
+  operatingHours,
+} from '@padel/db';
+import { onDatesOf, type DateRange } from './admin-analytics-service';
 
 // Dashboard cards (product doc §2 "Dashboard"), in venue time (DECISIONS: time and money):
 // - totalBookings: bookings on a local date of the period that are not cancelled;
@@ -115,34 +117,40 @@ export function createDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       .from(courts)
       .where(eq(courts.status, 'active'));
     const activeCourtIds = activeCourts.map((court) => court.id);
-    const nowText = now.toISOString();
-    const [[figures], openMinutes] = await Promise.all([
+    // Bookings, revenue and booked minutes come from the per-court day totals the database
+    // keeps (a month is a few hundred rows); only the bookings still to run are counted live.
+    const [[figures], [active], openMinutes] = await Promise.all([
       db
         .select({
-          totalBookings: sql<number>`count(*) filter (where ${isNotCancelled})`.mapWith(Number),
-          totalRevenue:
-            sql<number>`coalesce(sum(${bookings.totalPrice}) filter (where ${isRevenueBooking}), 0)`.mapWith(
-              Number,
-            ),
-          activeBookings:
-            sql<number>`count(*) filter (where ${bookings.status} in ('pending', 'confirmed') and ${bookings.endsAt} > ${nowText}::timestamptz)`.mapWith(
-              Number,
-            ),
+          totalBookings: sql<number>`coalesce(sum(${bookingDayTotals.bookings}), 0)`.mapWith(
+            Number,
+          ),
+          totalRevenue: sql<number>`coalesce(sum(${bookingDayTotals.revenue}), 0)`.mapWith(Number),
           bookedMinutes:
-            sql<number>`coalesce(sum(${bookings.durationMinutes}) filter (where ${isNotCancelled} and ${courts.status} = 'active'), 0)`.mapWith(
+            sql<number>`coalesce(sum(${bookingDayTotals.bookedMinutes}) filter (where ${courts.status} = 'active'), 0)`.mapWith(
               Number,
             ),
         })
+        .from(bookingDayTotals)
+        .innerJoin(courts, eq(courts.id, bookingDayTotals.courtId))
+        .where(between(bookingDayTotals.date, range.start, range.end)),
+      db
+        .select({ activeBookings: sql<number>`count(*)`.mapWith(Number) })
         .from(bookings)
-        .innerJoin(courts, eq(courts.id, bookings.courtId))
-        .where(onDatesOf(range)),
+        .where(
+          and(
+            onDatesOf(range),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            gt(bookings.endsAt, now),
+          ),
+        ),
       countOpenCourtMinutes(range, activeCourtIds),
     ]);
     return {
       period,
       totalBookings: figures?.totalBookings ?? 0,
       totalRevenue: figures?.totalRevenue ?? 0,
-      activeBookings: figures?.activeBookings ?? 0,
+      activeBookings: active?.activeBookings ?? 0,
       courtUtilization: toUtilization(figures?.bookedMinutes ?? 0, openMinutes),
     };
   }

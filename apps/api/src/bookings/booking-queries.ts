@@ -58,12 +58,42 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
     return loadBookingDto(bookingId);
   }
 
+  /**
+   * The page's ids from the bookings alone, then only those rows joined with their court and
+   * customer: a wide filter would otherwise join every matching booking before sorting. Rows
+   * tied on every sort key keep the order the first statement gave them.
+   */
+  async function selectPageFirst(
+    where: SQL | undefined,
+    orderBy: SQL[],
+    limit: number,
+    page: number,
+  ): Promise<BookingView[]> {
+    const ids = (
+      await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset((page - 1) * limit)
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const position = new Map(ids.map((id, index) => [id, index]));
+    const views = await selectBookingViews(db).where(inArray(bookings.id, ids));
+    return views.sort(
+      (a, b) => (position.get(a.booking.id) ?? 0) - (position.get(b.booking.id) ?? 0),
+    );
+  }
+
   /** A page of bookings with their court, customer and history. */
   async function findBookings(options: {
     where?: SQL | undefined;
     orderBy: SQL[];
     page?: number;
     limit: number;
+    /** Choose the page on the bookings alone, then join it (for filters matching many). */
+    pageFirst?: boolean;
   }): Promise<BookingList> {
     const page = options.page ?? 1;
     const [counted] = await db
@@ -71,11 +101,13 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
       .from(bookings)
       .where(options.where);
     const total = counted?.total ?? 0;
-    const views = await selectBookingViews(db)
-      .where(options.where)
-      .orderBy(...options.orderBy)
-      .limit(options.limit)
-      .offset((page - 1) * options.limit);
+    const views = options.pageFirst
+      ? await selectPageFirst(options.where, options.orderBy, options.limit, page)
+      : await selectBookingViews(db)
+          .where(options.where)
+          .orderBy(...options.orderBy)
+          .limit(options.limit)
+          .offset((page - 1) * options.limit);
     return {
       bookings: await toBookingDtos(db, views),
       pagination: { page, pages: Math.ceil(total / options.limit), total, limit: options.limit },
@@ -143,6 +175,7 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
         : [desc(bookings.createdAt), desc(bookings.startsAt)],
       page: query.all ? 1 : query.page,
       limit: query.all ? AVAILABILITY_CHECK_BOOKINGS_LIMIT : query.limit,
+      pageFirst: true,
     });
   }
 

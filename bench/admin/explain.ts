@@ -1,0 +1,77 @@
+// npx tsx bench/admin/explain.ts: the plans of the admin console's statements on the benchmark's
+// venue. Builds the venue in this process, calls each target once over HTTP while recording the
+// statements PGlite runs, then prints EXPLAIN ANALYZE of each. BENCH_ONLY=<text> picks targets.
+import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { todayInKarachi } from '@padel/domain';
+import { loadConfig, openDatabase, startApi } from '@padel/api';
+import { buildVenue } from '../availability/venue';
+import { adminTargets } from './targets';
+
+async function main() {
+  const password = randomBytes(12).toString('base64url');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'admin@bench.local',
+    ADMIN_PASSWORD: password,
+    DATA_DIR: `/tmp/padel-bench-${process.pid}`,
+  });
+  const database = await openDatabase({ engine: 'pglite' });
+  const api = await startApi(config, { database });
+  const today = todayInKarachi(new Date());
+  const venue = await buildVenue(api.ctx.db, today);
+  const base = `${api.url.replace('localhost', '127.0.0.1')}/api/v1`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.local', password }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
+  const client = (api.ctx.db as unknown as { $client: PGlite }).$client;
+  const recorded: { text: string; params: unknown[] }[] = [];
+  const query = client.query.bind(client);
+  let recording = false;
+  client.query = ((text: string, params?: unknown[], options?: object) => {
+    if (recording) recorded.push({ text, params: params ?? [] });
+    return query(text, params, options);
+  }) as typeof client.query;
+
+  for (const target of adminTargets(today, venue.courtIds)) {
+    if (process.env.BENCH_ONLY && !target.name.includes(process.env.BENCH_ONLY)) continue;
+    const headers = { authorization: `Bearer ${token}` };
+    await fetch(`${base}${target.path}`, { headers }); // warm
+    recorded.length = 0;
+    recording = true;
+    const started = performance.now();
+    const answer = await fetch(`${base}${target.path}`, { headers });
+    const body = await answer.text();
+    const elapsed = performance.now() - started;
+    recording = false;
+    console.log(
+      `\n=== ${target.name}: ${answer.status}, ${elapsed.toFixed(2)} ms, ${body.length} bytes, ` +
+        `${recorded.length} statements`,
+    );
+    for (const statement of [...recorded]) {
+      if (!/^\s*select/i.test(statement.text)) continue;
+      console.log(
+        `\n-- ${statement.text.replace(/\s+/g, ' ')}\n-- params ${JSON.stringify(statement.params)}`,
+      );
+      const plan = await query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off) ${statement.text}`,
+        statement.params,
+      );
+      for (const row of plan.rows) console.log(row['QUERY PLAN']);
+    }
+  }
+  await api.stop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
