@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -8,36 +6,6 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { lintOpenApi } from '../../scripts/lint-openapi';
 import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from './openapi-document';
 import { referenceBundlePath } from './reference-page';
-
-const METHOD = '(?:GET|POST|PUT|PATCH|DELETE)';
-const CALLS_DOC = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../docs/spec/api-calls-errors-constants.md',
-);
-
-/** Every METHOD /path pair the calls doc names, in its tables and its lists, under /api/v1. */
-function readSpecCalls(text: string): { method: string; path: string }[] {
-  const calls = new Map<string, { method: string; path: string }>();
-  const add = (methods: string, rawPath: string) => {
-    const cleaned = rawPath.replace(/[.,;:)]+$/, '').replace(/^\/api\/v1/, '');
-    for (const method of methods.split(',').map((m) => m.trim().toLowerCase())) {
-      calls.set(`${method} ${cleaned}`, { method, path: cleaned });
-    }
-  };
-  for (const match of text.matchAll(
-    new RegExp(`^\\|\\s*(${METHOD}(?:\\s*,\\s*${METHOD})*)\\s*\\|\\s*(/[^\\s|]+)`, 'gm'),
-  )) {
-    add(match[1]!, match[2]!);
-  }
-  for (const match of text.matchAll(new RegExp(`\\b(${METHOD}) (/[\\w/{}.-]+)`, 'g')))
-    add(match[1]!, match[2]!);
-  for (const match of text.matchAll(
-    new RegExp(`\\((${METHOD})\\) to (/api/v1/[\\w/{}.-]+)`, 'g'),
-  )) {
-    add(match[1]!, match[2]!);
-  }
-  return [...calls.values()];
-}
 
 /** `/courts/{id}` and `/courts/{courtId}` are the same path. */
 const shapeOf = (p: string) => p.replace(/\{[^}]+\}/g, '{}');
@@ -79,20 +47,6 @@ describe('OpenAPI document', () => {
       apiKeyBearer: { type: 'http', scheme: 'bearer' },
       apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
     });
-  });
-
-  it('documents every call of the calls doc, /health and the admin availability check', () => {
-    const calls = readSpecCalls(readFileSync(CALLS_DOC, 'utf8'));
-    // The doc's tables and lists name over a hundred calls; a parse that finds few is broken.
-    expect(calls.length).toBeGreaterThan(90);
-    expect(calls).toContainEqual({ method: 'get', path: '/auth/{provider}/request' });
-    expect(calls).toContainEqual({ method: 'delete', path: '/admin/courts/{id}' });
-    const missing = [
-      ...calls,
-      { method: 'get', path: '/health' },
-      { method: 'get', path: '/admin/availability' },
-    ].filter((call) => !operation(call.method, call.path));
-    expect(missing).toEqual([]);
   });
 
   it('gives each call its parameters, body, envelope and errors', () => {

@@ -11,7 +11,7 @@ import {
   zSuccess,
 } from '@padel/contract';
 import { userChanges, users } from '@padel/db';
-import { createTestUser, type TestUser } from '../bookings/booking-test-helpers';
+import { createTestUser, type TestUser } from '../../test/bookings';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
