@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, ZTemporaryUserRequest } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../app/trpc';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { errorMessageOf } from '../../auth/error-message';
+import { useTempUserForm } from './use-temp-user-form';
+import { errorMessageOf } from '../../../lib/error-message';
 import { TempUserFields } from './temp-user-fields';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
@@ -12,7 +12,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
 /** Spec: Create Temporary User; the person is sent a complete-signup link. */
 export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const form = useZodForm(ZTemporaryUserRequest, EMPTY);
+  const form = useTempUserForm(ZTemporaryUserRequest, EMPTY);
   const create = useMutation(
     trpc.admin.users.createTemporary.mutationOptions({
       onSuccess: (answer) => {

@@ -32,7 +32,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { useSession } from '../../auth/use-session';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useTempUserForm } from './use-temp-user-form';
 import { errorText, fullName, karachiToday, shiftDate, useCourts } from '../shared';
 import { TempUserFields } from './temp-user-fields';
 import {
@@ -138,7 +138,7 @@ export function NewBookingWizard({
   // Searching customers is an admin call: staff book walk-ins as temporary users.
   const [userType, setUserType] = useState<UserType>(isAdmin ? 'existing' : 'temporary');
   const [userId, setUserId] = useState<string | null>(null);
-  const tempForm = useZodForm(ZWizardTempUser, EMPTY_TEMP);
+  const tempForm = useTempUserForm(ZWizardTempUser, EMPTY_TEMP);
   const [details, dispatch] = useReducer(wizardDetailsReducer, prefill, (initial) =>
     initialWizardDetails(initial),
   );
