@@ -24,7 +24,11 @@ export async function audit(page: Page, screen: string, include?: string): Promi
     screen,
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
-    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    nodes: violation.nodes
+      .slice(0, 5)
+      .map(
+        (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      ),
   }));
 }
 

@@ -1,4 +1,12 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // Mantine's orange with darker 7-9: white text on the filled shade (buttons, the selected slot
 // and day) and orange text on white reach WCAG AA's 4.5:1, which Mantine's #f76707 (3:1) misses.
@@ -15,11 +23,68 @@ const orange: MantineColorsTuple = [
   '#9a3412',
 ];
 
+/**
+ * Status colours (green, red, yellow, blue...) a step darker than Mantine's so a badge's or a
+ * button's text reaches WCAG AA's 4.5:1: Mantine's light green badge is 3.8:1 and its red
+ * outline button 3.8:1. The brand orange is already dark enough and keeps Mantine's handling.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (
+    !parsed.isThemeColor ||
+    parsed.color === input.theme.primaryColor ||
+    parsed.color === 'gray' ||
+    parsed.color === 'dark'
+  ) {
+    return colors;
+  }
+  const darkest = input.theme.colors[parsed.color]?.[9];
+  if (!darkest) return colors;
+  const text = darken(darkest, 0.3);
+  switch (input.variant) {
+    case 'filled':
+      return {
+        ...colors,
+        background: text,
+        hover: darken(darkest, 0.4),
+        color: 'var(--mantine-color-white)',
+      };
+    case 'light':
+    case 'outline':
+    case 'subtle':
+    case 'transparent':
+      return {
+        ...colors,
+        color: text,
+        hoverColor: text,
+        border: input.variant === 'outline' ? `1px solid ${text}` : colors.border,
+      };
+    default:
+      return colors;
+  }
+};
+
 // Default business colours: orange and yellow (spec: business settings defaults).
 export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: { light: 7, dark: 5 },
   colors: { orange },
+  variantColorResolver,
+  components: {
+    // Mantine leaves the arrows of a pager and the clear button of a date field without a name.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+        }),
+      },
+    },
+    DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+  },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {

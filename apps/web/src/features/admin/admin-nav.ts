@@ -41,7 +41,10 @@ export function navItemOf(path: string): AdminNavItem | undefined {
   const clean = path.replace(/\/+$/, '') || '/';
   return [...ADMIN_NAV]
     .sort((a, b) => b.href.length - a.href.length)
-    .find((item) => clean === item.href || (item.href !== '/admin' && clean.startsWith(`${item.href}/`)));
+    .find(
+      (item) =>
+        clean === item.href || (item.href !== '/admin' && clean.startsWith(`${item.href}/`)),
+    );
 }
 
 /** Whether a role may open a console path; unknown console paths are refused. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFiltersReducer, bookingListQuery, initialBookingFilters, pagesShown } from './booking-filters';
+import {
+  bookingFiltersReducer,
+  bookingListQuery,
+  initialBookingFilters,
+  pagesShown,
+} from './booking-filters';
 
 const TODAY = '2026-06-15';
 const onPage3 = { ...initialBookingFilters(TODAY), page: 3 };
@@ -17,12 +22,23 @@ describe('manage bookings filters', () => {
   });
 
   it('Clear sets today to today + 6 and goes back to page 1', () => {
-    const cleared = bookingFiltersReducer({ ...onPage3, courtId: 'c1' }, { type: 'clear', today: TODAY });
-    expect(cleared).toMatchObject({ startDate: '2026-06-15', endDate: '2026-06-21', page: 1, courtId: null });
+    const cleared = bookingFiltersReducer(
+      { ...onPage3, courtId: 'c1' },
+      { type: 'clear', today: TODAY },
+    );
+    expect(cleared).toMatchObject({
+      startDate: '2026-06-15',
+      endDate: '2026-06-21',
+      page: 1,
+      courtId: null,
+    });
   });
 
   it('changing the page size, the tab, the court or a date goes back to page 1', () => {
-    expect(bookingFiltersReducer(onPage3, { type: 'limit', limit: 50 })).toMatchObject({ limit: 50, page: 1 });
+    expect(bookingFiltersReducer(onPage3, { type: 'limit', limit: 50 })).toMatchObject({
+      limit: 50,
+      page: 1,
+    });
     expect(bookingFiltersReducer(onPage3, { type: 'tab', tab: 'closed' }).page).toBe(1);
     expect(bookingFiltersReducer(onPage3, { type: 'court', courtId: 'c2' }).page).toBe(1);
     expect(bookingFiltersReducer(onPage3, { type: 'startDate', date: '2026-06-01' }).page).toBe(1);
@@ -30,7 +46,10 @@ describe('manage bookings filters', () => {
   });
 
   it('turning the page keeps the filters and stops at page 100', () => {
-    expect(bookingFiltersReducer(onPage3, { type: 'page', page: 4 })).toMatchObject({ page: 4, limit: 20 });
+    expect(bookingFiltersReducer(onPage3, { type: 'page', page: 4 })).toMatchObject({
+      page: 4,
+      limit: 20,
+    });
     expect(bookingFiltersReducer(onPage3, { type: 'page', page: 250 }).page).toBe(100);
     expect(pagesShown(250)).toBe(100);
     expect(pagesShown(0)).toBe(1);

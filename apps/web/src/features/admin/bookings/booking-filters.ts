@@ -46,7 +46,10 @@ export function initialBookingFilters(today: string): BookingFilters {
 }
 
 /** Every change but turning the page starts again at page 1 (spec: Clear and per-page reset it). */
-export function bookingFiltersReducer(state: BookingFilters, action: BookingFiltersAction): BookingFilters {
+export function bookingFiltersReducer(
+  state: BookingFilters,
+  action: BookingFiltersAction,
+): BookingFilters {
   switch (action.type) {
     case 'tab':
       return { ...state, tab: action.tab, page: 1 };

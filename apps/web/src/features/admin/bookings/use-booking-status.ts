@@ -18,12 +18,18 @@ export function useBookingStatusChange() {
   const mutation = useMutation(
     trpc.admin.bookings.setStatus.mutationOptions({
       onSuccess: (_answer, input) => {
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.bookingStatusChanged(input.status) });
+        notifications.show({
+          color: 'green',
+          message: SUCCESS_MESSAGES.bookingStatusChanged(input.status),
+        });
         setPending(null);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
       },
       onError: (error) => {
-        notifications.show({ color: 'red', message: ADMIN_ALERTS.updateBookingStatusFailed(errorText(error)) });
+        notifications.show({
+          color: 'red',
+          message: ADMIN_ALERTS.updateBookingStatusFailed(errorText(error)),
+        });
         setPending(null);
       },
     }),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialWizardDetails, isWizardDetailsComplete, slotsWithin, wizardDetailsReducer } from './wizard-state';
+import {
+  initialWizardDetails,
+  isWizardDetailsComplete,
+  slotsWithin,
+  wizardDetailsReducer,
+} from './wizard-state';
 
 const chosen = initialWizardDetails({
   courtId: 'court-1',
@@ -16,9 +21,15 @@ describe('new booking wizard details', () => {
   });
 
   it('keeps the slot when the same value is picked again or the notes change', () => {
-    expect(wizardDetailsReducer(chosen, { type: 'court', courtId: 'court-1' }).slot).toEqual(chosen.slot);
-    expect(wizardDetailsReducer(chosen, { type: 'duration', duration: 90 }).slot).toEqual(chosen.slot);
-    expect(wizardDetailsReducer(chosen, { type: 'notes', notes: 'Walk-in' }).slot).toEqual(chosen.slot);
+    expect(wizardDetailsReducer(chosen, { type: 'court', courtId: 'court-1' }).slot).toEqual(
+      chosen.slot,
+    );
+    expect(wizardDetailsReducer(chosen, { type: 'duration', duration: 90 }).slot).toEqual(
+      chosen.slot,
+    );
+    expect(wizardDetailsReducer(chosen, { type: 'notes', notes: 'Walk-in' }).slot).toEqual(
+      chosen.slot,
+    );
   });
 
   it('is complete only with a court, a date and a slot', () => {
@@ -32,7 +43,9 @@ describe('new booking wizard details', () => {
       { startTime: '17:00', endTime: '18:30' },
       { startTime: '17:30', endTime: '19:00' },
     ]);
-    expect(slotsWithin([{ start: '22:00', end: '24:00' }], 120)).toEqual([{ startTime: '22:00', endTime: '24:00' }]);
+    expect(slotsWithin([{ start: '22:00', end: '24:00' }], 120)).toEqual([
+      { startTime: '22:00', endTime: '24:00' },
+    ]);
     expect(slotsWithin([{ start: '09:00', end: '10:00' }], 90)).toEqual([]);
   });
 });

@@ -23,18 +23,32 @@ export type WizardDetailsAction =
 export const DEFAULT_WIZARD_DURATION: TAdminWizardDuration = ADMIN_WIZARD_DURATIONS[0];
 
 export function initialWizardDetails(prefill: Partial<WizardDetails> = {}): WizardDetails {
-  return { courtId: null, date: null, duration: DEFAULT_WIZARD_DURATION, slot: null, notes: '', ...prefill };
+  return {
+    courtId: null,
+    date: null,
+    duration: DEFAULT_WIZARD_DURATION,
+    slot: null,
+    notes: '',
+    ...prefill,
+  };
 }
 
 /** Spec: changing the court, the date or the duration clears the chosen slot. */
-export function wizardDetailsReducer(state: WizardDetails, action: WizardDetailsAction): WizardDetails {
+export function wizardDetailsReducer(
+  state: WizardDetails,
+  action: WizardDetailsAction,
+): WizardDetails {
   switch (action.type) {
     case 'court':
-      return action.courtId === state.courtId ? state : { ...state, courtId: action.courtId, slot: null };
+      return action.courtId === state.courtId
+        ? state
+        : { ...state, courtId: action.courtId, slot: null };
     case 'date':
       return action.date === state.date ? state : { ...state, date: action.date, slot: null };
     case 'duration':
-      return action.duration === state.duration ? state : { ...state, duration: action.duration, slot: null };
+      return action.duration === state.duration
+        ? state
+        : { ...state, duration: action.duration, slot: null };
     case 'slot':
       return { ...state, slot: action.slot };
     case 'notes':
@@ -54,7 +68,10 @@ export function isWizardDetailsComplete(details: WizardDetails): details is Wiza
 }
 
 /** Every slot of `duration` minutes, starting on the 30-minute grid, that fits in one free range. */
-export function slotsWithin(free: readonly { start: string; end: string }[], duration: number): WizardSlot[] {
+export function slotsWithin(
+  free: readonly { start: string; end: string }[],
+  duration: number,
+): WizardSlot[] {
   const slots: WizardSlot[] = [];
   for (const range of free) {
     const from = Math.ceil(minutesOfDay(range.start) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { calendarColumns, calendarRows, calendarWindow, cellState, placeBlocks, type DayRules } from './calendar-layout';
+import {
+  calendarColumns,
+  calendarRows,
+  calendarWindow,
+  cellState,
+  placeBlocks,
+  type DayRules,
+} from './calendar-layout';
 
 const COURT_1 = { _id: 'c1', name: 'Court 1', location: 'Indoor' };
 const COURT_2 = { _id: 'c2', name: 'Court 2', location: 'Outdoor' };
 
-const booking = (id: string, court: typeof COURT_1, startTime: string, endTime: string, durationMinutes: number) => ({
+const booking = (
+  id: string,
+  court: typeof COURT_1,
+  startTime: string,
+  endTime: string,
+  durationMinutes: number,
+) => ({
   _id: id,
   court,
   status: 'confirmed' as const,
@@ -12,7 +25,9 @@ const booking = (id: string, court: typeof COURT_1, startTime: string, endTime: 
 });
 
 // 2026-06-15 is a Monday.
-const SCHEDULE = [{ dayOfWeek: 1, isOpen: true, timeRanges: [{ openTime: '16:00', closeTime: '24:00' }] }];
+const SCHEDULE = [
+  { dayOfWeek: 1, isOpen: true, timeRanges: [{ openTime: '16:00', closeTime: '24:00' }] },
+];
 
 describe('day calendar placement', () => {
   it('runs the rows every 30 minutes from opening to close', () => {
@@ -27,7 +42,11 @@ describe('day calendar placement', () => {
   it('places a 90-minute booking at 18:30 over three rows starting at the 18:30 row', () => {
     const window = calendarWindow([{ start: 16 * 60, end: 24 * 60 }], []);
     const rows = calendarRows(window);
-    const [block] = placeBlocks([booking('b1', COURT_1, '18:30', '20:00', 90)], [COURT_1, COURT_2], window);
+    const [block] = placeBlocks(
+      [booking('b1', COURT_1, '18:30', '20:00', 90)],
+      [COURT_1, COURT_2],
+      window,
+    );
     expect(block).toMatchObject({ column: 0, span: 3 });
     expect(rows[block!.row]).toBe('18:30');
   });
@@ -49,7 +68,10 @@ describe('day calendar placement', () => {
     const court3 = { _id: 'c3', name: 'Court 3', location: 'Roof' };
     const early = booking('b3', court3, '09:00', '10:00', 60);
     expect(calendarColumns([COURT_1], [early]).map((c) => c._id)).toEqual(['c1', 'c3']);
-    expect(calendarWindow([{ start: 16 * 60, end: 24 * 60 }], [early])).toEqual({ start: 9 * 60, end: 24 * 60 });
+    expect(calendarWindow([{ start: 16 * 60, end: 24 * 60 }], [early])).toEqual({
+      start: 9 * 60,
+      end: 24 * 60,
+    });
   });
 
   it('a booking ending at midnight spans to the last row', () => {
@@ -76,7 +98,14 @@ describe('day calendar shading', () => {
     const maintenance = rules({
       overridesOf: (courtId) =>
         courtId === 'c2'
-          ? [{ date: '2026-06-15', isAvailable: false, isFullDay: false, timeRanges: [{ startTime: '20:00', endTime: '21:00' }] }]
+          ? [
+              {
+                date: '2026-06-15',
+                isAvailable: false,
+                isFullDay: false,
+                timeRanges: [{ startTime: '20:00', endTime: '21:00' }],
+              },
+            ]
           : [],
     });
     expect(cellState(maintenance, 'c2', '20:30')).toBe('blocked');

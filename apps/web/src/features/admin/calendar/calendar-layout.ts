@@ -27,8 +27,14 @@ export type PlacedBlock<B extends CalendarBooking = CalendarBooking> = {
  * The day's time window on the 30-minute grid: from the earliest opening (or booking) to the
  * latest close (or booking end).
  */
-export function calendarWindow(openRanges: readonly MinuteRange[], bookings: readonly CalendarBooking[]): MinuteRange {
-  const starts = [...openRanges.map((r) => r.start), ...bookings.map((b) => minutesOfDay(b.timeSlot.startTime))];
+export function calendarWindow(
+  openRanges: readonly MinuteRange[],
+  bookings: readonly CalendarBooking[],
+): MinuteRange {
+  const starts = [
+    ...openRanges.map((r) => r.start),
+    ...bookings.map((b) => minutesOfDay(b.timeSlot.startTime)),
+  ];
   const ends = [...openRanges.map((r) => r.end), ...bookings.map((b) => bookingEndMinutes(b))];
   if (starts.length === 0) return CLOSED_DAY_WINDOW;
   const start = Math.floor(Math.min(...starts) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
@@ -45,7 +51,8 @@ function bookingEndMinutes(booking: CalendarBooking): number {
 /** The start of each row ('18:30'), every 30 minutes across the window. */
 export function calendarRows(window: MinuteRange): string[] {
   const rows: string[] = [];
-  for (let at = window.start; at < window.end; at += SLOT_STEP_MINUTES) rows.push(formatMinutes(at));
+  for (let at = window.start; at < window.end; at += SLOT_STEP_MINUTES)
+    rows.push(formatMinutes(at));
   return rows;
 }
 
@@ -53,7 +60,10 @@ export function calendarRows(window: MinuteRange): string[] {
  * The courts shown as columns: the given courts in order, then any court a booking names that
  * is not among them (a court since disabled still shows its bookings).
  */
-export function calendarColumns(courts: readonly TCourtRef[], bookings: readonly CalendarBooking[]): TCourtRef[] {
+export function calendarColumns(
+  courts: readonly TCourtRef[],
+  bookings: readonly CalendarBooking[],
+): TCourtRef[] {
   const columns = [...courts];
   for (const booking of bookings) {
     if (!columns.some((court) => court._id === booking.court._id)) columns.push(booking.court);
@@ -112,12 +122,20 @@ export function cellState(rules: DayRules, courtId: string, time: string): CellS
   });
   if (!day.isOpen || !within(day.openRanges, from, to)) return 'closed';
   if (overlaps(day.unavailableRanges, from, to)) return 'blocked';
-  const free = rules.freeOf(courtId).map((range) => ({ start: minutesOfDay(range.start), end: minutesOfDay(range.end) }));
+  const free = rules
+    .freeOf(courtId)
+    .map((range) => ({ start: minutesOfDay(range.start), end: minutesOfDay(range.end) }));
   return within(free, from, to) ? 'free' : 'past';
 }
 
 /** The venue's open ranges that day (no court overrides), for the window. */
-export function venueOpenRanges(rules: Pick<DayRules, 'date' | 'schedule' | 'holidays'>): MinuteRange[] {
-  const day = resolveOpenRanges({ date: rules.date, schedule: rules.schedule, holidays: rules.holidays });
+export function venueOpenRanges(
+  rules: Pick<DayRules, 'date' | 'schedule' | 'holidays'>,
+): MinuteRange[] {
+  const day = resolveOpenRanges({
+    date: rules.date,
+    schedule: rules.schedule,
+    holidays: rules.holidays,
+  });
   return day.isOpen ? day.openRanges : [];
 }

@@ -20,7 +20,10 @@ export function heatBoundaries(values: readonly number[]): [number, number, numb
 }
 
 /** The level of one value against the boundaries of its year. */
-export function heatLevelOf(value: number, [q1, q2, q3]: readonly [number, number, number]): HeatLevel {
+export function heatLevelOf(
+  value: number,
+  [q1, q2, q3]: readonly [number, number, number],
+): HeatLevel {
   if (!(value > 0)) return 0;
   if (value <= q1) return 1;
   if (value <= q2) return 2;
@@ -34,10 +37,19 @@ export type HeatDay = { date: string; revenue: number; level: HeatLevel };
  * The 365 days ending today (364 back), each with its revenue (0 when the answer leaves the day
  * out) and its level.
  */
-export function heatmapDays(daily: readonly { _id: string; revenue: number }[], today: string): HeatDay[] {
+export function heatmapDays(
+  daily: readonly { _id: string; revenue: number }[],
+  today: string,
+): HeatDay[] {
   const byDate = new Map(daily.map((day) => [day._id, day.revenue]));
-  const dates = Array.from({ length: HEATMAP_DAYS_BACK + 1 }, (_, i) => addDays(today, i - HEATMAP_DAYS_BACK));
+  const dates = Array.from({ length: HEATMAP_DAYS_BACK + 1 }, (_, i) =>
+    addDays(today, i - HEATMAP_DAYS_BACK),
+  );
   const revenues = dates.map((date) => byDate.get(date) ?? 0);
   const boundaries = heatBoundaries(revenues);
-  return dates.map((date, i) => ({ date, revenue: revenues[i]!, level: heatLevelOf(revenues[i]!, boundaries) }));
+  return dates.map((date, i) => ({
+    date,
+    revenue: revenues[i]!,
+    level: heatLevelOf(revenues[i]!, boundaries),
+  }));
 }

@@ -1,5 +1,11 @@
 import { formatPrice } from '@padel/contract';
-import { addDays, formatKarachiDate, formatKarachiTime, karachiInstant, todayInKarachi } from '@padel/domain';
+import {
+  addDays,
+  formatKarachiDate,
+  formatKarachiTime,
+  karachiInstant,
+  todayInKarachi,
+} from '@padel/domain';
 
 /** 'Rs. 1,800' (en-PK grouping, whole rupees). */
 export const formatRs = formatPrice;
@@ -31,7 +37,9 @@ export function formatSlot(slot: { startTime: string; endTime: string }): string
 }
 
 /** A person's full name from first and last. */
-export function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
+export function fullName(
+  person: { firstName: string; lastName: string } | null | undefined,
+): string {
   return person ? `${person.firstName} ${person.lastName}`.trim() : '';
 }
 

@@ -14,7 +14,12 @@ export function makeBooking(overrides: Partial<TBooking> = {}): TBooking {
     userId: null,
     date: '2026-06-15',
     timeSlot: { startTime: '18:00', endTime: '19:00', durationMinutes: 60 },
-    customer: { firstName: 'Ali', lastName: 'Raza', email: 'ali@example.com', phone: '+923001112223' },
+    customer: {
+      firstName: 'Ali',
+      lastName: 'Raza',
+      email: 'ali@example.com',
+      phone: '+923001112223',
+    },
     players: 4,
     totalPrice: 1800,
     status: 'confirmed',

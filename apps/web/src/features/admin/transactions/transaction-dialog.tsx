@@ -163,7 +163,7 @@ export function TransactionDialog({
           <Payload title="Request payload" value={shown.requestPayload} />
           <Payload title="Response payload" value={shown.responsePayload} />
           <Stack gap={4}>
-            <Title order={5}>Status inquiries</Title>
+            <Title order={3}>Status inquiries</Title>
             {shown.statusInquiries.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No status inquiries yet

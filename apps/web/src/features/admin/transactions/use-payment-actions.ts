@@ -23,7 +23,11 @@ export function usePaymentActions() {
         void refresh();
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: ERROR_MESSAGES.inquiryFailed, message: errorText(error) }),
+        notifications.show({
+          color: 'red',
+          title: ERROR_MESSAGES.inquiryFailed,
+          message: errorText(error),
+        }),
     }),
   );
   const refund = useMutation(
@@ -33,7 +37,11 @@ export function usePaymentActions() {
         void refresh();
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: ERROR_MESSAGES.refundFailed, message: errorText(error) }),
+        notifications.show({
+          color: 'red',
+          title: ERROR_MESSAGES.refundFailed,
+          message: errorText(error),
+        }),
     }),
   );
   return { inquire, refund };
