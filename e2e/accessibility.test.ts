@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, registerThroughApi, type Player } from './api';
+import { adminToken, newPlayer, registerThroughApi, type Player } from './api';
 import { AXE_RULES_OFF, AXE_TAGS, audit, describeFindings, type AuditFinding } from './axe';
 import { launchChromium, VIEWPORTS } from './browser';
-import { signInThroughLogin } from './admin-console-steps';
+import { activeCourts, bookForPlayer, signInThroughLogin } from './admin-console-steps';
+import { karachiDate } from './karachi-time';
 import {
   chooseTomorrowsFirstFreeSlot,
   confirmWith,
@@ -237,6 +238,65 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     await isShown(cancelDialog);
     await auditScreen(page, 'cancel booking code dialog (player, phone)', findings);
     await expectKeyboardDialog(page, cancelDialog, cancel);
+    await context.close();
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  it("the console's bookings table by keyboard, its confirmations and forms, on a desktop", async () => {
+    const courts = await activeCourts(stack);
+    const booking = await bookForPlayer(stack, await adminToken(stack), player, {
+      courtId: courts[0]!._id,
+      date: karachiDate(3),
+      startTime: '18:00',
+      durationMinutes: 60,
+    });
+    const context = await browser.newContext({ viewport: CONSOLE_VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const findings: AuditFinding[] = [];
+    await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
+    await visit(page, '/admin/bookings', READY);
+    const table = page.getByRole('table', { name: 'Bookings' });
+    await isShown(table.getByText(booking.bookingId));
+    await auditScreen(page, '/admin/bookings with a booking (admin, desktop)', findings);
+
+    /** Opens a dialog from `opener` by keyboard, audits it, then checks focus and Escape. */
+    const dialogByKeyboard = async (opener: Locator, name: string | RegExp, label: string) => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await isShown(dialog);
+      await auditScreen(page, `${label} (admin, desktop)`, findings);
+      await expectKeyboardDialog(page, dialog, opener);
+    };
+    const row = (action: string) =>
+      table.getByRole('button', { name: new RegExp(`^${action} ${booking.bookingId}`) });
+    await dialogByKeyboard(row('View'), 'Booking Details', 'booking details dialog');
+    await dialogByKeyboard(row('Complete'), /Complete/, 'complete booking confirmation');
+    await dialogByKeyboard(row('Cancel'), /Cancel/, 'cancel booking confirmation');
+    await dialogByKeyboard(
+      page.getByRole('button', { name: 'New Booking' }),
+      'New Booking',
+      'new booking wizard',
+    );
+    await dialogByKeyboard(
+      page.getByRole('button', { name: 'Check Availability' }),
+      'Check Court Availability',
+      'availability dialog',
+    );
+    const tempUser = page.getByRole('button', { name: 'Create Temp User' });
+    await tempUser.click();
+    const tempDialog = page.getByRole('dialog', { name: 'Create Temporary User' });
+    await tempDialog.getByRole('button', { name: 'Create User' }).click();
+    await isShown(tempDialog.locator('[aria-invalid="true"]').first());
+    await auditScreen(page, 'temporary user form with errors (admin, desktop)', findings);
+    await expectKeyboardDialog(page, tempDialog, tempUser);
+
+    await visit(page, '/admin/courts', READY);
+    await dialogByKeyboard(
+      page.getByRole('button', { name: 'Add Court' }).first(),
+      'Add Court',
+      'court form',
+    );
     await context.close();
     expect(findings, describeFindings(findings)).toEqual([]);
   });

@@ -84,6 +84,11 @@ export const theme = createTheme({
       },
     },
     DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+    // Close buttons drawn as an icon alone get a name.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Close' } },
   },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -95,6 +100,6 @@ export const theme = createTheme({
 /** Dimmed text a shade darker than Mantine's gray 6 (3.3:1 on white), for 4.5:1 on white and orange 0. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-placeholder': '#6c757d' },
   dark: {},
 });

@@ -131,7 +131,7 @@ export default function CompleteSignupPage() {
     : null;
 
   return (
-    <Box bg="gray.0" mih="100dvh">
+    <Box component="main" bg="gray.0" mih="100dvh">
       <Center mih="100dvh" p="md">
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={440}>
           <Stack gap="md">
@@ -204,6 +204,7 @@ export default function CompleteSignupPage() {
                           type="button"
                           onClick={onResend}
                           disabled={sendCode.isPending}
+                          underline="always"
                         >
                           {sendCode.isPending ? 'Sending...' : 'Resend'}
                         </Anchor>
@@ -237,7 +238,7 @@ export default function CompleteSignupPage() {
             {!isDone && (
               <Text size="sm" ta="center" c="dimmed">
                 Already set up your account?{' '}
-                <Anchor href="/login" onClick={onSignIn}>
+                <Anchor href="/login" onClick={onSignIn} underline="always">
                   Sign in here
                 </Anchor>
               </Text>

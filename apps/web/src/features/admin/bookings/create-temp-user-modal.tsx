@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, ZTemporaryUserRequest } from '@padel/contract';
@@ -27,6 +28,7 @@ export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onCl
     }),
   );
   const isSubmitting = create.isPending;
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

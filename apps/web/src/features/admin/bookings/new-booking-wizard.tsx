@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import '@mantine/dates/styles.css';
 import {
   Alert,
@@ -200,6 +201,7 @@ export function NewBookingWizard({
     });
   };
 
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title="New Booking" size="xl">
       <Stepper active={step} onStepClick={(next) => next < step && setStep(next)} size="sm" mb="md">

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import {
   ActionIcon,
   Alert,
@@ -132,6 +133,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
   const preview = previewDiscountedPrices(form.values);
   const isTiered = form.values.pricingMode === 'tiered';
 
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import {
   Badge,
   Button,
@@ -86,6 +87,7 @@ export function TransactionDialog({
   const refundable = shown ? Math.max(0, shown.amount - shown.refundedAmount) : 0;
   const canRefund = shown?.type !== 'refund' && shown?.status === 'completed' && refundable > 0;
 
+  useReturnFocus(Boolean(transaction));
   return (
     <Modal
       opened={Boolean(transaction)}
