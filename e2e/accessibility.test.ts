@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, newPlayer, registerThroughApi, type Player } from './api';
+import { adminToken, mailedCode, newPlayer, registerThroughApi, type Player } from './api';
 import { AXE_RULES_OFF, AXE_TAGS, audit, describeFindings, type AuditFinding } from './axe';
 import { launchChromium, VIEWPORTS } from './browser';
-import { activeCourts, bookForPlayer, signInThroughLogin } from './admin-console-steps';
+import { activeCourts, bookForPlayer, pickDate, signInThroughLogin } from './admin-console-steps';
 import { karachiDate } from './karachi-time';
 import {
   chooseTomorrowsFirstFreeSlot,
@@ -12,7 +12,6 @@ import {
   pasteCode,
   SCREEN_TIMEOUT,
 } from './screens';
-import { mailedCode } from './api';
 import { E2E_ADMIN, hasChromium, startWholeStack, type WholeStack } from './stack';
 
 // Every screen of the route table, the console, the dialogs and the error and empty states,
@@ -256,7 +255,9 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
     await visit(page, '/admin/bookings', READY);
     const table = page.getByRole('table', { name: 'Bookings' });
-    await isShown(table.getByText(booking.bookingId));
+    await pickDate(page, page.getByRole('button', { name: 'Start date' }), karachiDate(3));
+    await pickDate(page, page.getByRole('button', { name: 'End date' }), karachiDate(3));
+    await isShown(table.getByRole('button', { name: new RegExp(`^View ${booking.bookingId}`) }));
     await auditScreen(page, '/admin/bookings with a booking (admin, desktop)', findings);
 
     /** Opens a dialog from `opener` by keyboard, audits it, then checks focus and Escape. */

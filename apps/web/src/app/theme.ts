@@ -87,6 +87,10 @@ export const theme = createTheme({
     // Close buttons drawn as an icon alone get a name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A dialog's title bar is no page banner: Mantine draws it as <header>, which axe and some
+    // screen readers take for a second banner landmark while a dialog is open.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
   },
@@ -100,6 +104,10 @@ export const theme = createTheme({
 /** Dimmed text a shade darker than Mantine's gray 6 (3.3:1 on white), for 4.5:1 on white and orange 0. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-placeholder': '#6c757d' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': '#c92a2a',
+  },
   dark: {},
 });
