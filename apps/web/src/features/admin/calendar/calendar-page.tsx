@@ -264,6 +264,7 @@ export default function AdminCalendarPage() {
               <div
                 key={court._id}
                 className={classes.courtHead}
+                data-testid="court-head"
                 style={{ gridColumn: column + 2, gridRow: 1 }}
               >
                 {court.name}
