@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, mailedCode, newPlayer, registerThroughApi, type Player } from './api';
 import { AXE_RULES_OFF, AXE_TAGS, audit, describeFindings, type AuditFinding } from './axe';
 import { launchChromium, VIEWPORTS } from './browser';
-import { activeCourts, bookForPlayer, pickDate, signInThroughLogin } from './admin-console-steps';
+import { activeCourts, bookForPlayer, signInThroughLogin } from './admin-console-steps';
 import { karachiDate } from './karachi-time';
 import {
   chooseTomorrowsFirstFreeSlot,
@@ -255,8 +255,7 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
     await visit(page, '/admin/bookings', READY);
     const table = page.getByRole('table', { name: 'Bookings' });
-    await pickDate(page, page.getByRole('button', { name: 'Start date' }), karachiDate(3));
-    await pickDate(page, page.getByRole('button', { name: 'End date' }), karachiDate(3));
+    // The list opens on yesterday to five days ahead, which holds the booking.
     await isShown(table.getByRole('button', { name: new RegExp(`^View ${booking.bookingId}`) }));
     await auditScreen(page, '/admin/bookings with a booking (admin, desktop)', findings);
 

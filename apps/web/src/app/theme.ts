@@ -89,8 +89,10 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A dialog's title bar is no page banner: Mantine draws it as <header>, which axe and some
     // screen readers take for a second banner landmark while a dialog is open.
-    ModalHeader: { defaultProps: { component: 'div' } },
-    DrawerHeader: { defaultProps: { component: 'div' } },
+    ModalHeader: { defaultProps: { role: 'presentation' } },
+    DrawerHeader: { defaultProps: { role: 'presentation' } },
+    // A dialog's title bar is no page banner: Mantine draws it as <header>, which axe and some
+    // screen readers take for a second banner landmark while a dialog is open.
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
   },
