@@ -60,6 +60,15 @@ export async function signInThroughModal(
 
 export type ChosenSlot = { court: string; date: string; time: string };
 
+/** How a control is worked: by the mouse, or by keyboard alone (focus, then Enter or Space). */
+export type Driving = { keyboard?: boolean };
+
+async function press(page: Page, control: Locator, { keyboard = false }: Driving, key = 'Enter') {
+  if (!keyboard) return control.click();
+  await control.focus();
+  await page.keyboard.press(key);
+}
+
 /**
  * The booking flow's first two steps: a court (by its place in the list), tomorrow in the week
  * strip (next week's page when tomorrow is a Monday), and the first free slot; then Next.
@@ -68,6 +77,7 @@ export async function chooseTomorrowsFirstFreeSlot(
   page: Page,
   courtIndex: number,
   shotPrefix?: string,
+  driving: Driving = {},
 ): Promise<ChosenSlot> {
   await isShown(page.getByRole('heading', { name: 'Book a Court' }));
   const courts = page.getByRole('group', { name: 'Courts' }).getByRole('button');
@@ -75,13 +85,14 @@ export async function chooseTomorrowsFirstFreeSlot(
   if (shotPrefix) await snap(page, `${shotPrefix}-court`);
   const court = courts.nth(courtIndex);
   const courtName = (await court.locator('p').first().innerText()).trim();
-  await court.click();
+  await press(page, court, driving);
 
   const tomorrow = karachiDate(1);
   const day = page.getByRole('button', { name: dayLabel(tomorrow), exact: true });
   await isShown(page.getByRole('button', { name: 'Next week' }));
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next week' }).click();
-  await day.click();
+  if (!(await day.isVisible()))
+    await press(page, page.getByRole('button', { name: 'Next week' }), driving);
+  await press(page, day, driving);
   await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
   // The grid keeps the previous day's slots, dimmed and busy, until the new day's arrive.
   await expect
@@ -93,20 +104,24 @@ export async function chooseTomorrowsFirstFreeSlot(
   const time = (await firstFree.locator('span').first().innerText()).trim();
   // Once picked the slot reads 'selected', so it is found again by its time.
   const slot = page.locator('button[data-state]', { hasText: time });
-  await slot.click();
+  await press(page, slot, driving);
   await expect.poll(() => slot.getAttribute('aria-pressed')).toBe('true');
   if (shotPrefix) await snap(page, `${shotPrefix}-date-time`);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await press(page, page.getByRole('button', { name: 'Next', exact: true }), driving);
   await isShown(page.getByRole('heading', { name: 'Payment method' }));
   return { court: courtName, date: tomorrow, time };
 }
 
 /** Chooses a payment method on the form and confirms; answers the code dialog. */
-export async function confirmWith(page: Page, method: RegExp): Promise<Locator> {
+export async function confirmWith(
+  page: Page,
+  method: RegExp,
+  driving: Driving = {},
+): Promise<Locator> {
   const radio = page.getByRole('radio', { name: method });
-  await radio.click();
+  await press(page, radio, driving, 'Space');
   await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await press(page, page.getByRole('button', { name: 'Confirm Booking' }), driving);
   const dialog = page.getByRole('dialog', { name: 'Verify your booking' });
   await isShown(dialog);
   return dialog;

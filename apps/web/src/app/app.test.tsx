@@ -18,6 +18,8 @@ describe('generic error screen', () => {
     );
     console.error = original;
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByText('An unexpected error occurred while rendering this page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('An unexpected error occurred while rendering this page.'),
+    ).toBeInTheDocument();
   });
 });

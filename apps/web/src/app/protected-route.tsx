@@ -17,7 +17,13 @@ function isAllowedFor(role: string | undefined, access: RouteAccess): boolean {
 }
 
 /** Spec: shows 'Loading...' while loading and sends anyone not allowed to '/'. */
-export function ProtectedRoute({ children, access = 'signed-in' }: { children: ReactNode; access?: RouteAccess }) {
+export function ProtectedRoute({
+  children,
+  access = 'signed-in',
+}: {
+  children: ReactNode;
+  access?: RouteAccess;
+}) {
   const { user, isLoading } = useSession();
   const [, navigate] = useLocation();
   const isAllowed = isAllowedFor(user?.role, access);

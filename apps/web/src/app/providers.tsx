@@ -22,7 +22,13 @@ function createQueryClient() {
 }
 
 /** Theme, toasts (top-right), queries and the typed api client for every screen. */
-export function AppProviders({ children, onUnauthorized }: { children: ReactNode; onUnauthorized: () => void }) {
+export function AppProviders({
+  children,
+  onUnauthorized,
+}: {
+  children: ReactNode;
+  onUnauthorized: () => void;
+}) {
   const [queryClient] = useState(createQueryClient);
   const [apiClient] = useState(() => createApiClient({ url: '/trpc', onUnauthorized }));
   return (

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../lib/return-focus';
 import {
   Button,
   Group,
@@ -50,6 +51,7 @@ export function ConfirmDialog({
   isConfirmDisabled = false,
   size = 'sm',
 }: ConfirmDialogProps) {
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

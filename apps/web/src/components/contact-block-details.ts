@@ -32,9 +32,13 @@ export function formatAddress(business: Pick<TPublicBusiness, 'fullAddress' | 'a
   const full = clean(business.fullAddress);
   if (full) return full;
   const { street, city, state, postalCode } = business.address;
-  const parts = [street, city, [state, postalCode].map(clean).filter(Boolean).join(' ')].map(clean).filter(Boolean);
+  const parts = [street, city, [state, postalCode].map(clean).filter(Boolean).join(' ')]
+    .map(clean)
+    .filter(Boolean);
   // The country alone (its default) says nothing about where the courts are.
-  return parts.length > 0 ? [...parts, clean(business.address.country)].filter(Boolean).join(', ') : '';
+  return parts.length > 0
+    ? [...parts, clean(business.address.country)].filter(Boolean).join(', ')
+    : '';
 }
 
 /** Business settings as the public pages show them, with fallbacks for what is missing. */
@@ -63,7 +67,10 @@ export function resolveContactDetails(business: TPublicBusiness | undefined): TC
     website: clean(business.website),
     address,
     directionsUrl:
-      mapUrl || (address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : ''),
+      mapUrl ||
+      (address
+        ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+        : ''),
     socialMedia: business.socialMedia.filter((link) => clean(link.url) !== ''),
     appStoreUrl: clean(business.appSettings.appStoreUrl),
     playStoreUrl: clean(business.appSettings.playStoreUrl),

@@ -48,7 +48,10 @@ describe('computeOpenStatus in Asia/Karachi', () => {
   });
 
   it('is open at 10:00 UTC (15:00 in Karachi) and says when it closes', () => {
-    expect(computeOpenStatus(WEEK, new Date('2025-01-06T10:00:00Z'))).toEqual({ isOpen: true, closesAt: '23:00' });
+    expect(computeOpenStatus(WEEK, new Date('2025-01-06T10:00:00Z'))).toEqual({
+      isOpen: true,
+      closesAt: '23:00',
+    });
   });
 
   it('treats the closing time as the first closed minute', () => {
@@ -66,7 +69,10 @@ describe('computeOpenStatus in Asia/Karachi', () => {
   it('keeps a day closing at 24:00 open until midnight, then closed at 00:00 of the next day', () => {
     const hours: TWeeklyHours = { ...WEEK, monday: open('06:00', '24:00') };
     // 18:59 UTC is 23:59 Monday in Karachi.
-    expect(computeOpenStatus(hours, new Date('2025-01-06T18:59:00Z'))).toEqual({ isOpen: true, closesAt: '24:00' });
+    expect(computeOpenStatus(hours, new Date('2025-01-06T18:59:00Z'))).toEqual({
+      isOpen: true,
+      closesAt: '24:00',
+    });
     // 19:00 UTC is 00:00 Tuesday in Karachi.
     expect(computeOpenStatus(hours, new Date('2025-01-06T19:00:00Z'))).toEqual({
       isOpen: false,
@@ -76,7 +82,10 @@ describe('computeOpenStatus in Asia/Karachi', () => {
 
   it('reads a close of 00:00 after a later open as midnight', () => {
     const hours: TWeeklyHours = { ...WEEK, monday: open('06:00', '00:00') };
-    expect(computeOpenStatus(hours, new Date('2025-01-06T18:30:00Z'))).toEqual({ isOpen: true, closesAt: '24:00' });
+    expect(computeOpenStatus(hours, new Date('2025-01-06T18:30:00Z'))).toEqual({
+      isOpen: true,
+      closesAt: '24:00',
+    });
   });
 
   it('skips a closed day and names the next opening tomorrow', () => {
@@ -103,7 +112,10 @@ describe('computeOpenStatus in Asia/Karachi', () => {
   it('keeps a late range open after midnight into the next day', () => {
     const hours: TWeeklyHours = { friday: open('18:00', '02:00') };
     // Friday 2025-01-10 20:30 UTC is Saturday 01:30 in Karachi.
-    expect(computeOpenStatus(hours, new Date('2025-01-10T20:30:00Z'))).toEqual({ isOpen: true, closesAt: '02:00' });
+    expect(computeOpenStatus(hours, new Date('2025-01-10T20:30:00Z'))).toEqual({
+      isOpen: true,
+      closesAt: '02:00',
+    });
   });
 
   it('reads operating hours with several ranges a day', () => {
@@ -121,7 +133,10 @@ describe('computeOpenStatus in Asia/Karachi', () => {
       isOpen: false,
       nextOpening: { date: '2025-01-06', day: 'monday', daysAhead: 0, time: '16:00' },
     });
-    expect(computeOpenStatus(hours, new Date('2025-01-06T02:00:00Z'))).toEqual({ isOpen: true, closesAt: '12:00' });
+    expect(computeOpenStatus(hours, new Date('2025-01-06T02:00:00Z'))).toEqual({
+      isOpen: true,
+      closesAt: '12:00',
+    });
   });
 
   it('finds the same weekday next week when only today opens and it has closed', () => {
@@ -135,7 +150,10 @@ describe('computeOpenStatus in Asia/Karachi', () => {
 
   it('has no next opening when every day is closed', () => {
     const hours: TWeeklyHours = { monday: closed, tuesday: { isOpen: false, timeRanges: [] } };
-    expect(computeOpenStatus(hours, new Date('2025-01-06T10:00:00Z'))).toEqual({ isOpen: false, nextOpening: null });
+    expect(computeOpenStatus(hours, new Date('2025-01-06T10:00:00Z'))).toEqual({
+      isOpen: false,
+      nextOpening: null,
+    });
   });
 });
 

@@ -79,7 +79,11 @@ export function computeOpenStatus(hours: TWeeklyHours, now: Date): TOpenStatus {
   const rangesOn = (date: LocalDate) => rangesOfDay(hours[weekdayOf(date).dayName]);
 
   const openToday = rangesOn(today).find((range) => range.start <= minute && minute < range.end);
-  if (openToday) return { isOpen: true, closesAt: formatMinutes(openToday.end % MINUTES_PER_DAY || MINUTES_PER_DAY) };
+  if (openToday)
+    return {
+      isOpen: true,
+      closesAt: formatMinutes(openToday.end % MINUTES_PER_DAY || MINUTES_PER_DAY),
+    };
 
   // Yesterday's late range may still be running after midnight.
   const spill = rangesOn(addDays(today, -1)).find((range) => minute + MINUTES_PER_DAY < range.end);
@@ -91,7 +95,12 @@ export function computeOpenStatus(hours: TWeeklyHours, now: Date): TOpenStatus {
     if (next) {
       return {
         isOpen: false,
-        nextOpening: { date, day: weekdayOf(date).dayName, daysAhead, time: formatMinutes(next.start) },
+        nextOpening: {
+          date,
+          day: weekdayOf(date).dayName,
+          daysAhead,
+          time: formatMinutes(next.start),
+        },
       };
     }
   }
@@ -113,7 +122,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** 'Opens today at 6:00 AM', 'Opens tomorrow at 7:00 AM', 'Opens Monday at 6:00 AM'. */
 export function describeNextOpening(next: TNextOpening): string {
-  const when = next.daysAhead === 0 ? 'today' : next.daysAhead === 1 ? 'tomorrow' : capitalize(next.day);
+  const when =
+    next.daysAhead === 0 ? 'today' : next.daysAhead === 1 ? 'tomorrow' : capitalize(next.day);
   return `Opens ${when} at ${formatClock(next.time)}`;
 }
 
@@ -122,6 +132,9 @@ export function describeDayHours(day: TDayHours | undefined): string {
   const ranges = rangesOfDay(day);
   if (ranges.length === 0) return 'Closed';
   return ranges
-    .map((range) => `${formatClock(formatMinutes(range.start))} - ${formatClock(formatMinutes(range.end % MINUTES_PER_DAY || MINUTES_PER_DAY))}`)
+    .map(
+      (range) =>
+        `${formatClock(formatMinutes(range.start))} - ${formatClock(formatMinutes(range.end % MINUTES_PER_DAY || MINUTES_PER_DAY))}`,
+    )
     .join(', ');
 }

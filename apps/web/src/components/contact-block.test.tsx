@@ -1,10 +1,18 @@
-import { DEFAULT_BUSINESS_SETTINGS, type TPublicBusiness, type TSocialMediaLink } from '@padel/contract';
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  type TPublicBusiness,
+  type TSocialMediaLink,
+} from '@padel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../test/render-with-api';
 import { ContactBlock } from './contact-block';
 
-const link = (platform: TSocialMediaLink['platform'], url: string, index: number): TSocialMediaLink => ({
+const link = (
+  platform: TSocialMediaLink['platform'],
+  url: string,
+  index: number,
+): TSocialMediaLink => ({
   _id: `00000000-0000-4000-8000-00000000000${index}`,
   platform,
   url,
@@ -38,25 +46,40 @@ describe('contact block', () => {
     renderWithApi(<ContactBlock />, { 'business.public': () => ({ business: BUSINESS }) });
     expect(await screen.findByText('Open Now')).toBeInTheDocument();
     expect(screen.getByText('Closes at 11:00 PM')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+92 42 111 222 333' })).toHaveAttribute('href', 'tel:+9242111222333');
-    expect(screen.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '+92 42 111 222 333' })).toHaveAttribute(
+      'href',
+      'tel:+9242111222333',
+    );
+    expect(screen.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByText('monday (today)')).toBeInTheDocument();
   });
 
   it('shows Closed and the next opening after midnight in Karachi', async () => {
     // Monday 19:30 UTC is already Tuesday 00:30 in Karachi.
     vi.setSystemTime(new Date('2025-01-06T19:30:00Z'));
-    renderWithApi(<ContactBlock variant="header" />, { 'business.public': () => ({ business: BUSINESS }) });
+    renderWithApi(<ContactBlock variant="header" />, {
+      'business.public': () => ({ business: BUSINESS }),
+    });
     expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(screen.getByText('Opens today at 6:00 AM')).toBeInTheDocument();
   });
 
   it('falls back to the operating hours when the settings hold none', async () => {
     vi.setSystemTime(new Date('2025-01-06T10:00:00Z'));
-    const day = (name: string, isOpen: boolean) => ({ day: name, isOpen, timeRanges: isOpen ? [{ openTime: '16:00', closeTime: '22:00' }] : [] });
+    const day = (name: string, isOpen: boolean) => ({
+      day: name,
+      isOpen,
+      timeRanges: isOpen ? [{ openTime: '16:00', closeTime: '22:00' }] : [],
+    });
     const { calls } = renderWithApi(<ContactBlock variant="compact" />, {
       'business.public': () => ({ business: { ...BUSINESS, businessHours: {} } }),
-      'hours.list': () => ({ operatingHours: [], schedule: { monday: day('monday', true), tuesday: day('tuesday', false) } }),
+      'hours.list': () => ({
+        operatingHours: [],
+        schedule: { monday: day('monday', true), tuesday: day('tuesday', false) },
+      }),
     });
     expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(screen.getByText('Opens today at 4:00 PM')).toBeInTheDocument();
@@ -69,7 +92,13 @@ describe('contact block', () => {
       'business.public': () => ({ business: BUSINESS }),
     });
     await screen.findByText('Open Now');
-    const icons = within(container).getAllByRole('link').filter((element) => element.getAttribute('aria-label'));
-    expect(icons.map((element) => element.getAttribute('aria-label'))).toEqual(['Facebook', 'Instagram', 'WhatsApp']);
+    const icons = within(container)
+      .getAllByRole('link')
+      .filter((element) => element.getAttribute('aria-label'));
+    expect(icons.map((element) => element.getAttribute('aria-label'))).toEqual([
+      'Facebook',
+      'Instagram',
+      'WhatsApp',
+    ]);
   });
 });

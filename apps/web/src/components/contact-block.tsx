@@ -23,7 +23,8 @@ const ICON_PATHS = {
     'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   mail: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l9 6 9-6',
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3.6 9h16.8M3.6 15h16.8M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
+  globe:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3.6 9h16.8M3.6 15h16.8M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
 } as const;
 
@@ -65,7 +66,8 @@ function useWeeklyHours(): { business: TPublicBusiness | undefined; hours: TWeek
   const businessQuery = useQuery({ ...trpc.business.public.queryOptions(), staleTime: 5 * 60_000 });
   const business = businessQuery.data?.business;
   const fromSettings = business?.businessHours;
-  const needsOperatingHours = (businessQuery.isSuccess || businessQuery.isError) && !hasWeeklyHours(fromSettings);
+  const needsOperatingHours =
+    (businessQuery.isSuccess || businessQuery.isError) && !hasWeeklyHours(fromSettings);
   const operatingQuery = useQuery({
     ...trpc.hours.list.queryOptions(),
     staleTime: 5 * 60_000,
@@ -76,7 +78,13 @@ function useWeeklyHours(): { business: TPublicBusiness | undefined; hours: TWeek
 }
 
 /** 'Open Now' or 'Closed', with when it closes or next opens (spec: contact blocks). */
-export function OpenStatusBadge({ status, size = 'md' }: { status: TOpenStatus; size?: 'sm' | 'md' }) {
+export function OpenStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: TOpenStatus;
+  size?: 'sm' | 'md';
+}) {
   const detail = status.isOpen
     ? `Closes at ${formatClock(status.closesAt)}`
     : status.nextOpening
@@ -126,7 +134,15 @@ function EmailLink({ email }: { email: string }) {
 }
 
 // Monday first, as people read a week.
-const WEEK_ORDER: readonly TWeekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const WEEK_ORDER: readonly TWeekday[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 function WeeklyHoursList({ hours, today }: { hours: TWeeklyHours; today: TWeekday }) {
   return (
@@ -167,7 +183,13 @@ function PhoneAndEmail({ details }: { details: TContactDetails }) {
   );
 }
 
-function CompactBlock({ details, status }: { details: TContactDetails; status: TOpenStatus | null }) {
+function CompactBlock({
+  details,
+  status,
+}: {
+  details: TContactDetails;
+  status: TOpenStatus | null;
+}) {
   return (
     <Stack gap={6}>
       {status && <OpenStatusBadge status={status} size="sm" />}
@@ -177,7 +199,13 @@ function CompactBlock({ details, status }: { details: TContactDetails; status: T
   );
 }
 
-function HeaderBlock({ details, status }: { details: TContactDetails; status: TOpenStatus | null }) {
+function HeaderBlock({
+  details,
+  status,
+}: {
+  details: TContactDetails;
+  status: TOpenStatus | null;
+}) {
   return (
     <Paper withBorder radius="md" px="md" py="sm" bg="orange.0">
       <Group gap="md" justify="space-between" wrap="wrap">
@@ -220,7 +248,13 @@ function DefaultBlock({
                 {details.directionsUrl && (
                   <>
                     {' · '}
-                    <Anchor href={details.directionsUrl} target="_blank" rel="noopener noreferrer" inherit fw={600}>
+                    <Anchor
+                      href={details.directionsUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      inherit
+                      fw={600}
+                    >
                       Get Directions
                     </Anchor>
                   </>
@@ -229,7 +263,13 @@ function DefaultBlock({
             )}
             {!details.address && details.directionsUrl && (
               <ContactLine icon="pin">
-                <Anchor href={details.directionsUrl} target="_blank" rel="noopener noreferrer" inherit fw={600}>
+                <Anchor
+                  href={details.directionsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  inherit
+                  fw={600}
+                >
                   Get Directions
                 </Anchor>
               </ContactLine>
@@ -276,5 +316,12 @@ export function ContactBlock({ variant = 'default' }: { variant?: ContactBlockVa
   const status = hours ? computeOpenStatus(hours, now) : null;
   if (variant === 'compact') return <CompactBlock details={details} status={status} />;
   if (variant === 'header') return <HeaderBlock details={details} status={status} />;
-  return <DefaultBlock details={details} status={status} hours={hours} today={weekdayOf(todayInKarachi(now)).dayName} />;
+  return (
+    <DefaultBlock
+      details={details}
+      status={status}
+      hours={hours}
+      today={weekdayOf(todayInKarachi(now)).dayName}
+    />
+  );
 }

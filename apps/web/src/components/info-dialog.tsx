@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../lib/return-focus';
 import { Button, Group, Modal, Stack, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -21,6 +22,7 @@ export function InfoDialog({
   buttonText = 'OK',
   size = 'sm',
 }: InfoDialogProps) {
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
       <Stack gap="md">

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../lib/return-focus';
 import { Alert, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
 import { OTP_LENGTH, OTP_VALIDITY_SECONDS, VALIDATION_MESSAGES } from '@padel/contract';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
@@ -200,6 +201,7 @@ function OtpDialogBody({
  * fills the boxes with the digits and backspace moves back. Used for booking and cancellation.
  */
 export function OtpDialog({ open, onClose, title, ...body }: OtpDialogProps) {
+  useReturnFocus(open);
   return (
     <Modal
       opened={open}

@@ -34,7 +34,10 @@ function whatsappTextOf(url: string): string | null {
  * Where a social link goes (spec: social links open in a new tab, or directly for WhatsApp on
  * mobile): WhatsApp opens the app on a phone (whatsapp://) and wa.me elsewhere.
  */
-export function toSocialHref(link: Pick<TSocialMediaLink, 'platform' | 'url'>, isMobile: boolean): TSocialHref {
+export function toSocialHref(
+  link: Pick<TSocialMediaLink, 'platform' | 'url'>,
+  isMobile: boolean,
+): TSocialHref {
   if (link.platform !== 'whatsapp') return { href: link.url, opensInNewTab: true };
   const number = whatsappNumberOf(link.url);
   if (!number) return { href: link.url, opensInNewTab: !isMobile };

@@ -71,7 +71,10 @@ type SocialLinksProps = {
 
 /** The venue's social links as icons; each opens in a new tab, WhatsApp in the app on a phone. */
 export function SocialLinks({ links, compact = false, size = 'lg' }: SocialLinksProps) {
-  const isMobile = useMemo(() => typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent), []);
+  const isMobile = useMemo(
+    () => typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent),
+    [],
+  );
   const shown = compact ? links.slice(0, 3) : links;
   if (shown.length === 0) return null;
   const iconSize = compact ? 16 : 20;

@@ -5,7 +5,13 @@ import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalMode } from '../features/aut
 import { renderWithApi, TEST_PLAYER } from '../test/render-with-api';
 import { AppLayout } from './app-layout';
 
-const ADMIN = { ...TEST_PLAYER, role: 'admin' as const, isAdmin: true, firstName: 'Sara', email: 'admin@example.com' };
+const ADMIN = {
+  ...TEST_PLAYER,
+  role: 'admin' as const,
+  isAdmin: true,
+  firstName: 'Sara',
+  email: 'admin@example.com',
+};
 
 function renderLayout(user: unknown, path = '/') {
   return renderWithApi(
@@ -25,22 +31,25 @@ describe('app layout', () => {
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Login' })).toHaveLength(2);
-    expect(within(menu('Pages')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/about',
-      '/contact',
-      '/terms',
-      '/privacy',
-      '/refund-policy',
-      '/faq',
-    ]);
+    expect(
+      within(menu('Pages'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about', '/contact', '/terms', '/privacy', '/refund-policy', '/faq']);
   });
 
   it("sends a visitor's booking links to the login", async () => {
     const modes: string[] = [];
-    const listener = (event: Event) => modes.push((event as CustomEvent<{ mode: string }>).detail.mode);
+    const listener = (event: Event) =>
+      modes.push((event as CustomEvent<{ mode: string }>).detail.mode);
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, listener);
     renderLayout(null);
-    await userEvent.click(await within(await screen.findByRole('navigation', { name: 'Booking' })).findByRole('button', { name: 'Book Courts' }));
+    await userEvent.click(
+      await within(await screen.findByRole('navigation', { name: 'Booking' })).findByRole(
+        'button',
+        { name: 'Book Courts' },
+      ),
+    );
     expect(modes).toEqual(['login']);
     window.removeEventListener(OPEN_AUTH_MODAL_EVENT, listener);
     takePendingAuthModalMode();
@@ -49,13 +58,20 @@ describe('app layout', () => {
   it('shows a player the booking section, their name and email, and Logout', async () => {
     renderLayout(TEST_PLAYER, '/my-bookings');
     const booking = await screen.findByRole('navigation', { name: 'Booking' });
-    expect(within(booking).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(booking)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Book Courts', '/booking'],
       ['My Bookings', '/my-bookings'],
       ['Account Settings', '/settings'],
       ['Privacy & Data', '/account-settings'],
     ]);
-    expect(within(booking).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(booking).getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getAllByText('ayesha@example.com')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();

@@ -78,7 +78,15 @@ function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSecti
   );
 }
 
-function UserLines({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+function UserLines({
+  firstName,
+  lastName,
+  email,
+}: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}) {
   return (
     <>
       <Text size="sm" fw={600} lh={1.25} truncate>
@@ -116,7 +124,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+        <Group
+          h="100%"
+          px={{ base: 'xs', xs: 'md' }}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+        >
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={isMenuOpen}
@@ -163,7 +177,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Navbar>
         <div className={classes.menu}>
           {!isAdmin && !isLoading && (
-            <MenuSection title="Booking" links={BOOKING_LINKS} onNavigate={close} needsLogin={!isAuthenticated} />
+            <MenuSection
+              title="Booking"
+              links={BOOKING_LINKS}
+              onNavigate={close}
+              needsLogin={!isAuthenticated}
+            />
           )}
           <MenuSection title="Pages" links={PAGE_LINKS} onNavigate={close} />
         </div>

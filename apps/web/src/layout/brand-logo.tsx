@@ -8,9 +8,21 @@ export function BrandLogo() {
   return (
     <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
       {logo ? (
-        <img src={logo} alt="" width={32} height={32} style={{ objectFit: 'contain', flexShrink: 0 }} />
+        <img
+          src={logo}
+          alt=""
+          width={32}
+          height={32}
+          style={{ objectFit: 'contain', flexShrink: 0 }}
+        />
       ) : (
-        <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" style={{ flexShrink: 0 }}>
+        <svg
+          width="32"
+          height="32"
+          viewBox="0 0 64 64"
+          aria-hidden="true"
+          style={{ flexShrink: 0 }}
+        >
           <circle cx="32" cy="32" r="30" fill="#f97316" />
           <circle cx="32" cy="32" r="12" fill="#facc15" />
         </svg>

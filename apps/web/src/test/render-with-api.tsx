@@ -26,7 +26,11 @@ export function apiError(message: string, status = 400) {
  * Test support: renders a screen with the app's providers at `path` (query included), answering
  * its api calls from handlers, and records the calls and where the screen navigates.
  */
-export function renderWithApi(ui: ReactElement, handlers: Record<string, ApiHandler> = {}, path = '/') {
+export function renderWithApi(
+  ui: ReactElement,
+  handlers: Record<string, ApiHandler> = {},
+  path = '/',
+) {
   // Toasts live in a module-wide store; each screen starts without the last test's.
   notifications.clean();
   const calls: { path: string; input: unknown }[] = [];
@@ -46,10 +50,15 @@ export function renderWithApi(ui: ReactElement, handlers: Record<string, ApiHand
               observer.next({ result: { type: 'data', data } });
               observer.complete();
             },
-            (error: unknown) => observer.error(error instanceof TRPCClientError ? error : apiError(String(error), 500)),
+            (error: unknown) =>
+              observer.error(
+                error instanceof TRPCClientError ? error : apiError(String(error), 500),
+              ),
           );
       });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
   const location = memoryLocation({ path, record: true });
   const view = render(

@@ -5,6 +5,8 @@ import { theme } from '../app/theme';
 
 /** Renders a component inside the app's theme, as screens are rendered. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  const Wrapper = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme}>{children}</MantineProvider>
+  );
   return render(ui, { wrapper: Wrapper, ...options });
 }

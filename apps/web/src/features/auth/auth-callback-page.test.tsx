@@ -17,18 +17,26 @@ describe('sign-in callback', () => {
   it('hands the tokens to the gateway and goes to /booking', async () => {
     const { calls, history } = renderWithApi(
       <AuthCallbackPage />,
-      { 'auth.callback': () => ({ data: { user: TEST_PLAYER } }), 'auth.session': () => ({ user: TEST_PLAYER }) },
+      {
+        'auth.callback': () => ({ data: { user: TEST_PLAYER } }),
+        'auth.session': () => ({ user: TEST_PLAYER }),
+      },
       '/auth/callback?accessToken=a&refreshToken=r',
     );
     expect(screen.getByText('Signing you in...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login successful!' })).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'auth.callback')?.input).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    expect(calls.find((call) => call.path === 'auth.callback')?.input).toEqual({
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
     await waitFor(() => expect(history.at(-1)).toBe('/booking'));
   });
 
   it('says the tokens are missing and goes home after 2 s', async () => {
     const { calls, history } = renderWithApi(<AuthCallbackPage />, {}, '/auth/callback');
-    expect(await screen.findByRole('heading', { name: 'Authentication Failed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Authentication Failed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Missing authentication tokens')).toBeInTheDocument();
     expect(screen.getByText('Authentication failed: Missing tokens')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -41,7 +49,9 @@ describe('sign-in callback', () => {
       { 'auth.callback': () => Promise.reject(apiError('Invalid token', 401)) },
       '/auth/callback?accessToken=a&refreshToken=r',
     );
-    expect(await screen.findByRole('heading', { name: 'Authentication Failed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Authentication Failed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Invalid token')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,8 @@ import { describeCallbackFailure, readCallbackTokens } from './auth-callback-tok
 import { errorMessageOf } from '../../lib/error-message';
 import { useSignIn } from './use-sign-in';
 
-type CallbackState = { status: 'loading' } | { status: 'success' } | { status: 'failure'; message: string };
+type CallbackState =
+  { status: 'loading' } | { status: 'success' } | { status: 'failure'; message: string };
 
 /**
  * Spec "Sign-in callback": hands the provider's tokens to the gateway, then /booking after 0.5 s,
@@ -58,7 +59,9 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (state.status === 'loading') return;
     const [target, delay] =
-      state.status === 'success' ? ['/booking', OAUTH_SUCCESS_REDIRECT_MS] : ['/', OAUTH_FAILURE_REDIRECT_MS];
+      state.status === 'success'
+        ? ['/booking', OAUTH_SUCCESS_REDIRECT_MS]
+        : ['/', OAUTH_FAILURE_REDIRECT_MS];
     const timer = window.setTimeout(() => navigate(target, { replace: true }), delay);
     return () => window.clearTimeout(timer);
   }, [state.status, navigate]);
@@ -70,7 +73,9 @@ export default function AuthCallbackPage() {
           {state.status === 'loading' && (
             <>
               <Loader />
-              <Title order={3}>Signing you in...</Title>
+              <Title order={1} size="h3">
+                Signing you in...
+              </Title>
               <Text c="dimmed" size="sm">
                 Please wait a moment.
               </Text>
@@ -78,7 +83,9 @@ export default function AuthCallbackPage() {
           )}
           {state.status === 'success' && (
             <>
-              <Title order={3}>{SUCCESS_MESSAGES.loginSuccessful}</Title>
+              <Title order={1} size="h3">
+                {SUCCESS_MESSAGES.loginSuccessful}
+              </Title>
               <Text c="dimmed" size="sm">
                 Taking you to the booking page...
               </Text>
@@ -86,7 +93,7 @@ export default function AuthCallbackPage() {
           )}
           {state.status === 'failure' && (
             <>
-              <Title order={3} c="red">
+              <Title order={1} size="h3" c="red">
                 {ERROR_MESSAGES.authenticationFailed}
               </Title>
               <Text size="sm">{state.message}</Text>

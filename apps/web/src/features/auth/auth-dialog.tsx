@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../lib/return-focus';
 import { Modal, Text, Title } from '@mantine/core';
 import { AUTH_SUCCESS_NAVIGATE_MS } from '@padel/contract';
 import { useState } from 'react';
@@ -44,6 +45,7 @@ export default function AuthDialog({ opened, initialMode, onClose }: AuthDialogP
     window.setTimeout(() => navigate('/booking'), AUTH_SUCCESS_NAVIGATE_MS);
   };
 
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

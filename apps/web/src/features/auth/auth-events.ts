@@ -9,7 +9,9 @@ let pendingMode: AuthModalMode | null = null;
 
 export function openAuthModal(mode: AuthModalMode = 'login'): void {
   pendingMode = mode;
-  window.dispatchEvent(new CustomEvent<{ mode: AuthModalMode }>(OPEN_AUTH_MODAL_EVENT, { detail: { mode } }));
+  window.dispatchEvent(
+    new CustomEvent<{ mode: AuthModalMode }>(OPEN_AUTH_MODAL_EVENT, { detail: { mode } }),
+  );
 }
 
 /** The mode asked for and not yet shown, once; the modal calls it when it mounts and on each event. */

@@ -13,7 +13,11 @@ function renderModal(handlers: Record<string, ApiHandler> = {}) {
 const findDialog = (title: string) =>
   screen.findByRole('dialog', { name: new RegExp(`^${title}`) }, { timeout: 5000 });
 
-const TITLES = { login: 'Welcome Back', register: 'Create Account', 'forgot-password': 'Forgot Password' } as const;
+const TITLES = {
+  login: 'Welcome Back',
+  register: 'Create Account',
+  'forgot-password': 'Forgot Password',
+} as const;
 
 async function openIn(mode: keyof typeof TITLES) {
   act(() => openAuthModal(mode));
@@ -82,7 +86,9 @@ describe('auth modal', () => {
       email: 'ayesha@example.com',
       password: 'Secret12',
     });
-    const session = queryClient.getQueriesData<{ user: unknown }>({}).find(([key]) => JSON.stringify(key).includes('session'));
+    const session = queryClient
+      .getQueriesData<{ user: unknown }>({})
+      .find(([key]) => JSON.stringify(key).includes('session'));
     expect(session?.[1]?.user).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -100,7 +106,10 @@ describe('auth modal', () => {
 
   it('registers in two steps and can go back to the details', async () => {
     const { calls } = renderModal({
-      'auth.register': () => ({ message: 'Verification code sent to your email. Please check your inbox.', data: null }),
+      'auth.register': () => ({
+        message: 'Verification code sent to your email. Please check your inbox.',
+        data: null,
+      }),
       'auth.verifyEmail': () => {
         throw apiError('Invalid or expired verification code');
       },
@@ -128,7 +137,9 @@ describe('auth modal', () => {
 
     await userEvent.type(within(dialog).getAllByRole('textbox')[0] as HTMLElement, '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid or expired verification code');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Invalid or expired verification code',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Registration' }));
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Ayesha');
@@ -136,7 +147,10 @@ describe('auth modal', () => {
 
   it('resets a password in two steps and returns to login with the toast', async () => {
     renderModal({
-      'auth.forgotPassword': () => ({ message: 'If the email has an account, a code was sent', data: null }),
+      'auth.forgotPassword': () => ({
+        message: 'If the email has an account, a code was sent',
+        data: null,
+      }),
       'auth.resetPassword': () => ({ message: 'Password reset', data: null }),
     });
     let dialog = await openIn('forgot-password');
@@ -156,7 +170,9 @@ describe('auth modal', () => {
     await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'Secret12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByText('Password reset successfully! Please login with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset successfully! Please login with your new password.'),
+    ).toBeInTheDocument();
     expect(await findDialog('Welcome Back')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,13 @@ type CodeInputProps = {
 };
 
 /** The emailed 6-digit code: one box per digit, digits only, filled by paste or SMS autofill. */
-export function CodeInput({ value, onChange, error, label = 'Verification code', autoFocus = true }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  error,
+  label = 'Verification code',
+  autoFocus = true,
+}: CodeInputProps) {
   const id = useId();
   return (
     <Input.Wrapper label={label} error={error} labelProps={{ htmlFor: id }}>

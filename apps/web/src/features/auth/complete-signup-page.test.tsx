@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import CompleteSignupPage, { readSignupEmail } from './complete-signup-page';
 import { apiError, renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 
-const codeSent = () => ({ message: 'Verification code sent to your email. Please check your inbox.', data: null });
+const codeSent = () => ({
+  message: 'Verification code sent to your email. Please check your inbox.',
+  data: null,
+});
 
 describe('account setup page', () => {
   it('reads the invited email from the link', () => {
@@ -14,12 +17,19 @@ describe('account setup page', () => {
   });
 
   it('fills the email from the query and starts at step 2, asking for a code', async () => {
-    const { calls } = renderWithApi(<CompleteSignupPage />, { 'auth.tempUserSendOtp': codeSent }, '/complete-signup?email=ali%40example.com');
+    const { calls } = renderWithApi(
+      <CompleteSignupPage />,
+      { 'auth.tempUserSendOtp': codeSent },
+      '/complete-signup?email=ali%40example.com',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('ali@example.com');
     expect(screen.getByText('Verification code')).toBeInTheDocument();
     expect(screen.getByText(/Didn't receive the code\?/)).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls).toContainEqual({ path: 'auth.tempUserSendOtp', input: { email: 'ali@example.com' } }),
+      expect(calls).toContainEqual({
+        path: 'auth.tempUserSendOtp',
+        input: { email: 'ali@example.com' },
+      }),
     );
   });
 
@@ -30,13 +40,19 @@ describe('account setup page', () => {
   });
 
   it("checks step 2 with the contract's messages and resends the code", async () => {
-    renderWithApi(<CompleteSignupPage />, { 'auth.tempUserSendOtp': codeSent }, '/complete-signup?email=ali@example.com');
+    renderWithApi(
+      <CompleteSignupPage />,
+      { 'auth.tempUserSendOtp': codeSent },
+      '/complete-signup?email=ali@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(screen.getByText('OTP is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText('New verification code sent to your email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New verification code sent to your email.'),
+    ).toBeInTheDocument();
   });
 
   it('completes the setup and shows the success message', async () => {
@@ -44,7 +60,10 @@ describe('account setup page', () => {
       <CompleteSignupPage />,
       {
         'auth.tempUserSendOtp': codeSent,
-        'auth.completeSignup': () => ({ message: 'Account setup completed successfully!', data: { user: TEST_PLAYER } }),
+        'auth.completeSignup': () => ({
+          message: 'Account setup completed successfully!',
+          data: { user: TEST_PLAYER },
+        }),
         'auth.session': () => ({ user: TEST_PLAYER }),
       },
       '/complete-signup?email=ali@example.com',
@@ -53,7 +72,9 @@ describe('account setup page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret12');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(await screen.findByRole('heading', { name: 'Account setup completed successfully!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Account setup completed successfully!' }),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'auth.completeSignup')?.input).toEqual({
       email: 'ali@example.com',
       otp: '123456',

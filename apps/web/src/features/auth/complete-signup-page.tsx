@@ -1,4 +1,15 @@
-import { Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ERROR_MESSAGES,
@@ -37,7 +48,12 @@ export default function CompleteSignupPage() {
   const [step, setStep] = useState<1 | 2>(linkEmail ? 2 : 1);
   const [isDone, setIsDone] = useState(false);
   const emailForm = useContractForm(ZTempUserSendOtpRequest, { email: linkEmail });
-  const setupForm = useContractForm(ZCompleteSignupForm, { email: linkEmail, otp: '', password: '', confirmPassword: '' });
+  const setupForm = useContractForm(ZCompleteSignupForm, {
+    email: linkEmail,
+    otp: '',
+    password: '',
+    confirmPassword: '',
+  });
   const sendCode = useMutation(trpc.auth.tempUserSendOtp.mutationOptions());
   const completeSignup = useMutation(trpc.auth.completeSignup.mutationOptions());
   const hasSentFromLink = useRef(false);
@@ -50,14 +66,20 @@ export default function CompleteSignupPage() {
       { email: linkEmail },
       {
         onSuccess: (result) =>
-          notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent }),
+          notifications.show({
+            color: 'green',
+            message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+          }),
       },
     );
   }, [linkEmail, sendCode]);
 
   useEffect(() => {
     if (!isDone) return;
-    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), POST_SIGNUP_REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => navigate('/dashboard', { replace: true }),
+      POST_SIGNUP_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [isDone, navigate]);
 
@@ -67,7 +89,10 @@ export default function CompleteSignupPage() {
         setupForm.setValues({ email: parsed.email, otp: '', password: '', confirmPassword: '' });
         setupForm.clearErrors();
         setStep(2);
-        notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent });
+        notifications.show({
+          color: 'green',
+          message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+        });
       },
     });
   });
@@ -75,7 +100,10 @@ export default function CompleteSignupPage() {
   const onResend = () => {
     sendCode.mutate(
       { email: setupForm.values.email },
-      { onSuccess: () => notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }) },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
+      },
     );
   };
 
@@ -96,24 +124,31 @@ export default function CompleteSignupPage() {
   };
 
   const sendError = sendCode.error
-    ? errorMessageOf(sendCode.error, step === 2 ? ERROR_MESSAGES.resendCodeRetry : ERROR_MESSAGES.accountSetupRetry)
+    ? errorMessageOf(
+        sendCode.error,
+        step === 2 ? ERROR_MESSAGES.resendCodeRetry : ERROR_MESSAGES.accountSetupRetry,
+      )
     : null;
 
   return (
-    <Box bg="gray.0" mih="100dvh">
+    <Box component="main" bg="gray.0" mih="100dvh">
       <Center mih="100dvh" p="md">
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={440}>
           <Stack gap="md">
             <BrandLogo />
             {isDone ? (
               <Stack gap="xs" role="status">
-                <Title order={2}>{SUCCESS_MESSAGES.accountSetupCompleted}</Title>
+                <Title order={1} size="h2">
+                  {SUCCESS_MESSAGES.accountSetupCompleted}
+                </Title>
                 <Text c="dimmed">Taking you to your dashboard...</Text>
               </Stack>
             ) : (
               <>
                 <div>
-                  <Title order={2}>Complete Your Account Setup</Title>
+                  <Title order={1} size="h2">
+                    Complete Your Account Setup
+                  </Title>
                   <Text c="dimmed" size="sm">
                     {step === 1
                       ? 'Enter the email your invitation was sent to and we will send you a verification code.'
@@ -124,7 +159,13 @@ export default function CompleteSignupPage() {
                 {step === 1 ? (
                   <form onSubmit={onSubmitEmail} noValidate>
                     <Stack gap="sm">
-                      <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...emailForm.getInputProps('email')} />
+                      <TextInput
+                        label="Email"
+                        type="email"
+                        autoComplete="email"
+                        placeholder="you@example.com"
+                        {...emailForm.getInputProps('email')}
+                      />
                       <FormError message={sendError} />
                       <Button type="submit" fullWidth disabled={sendCode.isPending}>
                         {sendCode.isPending ? 'Sending code...' : 'Send Verification Code'}
@@ -141,7 +182,12 @@ export default function CompleteSignupPage() {
                         error={setupForm.errors.email}
                         rightSectionWidth={70}
                         rightSection={
-                          <Anchor component="button" type="button" size="xs" onClick={() => setStep(1)}>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="xs"
+                            onClick={() => setStep(1)}
+                          >
                             Change
                           </Anchor>
                         }
@@ -153,7 +199,13 @@ export default function CompleteSignupPage() {
                       />
                       <Text size="sm">
                         Didn&apos;t receive the code?{' '}
-                        <Anchor component="button" type="button" onClick={onResend} disabled={sendCode.isPending}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          onClick={onResend}
+                          disabled={sendCode.isPending}
+                          underline="always"
+                        >
                           {sendCode.isPending ? 'Sending...' : 'Resend'}
                         </Anchor>
                       </Text>
@@ -163,7 +215,11 @@ export default function CompleteSignupPage() {
                         description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
                         {...setupForm.getInputProps('password')}
                       />
-                      <PasswordInput label="Confirm password" autoComplete="new-password" {...setupForm.getInputProps('confirmPassword')} />
+                      <PasswordInput
+                        label="Confirm password"
+                        autoComplete="new-password"
+                        {...setupForm.getInputProps('confirmPassword')}
+                      />
                       <FormError
                         message={
                           completeSignup.error
@@ -182,7 +238,7 @@ export default function CompleteSignupPage() {
             {!isDone && (
               <Text size="sm" ta="center" c="dimmed">
                 Already set up your account?{' '}
-                <Anchor href="/login" onClick={onSignIn}>
+                <Anchor href="/login" onClick={onSignIn} underline="always">
                   Sign in here
                 </Anchor>
               </Text>

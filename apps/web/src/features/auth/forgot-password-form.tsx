@@ -19,7 +19,12 @@ type ForgotPasswordFormProps = {
 export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswordFormProps) {
   const trpc = useTRPC();
   const emailForm = useContractForm(ZForgotPasswordForm, { email: '' });
-  const resetForm = useContractForm(ZResetPasswordForm, { email: '', otp: '', newPassword: '', confirmPassword: '' });
+  const resetForm = useContractForm(ZResetPasswordForm, {
+    email: '',
+    otp: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const sendCode = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
   const [email, setEmail] = useState<string | null>(null);
@@ -39,7 +44,10 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
         resetForm.setValues({ email: parsed.email, otp: '', newPassword: '', confirmPassword: '' });
         resetForm.clearErrors();
         onStepChange?.('reset');
-        notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent });
+        notifications.show({
+          color: 'green',
+          message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+        });
       },
     });
   });
@@ -48,7 +56,10 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
     if (!email) return;
     sendCode.mutate(
       { email },
-      { onSuccess: () => notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }) },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
+      },
     );
   };
 
@@ -67,7 +78,8 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
       <form onSubmit={onSubmitReset} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            If <b>{email}</b> has an account, we sent it a 6-digit code. Enter it with your new password.
+            If <b>{email}</b> has an account, we sent it a 6-digit code. Enter it with your new
+            password.
           </Text>
           <CodeInput
             value={resetForm.values.otp}
@@ -80,9 +92,19 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
             description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
             {...resetForm.getInputProps('newPassword')}
           />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...resetForm.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...resetForm.getInputProps('confirmPassword')}
+          />
           <FormError
-            message={resetPassword.error ? errorMessageOf(resetPassword.error) : sendCode.error ? errorMessageOf(sendCode.error) : null}
+            message={
+              resetPassword.error
+                ? errorMessageOf(resetPassword.error)
+                : sendCode.error
+                  ? errorMessageOf(sendCode.error)
+                  : null
+            }
           />
           <Button type="submit" fullWidth disabled={resetPassword.isPending}>
             {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
@@ -91,7 +113,13 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
             <Anchor component="button" type="button" size="sm" onClick={goToEmail}>
               Back to Email
             </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={onResend} disabled={sendCode.isPending}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={onResend}
+              disabled={sendCode.isPending}
+            >
               {sendCode.isPending ? 'Sending...' : 'Resend code'}
             </Anchor>
           </Group>
@@ -103,8 +131,16 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
   return (
     <form onSubmit={onSubmitEmail} noValidate>
       <Stack gap="sm">
-        <Text size="sm">Enter the email of your account and we will send you a code to choose a new password.</Text>
-        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...emailForm.getInputProps('email')} />
+        <Text size="sm">
+          Enter the email of your account and we will send you a code to choose a new password.
+        </Text>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...emailForm.getInputProps('email')}
+        />
         <FormError message={sendCode.error ? errorMessageOf(sendCode.error) : null} />
         <Button type="submit" fullWidth disabled={sendCode.isPending}>
           {sendCode.isPending ? 'Sending code...' : 'Send Code'}

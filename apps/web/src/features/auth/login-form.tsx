@@ -23,7 +23,10 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
     login.mutate(credentials, {
       onSuccess: async (result) => {
         await signIn(result.data.user);
-        notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.loginSuccessful });
+        notifications.show({
+          color: 'green',
+          message: result.message ?? SUCCESS_MESSAGES.loginSuccessful,
+        });
         onSignedIn();
       },
     });
@@ -33,10 +36,26 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
     <Stack gap="md">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" placeholder="Your password" {...form.getInputProps('password')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
-            <Anchor component="button" type="button" size="sm" onClick={() => onModeChange('forgot-password')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onModeChange('forgot-password')}
+            >
               Forgot password?
             </Anchor>
           </Group>

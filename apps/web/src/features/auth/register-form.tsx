@@ -1,4 +1,13 @@
-import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   PHONE_PREFIX,
@@ -26,7 +35,14 @@ type RegisterFormProps = {
   onStepChange?: (step: 'details' | 'code') => void;
 };
 
-const EMPTY_DETAILS = { firstName: '', lastName: '', email: '', phone: PHONE_PREFIX, password: '', confirmPassword: '' };
+const EMPTY_DETAILS = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: PHONE_PREFIX,
+  password: '',
+  confirmPassword: '',
+};
 
 /** Spec "Registration": step 1 the details send a code; step 2 the 6-digit code creates the account. */
 export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: RegisterFormProps) {
@@ -55,7 +71,10 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
       onSuccess: (result) => {
         setDetails(request);
         goToStep('code');
-        notifications.show({ color: 'green', message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent });
+        notifications.show({
+          color: 'green',
+          message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+        });
       },
     });
   });
@@ -63,7 +82,8 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
   const onResend = () => {
     if (!details) return;
     register.mutate(details, {
-      onSuccess: () => notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
     });
   };
 
@@ -99,7 +119,15 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
             }}
             error={otpError}
           />
-          <FormError message={verify.error ? errorMessageOf(verify.error) : register.error ? errorMessageOf(register.error) : null} />
+          <FormError
+            message={
+              verify.error
+                ? errorMessageOf(verify.error)
+                : register.error
+                  ? errorMessageOf(register.error)
+                  : null
+            }
+          />
           <Button type="submit" fullWidth disabled={verify.isPending}>
             {verify.isPending ? 'Verifying...' : 'Verify & Create Account'}
           </Button>
@@ -107,7 +135,13 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
             <Anchor component="button" type="button" size="sm" onClick={() => goToStep('details')}>
               Back to Registration
             </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={onResend} disabled={register.isPending}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={onResend}
+              disabled={register.isPending}
+            >
               {register.isPending ? 'Sending...' : 'Resend code'}
             </Anchor>
           </Group>
@@ -121,10 +155,24 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
       <form onSubmit={onSubmitDetails} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.getInputProps('email')}
+          />
           <PhoneInput
             label="Phone"
             value={form.values.phone}
@@ -137,7 +185,11 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
             description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
             {...form.getInputProps('password')}
           />
-          <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
           <FormError message={register.error ? errorMessageOf(register.error) : null} />
           <Button type="submit" fullWidth disabled={register.isPending}>
             {register.isPending ? 'Sending code...' : 'Create Account'}

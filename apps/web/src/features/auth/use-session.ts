@@ -26,7 +26,8 @@ export function useLogout() {
         // Screens on display re-render at once as signed out; every other answer is dropped.
         queryClient.setQueryData(trpc.auth.session.queryKey(), { user: null });
         queryClient.removeQueries({
-          predicate: (query) => query.queryKey[0]?.toString() !== trpc.auth.session.queryKey()[0]?.toString(),
+          predicate: (query) =>
+            query.queryKey[0]?.toString() !== trpc.auth.session.queryKey()[0]?.toString(),
         });
       },
     }),

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../lib/return-focus';
 import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice, type TBooking } from '@padel/contract';
 import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
@@ -13,6 +14,7 @@ export type BookingConfirmedDialogProps = {
  * 'Pay at venue', whatever the method.
  */
 export function BookingConfirmedDialog({ booking, onDone }: BookingConfirmedDialogProps) {
+  useReturnFocus(booking !== null);
   return (
     <Modal opened={booking !== null} onClose={onDone} title="Booking Confirmed!" centered size="sm">
       {booking && (

@@ -138,7 +138,9 @@ export function BookingForm({
       <Stack gap="lg">
         <Stack gap="sm">
           <Stack gap={2}>
-            <Title order={3} size="h4">Your details</Title>
+            <Title order={2} size="h4">
+              Your details
+            </Title>
             {user && (
               <Text size="xs" c="dimmed">
                 From your account
@@ -189,7 +191,9 @@ export function BookingForm({
         </Stack>
 
         <Stack gap="sm">
-          <Title order={3} size="h4">Payment method</Title>
+          <Title order={2} size="h4">
+            Payment method
+          </Title>
           {methods.length > 0 && (
             <Radio.Group
               value={values.paymentMethod}

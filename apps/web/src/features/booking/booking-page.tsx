@@ -348,7 +348,7 @@ export default function BookingPage() {
   const renderCourtStep = () => (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Choose a court
         </Title>
         <CourtPicker
@@ -362,7 +362,7 @@ export default function BookingPage() {
       </Stack>
       <Divider label="or find a time" labelPosition="center" />
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Quick search
         </Title>
         <QuickSearch today={today} onChooseSlot={onChooseSuggested} />
@@ -449,7 +449,9 @@ export default function BookingPage() {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <Title order={2}>Book a Court</Title>
+      <Title order={1} size="h2">
+        Book a Court
+      </Title>
       <Stepper
         active={step}
         onStepClick={(index) => index < step && setStep(index)}

@@ -46,7 +46,9 @@ export function BookingSummary({
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        <Title order={3} size="h4">Booking summary</Title>
+        <Title order={2} size="h4">
+          Booking summary
+        </Title>
         <SummaryRow label="Court">{courtName}</SummaryRow>
         <SummaryRow label="Date">{formatLocalDate(date)}</SummaryRow>
         <SummaryRow label="Time">{formatTimeRange(startTime, endTime)}</SummaryRow>
@@ -69,7 +71,9 @@ export function CustomerContact({ business }: { business: TPublicBusiness | unde
       <Stack gap="xs">
         {business && (
           <>
-            <Title order={5}>Customer Contact</Title>
+            <Title order={3} size="h5">
+              Customer Contact
+            </Title>
             {business.businessName && (
               <Text size="sm" fw={600}>
                 {business.businessName}

@@ -102,13 +102,17 @@ export function DateTimeStep({
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <Title order={3} size="h4">Pick a date</Title>
+          <Title order={2} size="h4">
+            Pick a date
+          </Title>
           <WeekStrip value={date} onChange={onDateChange} today={today} />
         </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <Title order={3} size="h4">Pick a time</Title>
+          <Title order={2} size="h4">
+            Pick a time
+          </Title>
           {renderSlots()}
         </Stack>
       </Paper>

@@ -174,7 +174,9 @@ export function QuickSearch({ today, onChooseSlot }: QuickSearchProps) {
     if (common.data.common.length > 0) {
       return (
         <Stack gap="xs">
-          <Title order={4}>Available slots</Title>
+          <Title order={2} size="h4">
+            Available slots
+          </Title>
           <SuggestedSlots slots={common.data.common} onChoose={onChooseSlot} />
         </Stack>
       );
@@ -193,7 +195,9 @@ export function QuickSearch({ today, onChooseSlot }: QuickSearchProps) {
     if (preferred.data.preferred.length > 0) {
       return (
         <Stack gap="xs">
-          <Title order={4}>You may like these times</Title>
+          <Title order={2} size="h4">
+            You may like these times
+          </Title>
           <SuggestedSlots slots={preferred.data.preferred} onChoose={onChooseSlot} />
         </Stack>
       );

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TAvailabilitySlot } from '@padel/contract';
 import { PriceDisplay } from '../../components/price-display';
 import { formatTimeRange, groupSlotsByHour } from './booking-format';
@@ -65,7 +65,16 @@ export function TimeSlotGrid({ slots, selectedStartTime, onSelect }: TimeSlotGri
                     {range}
                   </Text>
                   {isBookable ? (
-                    <PriceDisplay price={slot.price} discount={slot.discount} size="xs" isStacked />
+                    <>
+                      <PriceDisplay
+                        price={slot.price}
+                        discount={slot.discount}
+                        size="xs"
+                        isStacked
+                      />
+                      {/* The colour tells a sighted player the slot is free; this tells everyone. */}
+                      <VisuallyHidden>{STATE_LABELS.available}</VisuallyHidden>
+                    </>
                   ) : (
                     <Text span size="xs" c="dimmed">
                       {STATE_LABELS[state]}

@@ -11,6 +11,9 @@ describe('dashboard', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ayesha!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Courts' })).toHaveAttribute('href', '/booking');
-    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
   });
 });

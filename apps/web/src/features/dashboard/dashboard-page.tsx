@@ -24,7 +24,9 @@ export default function DashboardPage() {
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <div>
-        <Title order={2}>Welcome{user ? `, ${user.firstName}` : ''}!</Title>
+        <Title order={1} size="h2">
+          Welcome{user ? `, ${user.firstName}` : ''}!
+        </Title>
         <Text c="dimmed">Your account is ready. What would you like to do?</Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -32,15 +34,31 @@ export default function DashboardPage() {
           <Paper key={step.href} withBorder radius="md" p="lg">
             <Stack gap="sm" h="100%">
               <ThemeIcon size={40} radius="md" variant="light">
-                <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d={step.icon} />
                 </svg>
               </ThemeIcon>
-              <Title order={4}>{step.label}</Title>
+              <Title order={2} size="h4">
+                {step.label}
+              </Title>
               <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
                 {step.text}
               </Text>
-              <Button component={Link} href={step.href} variant={step.href === '/booking' ? 'filled' : 'light'}>
+              <Button
+                component={Link}
+                href={step.href}
+                variant={step.href === '/booking' ? 'filled' : 'light'}
+              >
                 {step.label}
               </Button>
             </Stack>

@@ -2,7 +2,17 @@ import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './home.module.css';
 
-function StoreBadge({ href, icon, small, big }: { href: string; icon: ReactNode; small: string; big: string }) {
+function StoreBadge({
+  href,
+  icon,
+  small,
+  big,
+}: {
+  href: string;
+  icon: ReactNode;
+  small: string;
+  big: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={classes.storeBadge}>
       {icon}
@@ -15,7 +25,13 @@ function StoreBadge({ href, icon, small, big }: { href: string; icon: ReactNode;
 }
 
 /** App Store and Google Play badges, each only when its link is set (spec: home hero). */
-export default function AppStoreBadges({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; playStoreUrl: string }) {
+export default function AppStoreBadges({
+  appStoreUrl,
+  playStoreUrl,
+}: {
+  appStoreUrl: string;
+  playStoreUrl: string;
+}) {
   return (
     <Group gap="sm">
       {appStoreUrl && (
@@ -37,7 +53,10 @@ export default function AppStoreBadges({ appStoreUrl, playStoreUrl }: { appStore
           big="Google Play"
           icon={
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="#34A853" d="M3.6 2.2 13.8 12 3.6 21.8c-.4-.2-.6-.6-.6-1.1V3.3c0-.5.2-.9.6-1.1z" />
+              <path
+                fill="#34A853"
+                d="M3.6 2.2 13.8 12 3.6 21.8c-.4-.2-.6-.6-.6-1.1V3.3c0-.5.2-.9.6-1.1z"
+              />
               <path fill="#FBBC04" d="m17.2 8.6-3.4 3.4 3.4 3.4 3.9-2.2c.9-.5.9-1.9 0-2.4z" />
               <path fill="#4285F4" d="M3.6 2.2c.3-.2.8-.2 1.2 0l12.4 6.4-3.4 3.4z" />
               <path fill="#EA4335" d="m13.8 12 3.4 3.4-12.4 6.4c-.4.2-.9.2-1.2 0z" />

@@ -13,13 +13,17 @@ const BUSINESS: TPublicBusiness = {
   description: 'Four courts in Gulberg, open early until late.',
   phone: '+92 42 111 222 333',
   mapUrl: 'https://maps.google.com/?q=Padel+Arena',
-  appSettings: { ...DEFAULT_BUSINESS_SETTINGS.appSettings, playStoreUrl: 'https://play.google.com/store/apps/details?id=pk.padel' },
+  appSettings: {
+    ...DEFAULT_BUSINESS_SETTINGS.appSettings,
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=pk.padel',
+  },
   socialMedia: [],
 };
 
 function recordAuthRequests() {
   const modes: string[] = [];
-  const listener = (event: Event) => modes.push((event as CustomEvent<{ mode: string }>).detail.mode);
+  const listener = (event: Event) =>
+    modes.push((event as CustomEvent<{ mode: string }>).detail.mode);
   window.addEventListener(OPEN_AUTH_MODAL_EVENT, listener);
   return { modes, stop: () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, listener) };
 }
@@ -35,14 +39,30 @@ describe('home page', () => {
       'auth.session': () => ({ user: null }),
       'business.public': () => ({ business: BUSINESS }),
     });
-    expect(await screen.findByText('Four courts in Gulberg, open early until late.', { selector: 'section[aria-labelledby="home-title"] p' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Book a padel court in seconds' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '+92 42 111 222 333' })[0]).toHaveAttribute('href', 'tel:+9242111222333');
-    expect(screen.getAllByRole('link', { name: 'Get Directions' })[0]).toHaveAttribute('href', BUSINESS.mapUrl);
-    expect(await screen.findByRole('link', { name: /Google Play/ })).toHaveAttribute('href', BUSINESS.appSettings.playStoreUrl);
+    expect(
+      await screen.findByText('Four courts in Gulberg, open early until late.', {
+        selector: 'section[aria-labelledby="home-title"] p',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Book a padel court in seconds' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '+92 42 111 222 333' })[0]).toHaveAttribute(
+      'href',
+      'tel:+9242111222333',
+    );
+    expect(screen.getAllByRole('link', { name: 'Get Directions' })[0]).toHaveAttribute(
+      'href',
+      BUSINESS.mapUrl,
+    );
+    expect(await screen.findByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      BUSINESS.appSettings.playStoreUrl,
+    );
     expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
 
-    for (const title of ['Sign Up', 'Choose Court', 'Play & Enjoy']) expect(screen.getByText(title)).toBeInTheDocument();
+    for (const title of ['Sign Up', 'Choose Court', 'Play & Enjoy'])
+      expect(screen.getByText(title)).toBeInTheDocument();
 
     const start = await screen.findByRole('button', { name: 'Start Playing Today' });
     await waitFor(() => expect(start).toBeEnabled());
@@ -60,28 +80,47 @@ describe('home page', () => {
       'business.public': () => ({ business: BUSINESS }),
     });
     expect(await screen.findByText('Welcome back, Ayesha!')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Book a Court Now' })[0]).toHaveAttribute('href', '/booking');
-    expect(screen.getAllByRole('link', { name: 'My Bookings' })[0]).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getAllByRole('link', { name: 'Book a Court Now' })[0]).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+    expect(screen.getAllByRole('link', { name: 'My Bookings' })[0]).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
     expect(screen.queryByRole('button', { name: 'Start Playing Today' })).not.toBeInTheDocument();
   });
 
   it('falls back to default texts while the business settings are missing', () => {
-    renderWithApi(<HomePage />, { 'auth.session': () => ({ user: null }), 'business.public': () => new Promise(() => {}) });
+    renderWithApi(<HomePage />, {
+      'auth.session': () => ({ user: null }),
+      'business.public': () => new Promise(() => {}),
+    });
     expect(screen.getByText('Padel Arena')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book a padel court in seconds');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Book a padel court in seconds',
+    );
   });
 
   it('opens the login for /login and shows the landing page at /', async () => {
-    const { history } = renderWithApi(<HomePage />, { 'auth.session': () => ({ user: null }), 'business.public': () => ({ business: BUSINESS }) }, '/login');
+    const { history } = renderWithApi(
+      <HomePage />,
+      { 'auth.session': () => ({ user: null }), 'business.public': () => ({ business: BUSINESS }) },
+      '/login',
+    );
     await waitFor(() => expect(history.at(-1)).toBe('/'));
     expect(takePendingAuthModalMode()).toBe('login');
   });
 
   it('names the payment methods the venue takes', () => {
-    expect(describePaymentMethods({ payAtVenue: true, jazzcashCard: true, jazzcashWallet: true })).toBe(
-      'Pay at the venue, by card or with your JazzCash wallet.',
-    );
-    expect(describePaymentMethods({ payAtVenue: true, jazzcashCard: false, jazzcashWallet: false })).toBe('Pay at the venue.');
-    expect(describePaymentMethods({ payAtVenue: false, jazzcashCard: false, jazzcashWallet: false })).toBe('');
+    expect(
+      describePaymentMethods({ payAtVenue: true, jazzcashCard: true, jazzcashWallet: true }),
+    ).toBe('Pay at the venue, by card or with your JazzCash wallet.');
+    expect(
+      describePaymentMethods({ payAtVenue: true, jazzcashCard: false, jazzcashWallet: false }),
+    ).toBe('Pay at the venue.');
+    expect(
+      describePaymentMethods({ payAtVenue: false, jazzcashCard: false, jazzcashWallet: false }),
+    ).toBe('');
   });
 });

@@ -1,5 +1,9 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { ARRIVAL_MINUTES_BEFORE, BOOKING_WINDOW_DAYS, type TPaymentMethodsEnabled } from '@padel/contract';
+import {
+  ARRIVAL_MINUTES_BEFORE,
+  BOOKING_WINDOW_DAYS,
+  type TPaymentMethodsEnabled,
+} from '@padel/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
@@ -11,7 +15,9 @@ import { useNearViewport } from './use-near-viewport';
 
 // The landing page is the first thing a player on a slow network loads: the contact block (with
 // its opening-hours clock) loads as it scrolls near, and the store badges only when configured.
-const ContactBlock = lazy(() => import('../../components/contact-block').then((m) => ({ default: m.ContactBlock })));
+const ContactBlock = lazy(() =>
+  import('../../components/contact-block').then((m) => ({ default: m.ContactBlock })),
+);
 const AppStoreBadges = lazy(() => import('./app-store-badges'));
 
 const FEATURES = [
@@ -49,16 +55,34 @@ const FEATURES = [
 
 const STEPS = [
   { title: 'Sign Up', text: 'Create your free account with your email and phone number.' },
-  { title: 'Choose Court', text: 'Pick a court, a day and a time that suits you, and confirm with the emailed code.' },
-  { title: 'Play & Enjoy', text: `Arrive ${ARRIVAL_MINUTES_BEFORE} minutes early, pay the way you chose, and enjoy your game.` },
+  {
+    title: 'Choose Court',
+    text: 'Pick a court, a day and a time that suits you, and confirm with the emailed code.',
+  },
+  {
+    title: 'Play & Enjoy',
+    text: `Arrive ${ARRIVAL_MINUTES_BEFORE} minutes early, pay the way you chose, and enjoy your game.`,
+  },
 ] as const;
 
-const PHONE_ICON = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
-const PIN_ICON = 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
+const PHONE_ICON =
+  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
+const PIN_ICON =
+  'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
 
 function Icon({ path, size = 22 }: { path: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={path} />
     </svg>
   );
@@ -84,7 +108,8 @@ export function describePaymentMethods(methods: TPaymentMethodsEnabled | undefin
     methods?.jazzcashWallet !== false && 'with your JazzCash wallet',
   ].filter((name): name is string => Boolean(name));
   if (names.length === 0) return '';
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
   return `Pay ${list}.`;
 }
 
@@ -148,7 +173,12 @@ export default function HomePage() {
                 <Button size="lg" onClick={() => openAuthModal('register')} disabled={isLoading}>
                   Start Playing Today
                 </Button>
-                <Button size="lg" variant="white" onClick={() => openAuthModal('login')} disabled={isLoading}>
+                <Button
+                  size="lg"
+                  variant="white"
+                  onClick={() => openAuthModal('login')}
+                  disabled={isLoading}
+                >
                   Login
                 </Button>
               </>
@@ -163,7 +193,12 @@ export default function HomePage() {
                 </a>
               )}
               {details.directionsUrl && (
-                <a className={classes.contactLink} href={details.directionsUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={classes.contactLink}
+                  href={details.directionsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <Icon path={PIN_ICON} size={18} />
                   Get Directions
                 </a>
@@ -172,7 +207,10 @@ export default function HomePage() {
           )}
           {(details.appStoreUrl || details.playStoreUrl) && (
             <Suspense fallback={null}>
-              <AppStoreBadges appStoreUrl={details.appStoreUrl} playStoreUrl={details.playStoreUrl} />
+              <AppStoreBadges
+                appStoreUrl={details.appStoreUrl}
+                playStoreUrl={details.playStoreUrl}
+              />
             </Suspense>
           )}
         </Stack>

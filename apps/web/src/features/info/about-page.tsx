@@ -16,7 +16,14 @@ export default function AboutPage() {
     <InfoPage title={`About ${details.name}`} intro={details.tagline} wide>
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         {CLAIMS.map((claim) => (
-          <Paper key={claim.label} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} ta="center" bg="orange.0">
+          <Paper
+            key={claim.label}
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'lg' }}
+            ta="center"
+            bg="orange.0"
+          >
             <Text fw={800} fz={{ base: 24, sm: 36 }} c="orange.8" lh={1.1}>
               {claim.value}
             </Text>
@@ -34,8 +41,9 @@ export default function AboutPage() {
               Our Mission
             </Title>
             <Text lh={1.7}>
-              We want more people in Pakistan to play padel, more often. That means courts that are easy to book, fairly
-              priced and looked after, and a place where beginners and regular players both feel welcome.
+              We want more people in Pakistan to play padel, more often. That means courts that are
+              easy to book, fairly priced and looked after, and a place where beginners and regular
+              players both feel welcome.
             </Text>
           </div>
           <Text lh={1.7}>{details.description}</Text>
@@ -44,7 +52,9 @@ export default function AboutPage() {
               What we offer
             </Title>
             <List spacing={6} size="sm">
-              <List.Item>Online booking at any hour, with live availability for every court.</List.Item>
+              <List.Item>
+                Online booking at any hour, with live availability for every court.
+              </List.Item>
               <List.Item>Pay at the venue, by card, or with your JazzCash wallet.</List.Item>
               <List.Item>Every booking confirmed by a code sent to your email.</List.Item>
               <List.Item>Your bookings, receipts and account data in one place.</List.Item>

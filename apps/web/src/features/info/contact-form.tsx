@@ -1,4 +1,14 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { CONTACT_SUBMIT_DELAY_MS, PHONE_PREFIX, ZContactForm } from '@padel/contract';
 import { PhoneInput } from '../auth/phone-input';
 import { useContractForm } from '../../lib/contract-form';
@@ -18,7 +28,17 @@ export function ContactForm() {
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" ta="center" gap="sm" role="status">
           <ThemeIcon size={56} radius="xl" color="green" variant="light">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M5 12l5 5L20 7" />
             </svg>
           </ThemeIcon>
@@ -47,8 +67,21 @@ export function ContactForm() {
             Send us a message
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="Name" autoComplete="name" required disabled={isSending} {...form.getInputProps('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" required disabled={isSending} {...form.getInputProps('email')} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              required
+              disabled={isSending}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              disabled={isSending}
+              {...form.getInputProps('email')}
+            />
           </SimpleGrid>
           <PhoneInput
             label="Phone (optional)"
@@ -57,8 +90,19 @@ export function ContactForm() {
             disabled={isSending}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
-          <TextInput label="Subject" required disabled={isSending} {...form.getInputProps('subject')} />
-          <Textarea label="Message" required rows={5} disabled={isSending} {...form.getInputProps('message')} />
+          <TextInput
+            label="Subject"
+            required
+            disabled={isSending}
+            {...form.getInputProps('subject')}
+          />
+          <Textarea
+            label="Message"
+            required
+            rows={5}
+            disabled={isSending}
+            {...form.getInputProps('message')}
+          />
           <Button type="submit" disabled={isSending}>
             {isSending ? 'Sending...' : 'Send Message'}
           </Button>

@@ -9,7 +9,11 @@ import { InfoPage } from './info-page';
 export default function ContactPage() {
   const details = useContactDetails();
   return (
-    <InfoPage title="Contact Us" intro="Questions about a booking, a payment or the courts? We are happy to help." wide>
+    <InfoPage
+      title="Contact Us"
+      intro="Questions about a booking, a payment or the courts? We are happy to help."
+      wide
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'start' }}>
         <ContactForm />
         <Stack gap="lg">

@@ -12,7 +12,8 @@ const STORED = [
   {
     name: 'Booking activity',
     kind: 'Browser storage',
-    purpose: 'A random id that groups the steps of one booking attempt, so we can see where booking gets hard.',
+    purpose:
+      'A random id that groups the steps of one booking attempt, so we can see where booking gets hard.',
     lasts: 'Replaced after 5 minutes without activity',
   },
 ] as const;
@@ -21,9 +22,18 @@ const STORED = [
 export default function CookiePolicyPage() {
   const { name } = useContactDetails();
   return (
-    <InfoPage title="Cookie Policy" intro={`${name} keeps only what the site needs to work in your browser.`}>
+    <InfoPage
+      title="Cookie Policy"
+      intro={`${name} keeps only what the site needs to work in your browser.`}
+    >
       <InfoSection title="What we store">
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          // A keyboard reaches the table to scroll it sideways on a phone.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Cookies we use' },
+          }}
+        >
           <Table withTableBorder fz="sm" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -47,12 +57,14 @@ export default function CookiePolicyPage() {
         </Table.ScrollContainer>
       </InfoSection>
       <InfoSection title="What we do not use">
-        <Text size="sm">No advertising cookies, no cross-site tracking and no third-party analytics.</Text>
+        <Text size="sm">
+          No advertising cookies, no cross-site tracking and no third-party analytics.
+        </Text>
       </InfoSection>
       <InfoSection title="Your choices">
         <Text size="sm">
-          You can clear cookies and site data in your browser settings at any time. Without the session cookie you can still
-          browse the site, but you will need to log in again to book.
+          You can clear cookies and site data in your browser settings at any time. Without the
+          session cookie you can still browse the site, but you will need to log in again to book.
         </Text>
       </InfoSection>
       <ContactSentence />

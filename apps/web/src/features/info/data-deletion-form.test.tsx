@@ -21,7 +21,9 @@ describe('data deletion form', () => {
     type('Full name', 'Ali Raza');
     type('Contact email', 'ali@example.com');
     type('Account email', 'ali@example.com');
-    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'privacy_concerns' } });
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), {
+      target: { value: 'privacy_concerns' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 

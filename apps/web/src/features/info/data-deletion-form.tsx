@@ -1,4 +1,16 @@
-import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   DATA_DELETION_DAYS,
   DATA_DELETION_SUBMIT_DELAY_MS,
@@ -21,7 +33,14 @@ export const DELETION_REASON_LABELS: Record<TDataDeletionReason, string> = {
   other: 'Other',
 };
 
-const EMPTY = { name: '', email: '', phone: PHONE_PREFIX, accountEmail: '', reason: '', additionalInfo: '' };
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: PHONE_PREFIX,
+  accountEmail: '',
+  reason: '',
+  additionalInfo: '',
+};
 
 // The select holds '' until a reason is chosen; the contract reads that as no reason given.
 const SCHEMA = z.preprocess(
@@ -46,14 +65,25 @@ export function DataDeletionForm() {
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" ta="center" gap="sm" role="status">
           <ThemeIcon size={56} radius="xl" color="green" variant="light">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M5 12l5 5L20 7" />
             </svg>
           </ThemeIcon>
           <Title order={3}>Request Submitted</Title>
           <Text c="dimmed" maw={460}>
-            We have received your data deletion request for {form.values.accountEmail}. It will be processed within{' '}
-            {DATA_DELETION_DAYS} days, and we will confirm by email to {form.values.email}.
+            We have received your data deletion request for {form.values.accountEmail}. It will be
+            processed within {DATA_DELETION_DAYS} days, and we will confirm by email to{' '}
+            {form.values.email}.
           </Text>
           <Button
             variant="light"
@@ -83,7 +113,14 @@ export function DataDeletionForm() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="Full name" autoComplete="name" required disabled={isSending} {...form.getInputProps('name')} error={fieldError(form.errors.name)} />
+            <TextInput
+              label="Full name"
+              autoComplete="name"
+              required
+              disabled={isSending}
+              {...form.getInputProps('name')}
+              error={fieldError(form.errors.name)}
+            />
             <TextInput
               label="Contact email"
               description="Where we confirm the deletion"

@@ -17,11 +17,15 @@ export default function DataDeletionPage() {
         <Stack gap="lg">
           <InfoSection title="What happens next">
             <List spacing={6} size="sm">
-              <List.Item>We check that the request comes from the account holder, using the emails you give.</List.Item>
-              <List.Item>Your request is processed within {DATA_DELETION_DAYS} days and we confirm by email.</List.Item>
               <List.Item>
-                Your name, email and phone are removed and your future bookings are cancelled. Past bookings stay in the
-                venue&apos;s accounts without your details.
+                We check that the request comes from the account holder, using the emails you give.
+              </List.Item>
+              <List.Item>
+                Your request is processed within {DATA_DELETION_DAYS} days and we confirm by email.
+              </List.Item>
+              <List.Item>
+                Your name, email and phone are removed and your future bookings are cancelled. Past
+                bookings stay in the venue&apos;s accounts without your details.
               </List.Item>
             </List>
           </InfoSection>

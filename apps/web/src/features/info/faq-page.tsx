@@ -8,7 +8,10 @@ import { ContactSentence, InfoPage } from './info-page';
 export default function FaqPage() {
   const details = useContactDetails();
   return (
-    <InfoPage title="Frequently Asked Questions" intro={`Quick answers about booking and playing at ${details.name}.`}>
+    <InfoPage
+      title="Frequently Asked Questions"
+      intro={`Quick answers about booking and playing at ${details.name}.`}
+    >
       <ContactBlock variant="header" />
       <Accordion variant="separated" radius="md" defaultValue={FAQ_ITEMS[0]?.id ?? null}>
         {FAQ_ITEMS.map((item) => (

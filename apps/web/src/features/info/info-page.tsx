@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
 
-type InfoPageProps = { title: string; intro?: ReactNode; updated?: string; children: ReactNode; wide?: boolean };
+type InfoPageProps = {
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  children: ReactNode;
+  wide?: boolean;
+};
 
 /** The frame every information page shares: a title, an optional intro and readable width. */
 export function InfoPage({ title, intro, updated, children, wide = false }: InfoPageProps) {

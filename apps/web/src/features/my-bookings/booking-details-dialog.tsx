@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../lib/return-focus';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice, type TBooking } from '@padel/contract';
 import type { ReactNode } from 'react';
@@ -25,6 +26,7 @@ export function BookingDetailsDialog({
   booking: TBooking | null;
   onClose: () => void;
 }) {
+  useReturnFocus(booking !== null);
   return (
     <Modal opened={booking !== null} onClose={onClose} title="Booking Details" centered size="md">
       {booking && (

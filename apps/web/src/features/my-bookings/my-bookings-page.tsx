@@ -153,7 +153,9 @@ function PleaseLogin() {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm" ta="center" maw={360}>
-        <Title order={2}>Please Login</Title>
+        <Title order={1} size="h2">
+          Please Login
+        </Title>
         <Text c="dimmed">Log in to see and manage your court bookings.</Text>
         <Button onClick={() => openAuthModal('login')} fullWidth>
           Login to View Bookings
@@ -188,7 +190,9 @@ export default function MyBookingsPage() {
     <Stack gap="md" maw={960} mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={2}>My Bookings</Title>
+          <Title order={1} size="h2">
+            My Bookings
+          </Title>
           <Text c="dimmed" size="sm">
             Your court bookings
           </Text>

@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Title } from '@mantine/core';
 import { PAYMENT_WINDOW_CLOSE_MS } from '@padel/contract';
 import { useEffect } from 'react';
 
@@ -10,10 +10,12 @@ export default function PaymentClosePage() {
   }, []);
 
   return (
-    <Center mih="100vh">
+    <Center component="main" mih="100vh">
       <Stack align="center" gap="sm">
         <Loader size="sm" />
-        <Text>Closing window...</Text>
+        <Title order={1} size="h4" fw={400}>
+          Closing window...
+        </Title>
       </Stack>
     </Center>
   );

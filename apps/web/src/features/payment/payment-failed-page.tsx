@@ -23,7 +23,9 @@ export default function PaymentFailedPage() {
                 !
               </Text>
             </ThemeIcon>
-            <Title order={2}>Payment Failed</Title>
+            <Title order={1} size="h2">
+              Payment Failed
+            </Title>
             <Text c="dimmed">We could not complete the payment for your booking.</Text>
           </Stack>
           {error && (

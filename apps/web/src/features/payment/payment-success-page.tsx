@@ -12,7 +12,9 @@ export default function PaymentSuccessPage() {
               ✓
             </Text>
           </ThemeIcon>
-          <Title order={2}>Payment Successful</Title>
+          <Title order={1} size="h2">
+            Payment Successful
+          </Title>
           <Text c="dimmed">
             Your payment has been received and your booking is confirmed. See you on the court!
           </Text>

@@ -61,7 +61,9 @@ export default function AccountSettingsPage() {
   return (
     <Stack gap="md" maw={720} mx="auto">
       <div>
-        <Title order={2}>Privacy &amp; Data</Title>
+        <Title order={1} size="h2">
+          Privacy &amp; Data
+        </Title>
         <Text c="dimmed" size="sm">
           Download your data or delete your account
         </Text>
@@ -69,7 +71,7 @@ export default function AccountSettingsPage() {
 
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Export Your Data
           </Title>
           <Text size="sm">
@@ -88,7 +90,7 @@ export default function AccountSettingsPage() {
         style={{ borderColor: 'var(--mantine-color-red-4)' }}
       >
         <Stack gap="sm">
-          <Title order={3} size="h4" c="red.8">
+          <Title order={2} size="h4" c="red.8">
             Delete Account
           </Title>
           <Text size="sm">Deleting your account is permanent:</Text>

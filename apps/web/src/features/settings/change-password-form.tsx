@@ -12,11 +12,21 @@ type Props = {
 
 /** Spec profile settings: current, new and confirm, each with show/hide. */
 export function ChangePasswordForm({ onSubmit }: Props) {
-  const form = useContractForm(ZChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const form = useContractForm(ZChangePasswordForm, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const isSubmitting = form.submitting;
 
-  const onChangePassword = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
+  const onChangePassword = async ({
+    currentPassword,
+    newPassword,
+  }: {
+    currentPassword: string;
+    newPassword: string;
+  }) => {
     setFailure(null);
     try {
       await onSubmit({ currentPassword, newPassword });

@@ -1,5 +1,10 @@
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ERROR_MESSAGES, ZProfileForm, type TUpdateProfileRequest, type TUser } from '@padel/contract';
+import {
+  ERROR_MESSAGES,
+  ZProfileForm,
+  type TUpdateProfileRequest,
+  type TUser,
+} from '@padel/contract';
 import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
 import { errorMessageOf } from '../../lib/error-message';
@@ -12,11 +17,15 @@ type Props = {
 
 /** Spec profile information: first and last name editable; email and phone read-only. */
 export function ProfileForm({ user, onSubmit }: Props) {
-  const form = useContractForm(ZProfileForm, { firstName: user.firstName, lastName: user.lastName });
+  const form = useContractForm(ZProfileForm, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const isSubmitting = form.submitting;
   const isChanged =
-    form.values.firstName.trim() !== user.firstName || form.values.lastName.trim() !== user.lastName;
+    form.values.firstName.trim() !== user.firstName ||
+    form.values.lastName.trim() !== user.lastName;
 
   const onSave = async (request: TUpdateProfileRequest) => {
     setFailure(null);

@@ -17,7 +17,7 @@ import { ProfileForm } from './profile-form';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4" mb="md">
+      <Title order={2} size="h4" mb="md">
         {title}
       </Title>
       {children}
@@ -57,7 +57,9 @@ export default function SettingsPage() {
   return (
     <Stack gap="md" maw={720} mx="auto">
       <div>
-        <Title order={2}>Account Settings</Title>
+        <Title order={1} size="h2">
+          Account Settings
+        </Title>
         <Text c="dimmed" size="sm">
           Manage your profile and password
         </Text>

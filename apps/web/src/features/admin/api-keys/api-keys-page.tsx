@@ -142,7 +142,7 @@ export default function ApiKeysPage() {
       ) : null}
 
       <Card withBorder radius="md" padding="md" component="section" aria-label="Create API key">
-        <Title order={3} mb="sm">
+        <Title order={2} mb="sm">
           Create API Key
         </Title>
         <form
@@ -205,7 +205,7 @@ export default function ApiKeysPage() {
       </Card>
 
       <Card withBorder radius="md" padding="md" component="section" aria-label="API keys">
-        <Title order={3} mb="sm">
+        <Title order={2} mb="sm">
           Keys
         </Title>
         {keysQuery.isPending ? (

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import '@mantine/dates/styles.css';
 import { Alert, Badge, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -15,6 +16,7 @@ export function AvailabilityModal({ opened, onClose }: { opened: boolean; onClos
     ...trpc.admin.availability.check.queryOptions({ date }),
     enabled: opened,
   });
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title="Check Court Availability" size="lg">
       <Stack gap="md">

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import { Badge, Card, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TBooking } from '@padel/contract';
 import type { ReactNode } from 'react';
@@ -47,6 +48,7 @@ export function BookingDetailsModal({
   onClose: () => void;
 }) {
   const { isAdmin } = useSession();
+  useReturnFocus(Boolean(booking));
   return (
     <Modal opened={Boolean(booking)} onClose={onClose} title="Booking Details" size="lg">
       {booking && (

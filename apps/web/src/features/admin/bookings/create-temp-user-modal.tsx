@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES, ZTemporaryUserRequest } from '@padel/
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../app/trpc';
 import { useContractForm } from '../../../lib/contract-form';
+import { useReturnFocus } from '../../../lib/return-focus';
 import { errorMessageOf } from '../../../lib/error-message';
 import { TempUserFields } from './temp-user-fields';
 
@@ -12,6 +13,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
 /** Spec: Create Temporary User; the person is sent a complete-signup link. */
 export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
+  useReturnFocus(opened);
   const form = useContractForm(ZTemporaryUserRequest, EMPTY);
   const create = useMutation(
     trpc.admin.users.createTemporary.mutationOptions({

@@ -33,6 +33,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { useSession } from '../../auth/use-session';
 import { useContractForm } from '../../../lib/contract-form';
+import { useReturnFocus } from '../../../lib/return-focus';
 import { fullName, karachiToday, shiftDate, useCourts } from '../shared';
 import { TempUserFields } from './temp-user-fields';
 import {
@@ -132,6 +133,7 @@ export function NewBookingWizard({
   prefill?: WizardPrefill;
 }) {
   const trpc = useTRPC();
+  useReturnFocus(opened);
   const queryClient = useQueryClient();
   const { isAdmin } = useSession();
   const today = karachiToday();

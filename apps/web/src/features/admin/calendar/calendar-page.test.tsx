@@ -104,7 +104,7 @@ describe('day calendar', () => {
     const other = screen.getByTestId('block-BK-91');
     expect(other.style.gridColumn).toBe('3');
     expect(other.style.gridRow).toBe('6 / span 2');
-    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
+    expect(screen.getAllByTestId('court-head').map((head) => head.textContent)).toEqual([
       'Court 1Indoor',
       'Court 2Indoor',
     ]);

@@ -1,5 +1,15 @@
 import '@mantine/dates/styles.css';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { ADMIN_MAX_PAGE_SIZE } from '@padel/contract';
 import { formatKarachiTime, formatMinutes, minutesOfDay } from '@padel/domain';
@@ -242,7 +252,8 @@ export default function AdminCalendarPage() {
         <div className={classes.scroller} ref={scroller}>
           <div
             className={classes.grid}
-            role="grid"
+            // A CSS grid of cells without rows: a labelled group, each cell named on its own.
+            role="group"
             aria-label={`Bookings on ${formatLocalDate(date)}`}
             style={{ gridTemplateColumns: `64px repeat(${columns.length}, minmax(150px, 1fr))` }}
           >
@@ -253,8 +264,8 @@ export default function AdminCalendarPage() {
               <div
                 key={court._id}
                 className={classes.courtHead}
+                data-testid="court-head"
                 style={{ gridColumn: column + 2, gridRow: 1 }}
-                role="columnheader"
               >
                 {court.name}
                 <Text size="xs" c="dimmed" fw={400} span>
@@ -264,11 +275,7 @@ export default function AdminCalendarPage() {
             ))}
             {rows.map((time, row) => (
               <Fragment key={time}>
-                <div
-                  className={classes.time}
-                  style={{ gridColumn: 1, gridRow: row + 2 }}
-                  role="rowheader"
-                >
+                <div className={classes.time} style={{ gridColumn: 1, gridRow: row + 2 }}>
                   {time}
                 </div>
                 {columns.map((court, column) => {
@@ -290,7 +297,9 @@ export default function AdminCalendarPage() {
                       data-state={state}
                       style={place}
                       title={CELL_LABEL[state]}
-                    />
+                    >
+                      <VisuallyHidden>{`${court.name} at ${time}: ${CELL_LABEL[state]}`}</VisuallyHidden>
+                    </div>
                   );
                 })}
               </Fragment>

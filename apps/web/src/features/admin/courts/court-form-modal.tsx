@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import {
   ActionIcon,
   Alert,
@@ -132,6 +133,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
   const preview = previewDiscountedPrices(form.values);
   const isTiered = form.values.pricingMode === 'tiered';
 
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}
@@ -150,7 +152,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
       >
         <Stack gap="lg">
           <Stack gap="sm">
-            <Title order={4}>Basic Information</Title>
+            <Title order={3}>Basic Information</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Court Name" withAsterisk {...form.getInputProps('name')} />
               <NumberInput
@@ -209,7 +211,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
           </Stack>
 
           <Stack gap="sm">
-            <Title order={4}>Maintenance Dates</Title>
+            <Title order={3}>Maintenance Dates</Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 type="date"
@@ -232,7 +234,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
           <Divider />
 
           <Stack gap="sm">
-            <Title order={4}>Pricing</Title>
+            <Title order={3}>Pricing</Title>
             <Radio.Group label="Pricing mode" {...form.getInputProps('pricingMode')}>
               <Group mt="xs" gap="lg">
                 <Radio value="hourly" label="Hourly Rate" />
@@ -267,7 +269,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
           </Stack>
 
           <Stack gap="sm">
-            <Title order={4}>Discount Settings</Title>
+            <Title order={3}>Discount Settings</Title>
             <Group gap="md" align="flex-end" wrap="wrap">
               <Switch
                 label="Court discount active"
@@ -309,7 +311,7 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
           </Stack>
 
           <Stack gap="sm">
-            <Title order={4}>Time-Slot Discounts</Title>
+            <Title order={3}>Time-Slot Discounts</Title>
             {form.values.timeSlotDiscounts.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No time-slot discounts.

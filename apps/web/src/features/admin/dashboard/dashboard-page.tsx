@@ -78,7 +78,7 @@ function BookingList({
 }) {
   return (
     <Card withBorder padding="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} mb="sm">
         {title}
       </Title>
       {isLoading ? (
@@ -159,7 +159,7 @@ export default function AdminDashboardPage() {
     return (
       <Center mih="70vh">
         <Stack align="center" gap="sm" maw={420} ta="center">
-          <Title order={2}>{ERROR_MESSAGES.loadingDashboardTitle}</Title>
+          <Title order={1}>{ERROR_MESSAGES.loadingDashboardTitle}</Title>
           <Text c="dimmed">{errorMessageOf(failure)}</Text>
           <Button onClick={() => void queryClient.refetchQueries({ type: 'active' })}>Retry</Button>
         </Stack>
@@ -206,7 +206,7 @@ export default function AdminDashboardPage() {
       </SimpleGrid>
       <Card withBorder padding="md" radius="md">
         <Group justify="space-between" mb="sm">
-          <Title order={4}>Revenue, last 365 days</Title>
+          <Title order={2}>Revenue, last 365 days</Title>
         </Group>
         {daily.data ? (
           <RevenueHeatmap daily={daily.data.daily} today={today} />

@@ -1,7 +1,7 @@
 import { Heatmap } from '@mantine/charts';
-import { Box, Group, Text, Tooltip } from '@mantine/core';
+import { Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { formatLocalDate, formatRs } from '../shared';
 import { heatBoundaries, heatmapDays } from './heatmap-levels';
 
@@ -52,6 +52,14 @@ export function RevenueHeatmap({
   );
   const revenues = useMemo(() => new Map(days.map((day) => [day.date, day.revenue])), [days]);
   const labels = useMemo(() => levelLabels(heatBoundaries(days.map((day) => day.revenue))), [days]);
+  // The squares' colours in words, for a screen reader: how many days fall in each level.
+  const summary = useMemo(() => {
+    const counts = HEAT_COLORS.map(
+      (_color, level) => days.filter((day) => day.level === level).length,
+    );
+    return `Days by revenue: ${counts.map((count, level) => `${labels[level]}: ${count} days`).join('; ')}.`;
+  }, [days, labels]);
+  const summaryId = useId();
   // Before the card is measured (and where nothing is laid out) the squares take 12 px.
   const rectSize =
     width > 0 ? Math.max(8, Math.min(18, Math.floor((width - LABELS_WIDTH) / WEEKS) - GAP)) : 12;
@@ -76,8 +84,10 @@ export function RevenueHeatmap({
         }
         getRectProps={({ date }) => ({ 'data-level': levels[date], 'data-date': date }) as never}
         aria-label="Revenue heatmap"
+        aria-describedby={summaryId}
         role="img"
       />
+      <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
       <Group gap="md" mt="xs" justify="flex-end" wrap="wrap" aria-label="Heatmap levels">
         {HEAT_COLORS.map((color, level) => (
           <Tooltip key={color} label={labels[level]}>

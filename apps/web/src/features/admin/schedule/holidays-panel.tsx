@@ -68,7 +68,7 @@ export function HolidaysPanel({ holidays, isAdding, onAdd, onDelete }: Props) {
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Holidays & Closures">
-      <Title order={3} mb="sm">
+      <Title order={2} mb="sm">
         Holidays & Closures
       </Title>
       <form

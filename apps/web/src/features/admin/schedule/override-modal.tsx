@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import {
   Button,
   Group,
@@ -73,6 +74,7 @@ export function OverrideModal({ opened, date, courts, isSaving, onClose, onSubmi
   const canAdd =
     form.values.date !== '' && form.values.court !== '' && form.values.reason.trim() !== '';
 
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title="Add Court Override" size="md">
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toOverrideInput(values)))}>

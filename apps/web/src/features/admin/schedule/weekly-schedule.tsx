@@ -57,7 +57,7 @@ export function WeeklySchedule({
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Weekly Schedule">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Title order={3}>Weekly Schedule</Title>
+        <Title order={2}>Weekly Schedule</Title>
         <Group gap="xs">
           <Button
             variant="default"

@@ -53,7 +53,7 @@ const resolveSettings = schemaResolver(ZBusinessSettingsInput, { sync: true });
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Title order={3} mb="sm">
+      <Title order={2} mb="sm">
         {title}
       </Title>
       {children}

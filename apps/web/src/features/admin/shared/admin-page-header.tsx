@@ -14,7 +14,7 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
       <div style={{ minWidth: 0 }}>
-        <Title order={2}>{title}</Title>
+        <Title order={1}>{title}</Title>
         {description ? (
           <Text c="dimmed" size="sm">
             {description}

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '../../../lib/return-focus';
 import {
   Badge,
   Button,
@@ -86,6 +87,7 @@ export function TransactionDialog({
   const refundable = shown ? Math.max(0, shown.amount - shown.refundedAmount) : 0;
   const canRefund = shown?.type !== 'refund' && shown?.status === 'completed' && refundable > 0;
 
+  useReturnFocus(Boolean(transaction));
   return (
     <Modal
       opened={Boolean(transaction)}
@@ -163,7 +165,7 @@ export function TransactionDialog({
           <Payload title="Request payload" value={shown.requestPayload} />
           <Payload title="Response payload" value={shown.responsePayload} />
           <Stack gap={4}>
-            <Title order={5}>Status inquiries</Title>
+            <Title order={3}>Status inquiries</Title>
             {shown.statusInquiries.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No status inquiries yet
