@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, ZTemporaryUserRequest } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../app/trpc';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { errorMessageOf } from '../../auth/error-message';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorMessageOf } from '../../../lib/error-message';
 import { TempUserFields } from './temp-user-fields';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
@@ -12,7 +12,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
 /** Spec: Create Temporary User; the person is sent a complete-signup link. */
 export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const form = useZodForm(ZTemporaryUserRequest, EMPTY);
+  const form = useContractForm(ZTemporaryUserRequest, EMPTY);
   const create = useMutation(
     trpc.admin.users.createTemporary.mutationOptions({
       onSuccess: (answer) => {
@@ -21,7 +21,7 @@ export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onCl
           autoClose: false,
           message: SUCCESS_MESSAGES.temporaryUserCreated(answer.data.signupLink),
         });
-        form.reset(EMPTY);
+        form.reset();
         onClose();
       },
     }),
@@ -36,14 +36,7 @@ export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onCl
       title="Create Temporary User"
       size="lg"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const values = form.validate();
-          if (values) create.mutate(values);
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             They get an e-mail with a link to set their password and finish their account.
@@ -51,7 +44,7 @@ export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onCl
           <TempUserFields
             values={form.values}
             errors={form.errors}
-            onChange={form.setValue}
+            onChange={form.setFieldValue}
             disabled={isSubmitting}
           />
           {create.error && (

@@ -32,7 +32,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { useSession } from '../../auth/use-session';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/contract-form';
 import { errorText, fullName, karachiToday, shiftDate, useCourts } from '../shared';
 import { TempUserFields } from './temp-user-fields';
 import {
@@ -138,7 +138,7 @@ export function NewBookingWizard({
   // Searching customers is an admin call: staff book walk-ins as temporary users.
   const [userType, setUserType] = useState<UserType>(isAdmin ? 'existing' : 'temporary');
   const [userId, setUserId] = useState<string | null>(null);
-  const tempForm = useZodForm(ZWizardTempUser, EMPTY_TEMP);
+  const tempForm = useContractForm(ZWizardTempUser, EMPTY_TEMP);
   const [details, dispatch] = useReducer(wizardDetailsReducer, prefill, (initial) =>
     initialWizardDetails(initial),
   );
@@ -154,7 +154,7 @@ export function NewBookingWizard({
     setStep(0);
     setUserId(null);
     setUserType(isAdmin ? 'existing' : 'temporary');
-    tempForm.reset(EMPTY_TEMP);
+    tempForm.reset();
     dispatch({ type: 'reset', details: initialWizardDetails(prefill) });
   }, [opened, prefill, tempForm.reset, isAdmin]);
 
@@ -182,12 +182,15 @@ export function NewBookingWizard({
       if (userId) setStep(1);
       return;
     }
-    if (tempForm.validate()) setStep(1);
+    if (!tempForm.validate().hasErrors) setStep(1);
   };
 
   const submit = () => {
     if (!isWizardDetailsComplete(details)) return;
-    const tempUser = userType === 'temporary' ? tempForm.validate() : null;
+    const tempUser =
+      userType === 'temporary' && !tempForm.validate().hasErrors
+        ? tempForm.getTransformedValues()
+        : null;
     create.mutate({
       userType,
       ...(userType === 'existing' && userId ? { user: userId } : {}),
@@ -210,7 +213,7 @@ export function NewBookingWizard({
         <Stack gap="md">
           <SegmentedControl
             value={userType}
-            onChange={(value) => setUserType(value as UserType)}
+            onChange={(value) => setUserType(value)}
             data={[
               { value: 'existing', label: 'Existing customer', disabled: !isAdmin },
               { value: 'temporary', label: 'Temporary user' },
@@ -223,7 +226,7 @@ export function NewBookingWizard({
             <TempUserFields
               values={tempForm.values}
               errors={tempForm.errors}
-              onChange={tempForm.setValue}
+              onChange={tempForm.setFieldValue}
             />
           )}
           <Group justify="flex-end">

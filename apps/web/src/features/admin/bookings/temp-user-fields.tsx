@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { PhoneInput } from '../../auth/phone-input';
 
@@ -5,7 +6,7 @@ type TempUserValues = { firstName: string; lastName: string; email: string; phon
 
 type TempUserFieldsProps = {
   values: TempUserValues;
-  errors: Partial<Record<keyof TempUserValues, string>>;
+  errors: Partial<Record<string, ReactNode>>;
   onChange: (field: keyof TempUserValues, value: string) => void;
   disabled?: boolean;
 };

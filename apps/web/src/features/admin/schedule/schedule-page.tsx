@@ -97,10 +97,12 @@ export default function SchedulePage() {
   });
 
   const remove = useMutation({
-    mutationFn: (target: TPendingDelete) =>
-      target.kind === 'holiday'
-        ? client.holidays.remove.mutate({ id: target.holiday._id })
-        : client.overrides.remove.mutate({ id: target.override._id }),
+    // Both removals answer with what was removed; the screen reads only the outcome.
+    mutationFn: async (target: TPendingDelete): Promise<void> => {
+      if (target.kind === 'holiday')
+        await client.holidays.remove.mutate({ id: target.holiday._id });
+      else await client.overrides.remove.mutate({ id: target.override._id });
+    },
     onSuccess: (_answer, target) => {
       notifications.show({
         color: 'green',

@@ -223,7 +223,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
         <Stack gap="md">
           {errorCount > 0 ? (
             <Alert color="red" variant="light">
-              {String(Object.values(form.errors)[0])}
+              {Object.values(form.errors)[0]}
             </Alert>
           ) : null}
           <Section title="Business Information">
@@ -361,7 +361,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
                   onChange={(platform) =>
                     setNewLink((link) => ({
                       ...link,
-                      platform: (platform ?? 'facebook') as TSocialPlatform,
+                      platform: platform ?? 'facebook',
                     }))
                   }
                   w={160}
