@@ -17,21 +17,35 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.node },
+      parserOptions: {
+        // Each file is checked against the tsconfig of its own workspace.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Route handlers and session stores implement Promise-returning interfaces; `async` says so even without an `await`.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Configuration is read once, in one module per app (STYLE: configuration).
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration from the config module.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from the config module.',
+        },
       ],
     },
   },
@@ -54,5 +68,21 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/mobile/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/*/test/**'],
+    rules: {
+      // supertest's `res.body` and expect's asymmetric matchers are typed `any`; tests check them with expect.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Plain JavaScript files and the root test config belong to no workspace tsconfig: syntax rules only.
+    files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -105,7 +105,7 @@ export async function startCardBooking(
 /** '26 November 2026': how the date pickers name a day. */
 export function pickerDayLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  const name = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleString('en-GB', {
+  const name = new Date(Date.UTC(year!, month! - 1, day)).toLocaleString('en-GB', {
     month: 'long',
     timeZone: 'UTC',
   });

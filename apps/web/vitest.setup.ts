@@ -24,4 +24,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Only tested for presence here, never called detached.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 window.scrollTo ??= () => {};
+// jsdom has no scrolling; Mantine's select scrolls its chosen option into view.
+// eslint-disable-next-line @typescript-eslint/unbound-method
+Element.prototype.scrollIntoView ??= () => {};

@@ -51,7 +51,9 @@ async function main() {
   process.send?.(ready);
   // The load generator went away (killed, say): no api left behind.
   process.on('disconnect', () => process.exit(0));
-  process.on('message', async (message: { type?: string }) => {
+  // The parent waits for the exit, not for this handler.
+  process.on('message', (message: { type?: string }) => void onMessage(message));
+  async function onMessage(message: { type?: string }) {
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       const answer: ServerCpu = { type: 'cpu', micros: user + system };
@@ -62,7 +64,7 @@ async function main() {
       await api.stop();
       process.exit(0);
     }
-  });
+  }
 }
 
 /** Profiles the serving only (BENCH_PROFILE), not the building of the venue before it. */

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BASE_PATH, ENDPOINTS, ZCourtListAnswer } from '@padel/contract';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -37,12 +37,28 @@ function freePort(): Promise<number> {
   });
 }
 
-function startProcess(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(tsx, [entry], {
+/** A workspace started by its own `start` script, in a process group of its own to stop as one. */
+function startWorkspace(name: string, env: Record<string, string>): ChildProcess {
+  return spawn('npm', ['start', '--silent', '-w', name], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+}
+
+/** An api path from the endpoint catalogue, its `{param}`s filled in. */
+function apiPath(name: keyof typeof ENDPOINTS, params: Record<string, string> = {}): string {
+  const filled = ENDPOINTS[name].path.replace(/\{(\w+)\}/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name} needs ${key}`);
+    return encodeURIComponent(value);
+  });
+  return `${API_BASE_PATH}${filled}`;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -65,7 +81,7 @@ async function main() {
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const api = startProcess('apps/api/src/main.ts', {
+  const api = startWorkspace('@padel/api', {
     NODE_ENV: 'production',
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
@@ -75,7 +91,7 @@ async function main() {
     ADMIN_EMAIL: 'admin@bench.local',
     ADMIN_PASSWORD: 'BenchAdmin1',
   });
-  const gateway = startProcess('apps/gateway/src/main.ts', {
+  const gateway = startWorkspace('@padel/gateway', {
     NODE_ENV: 'production',
     GATEWAY_PORT: String(gatewayPort),
     GATEWAY_HOST: '127.0.0.1',
@@ -85,24 +101,24 @@ async function main() {
     WEB_DIST_DIR: '/nonexistent',
   });
   try {
-    await waitFor(`${apiUrl}/api/v1/health`);
+    await waitFor(`${apiUrl}${apiPath('service.health')}`);
     await waitFor(`${gatewayUrl}/health`);
-    const courts = (await (await fetch(`${apiUrl}/api/v1/courts`)).json()) as {
-      data: { courts: Array<{ id: string }> };
+    const courtsAnswer = (await (await fetch(`${apiUrl}${apiPath('courts.list')}`)).json()) as {
+      data: unknown;
     };
-    const courtId = courts.data.courts[0]?.id;
+    const courtId = ZCourtListAnswer.parse(courtsAnswer.data).courts[0]?.id;
     if (!courtId) throw new Error('no court to measure');
     const date = tomorrowInKarachi();
     const input = (value: unknown) => encodeURIComponent(JSON.stringify({ json: value }));
     const pairs = [
       {
         name: 'courts list',
-        direct: `${apiUrl}/api/v1/courts`,
+        direct: `${apiUrl}${apiPath('courts.list')}`,
         via: `${gatewayUrl}/trpc/courts.list?input=${input({})}`,
       },
       {
         name: 'court availability',
-        direct: `${apiUrl}/api/v1/courts/${courtId}/availability?date=${date}&duration=60`,
+        direct: `${apiUrl}${apiPath('courts.availability', { id: courtId })}?date=${date}&duration=60`,
         via: `${gatewayUrl}/trpc/courts.availability?input=${input({ id: courtId, date, duration: 60 })}`,
       },
     ];
@@ -139,8 +155,8 @@ async function main() {
       `\nTarget (gateway throughput >= 60 % of direct, added p50 < 2 ms): ${isMet ? 'met' : 'missed'}`,
     );
   } finally {
-    api.kill('SIGTERM');
-    gateway.kill('SIGTERM');
+    stop(api);
+    stop(gateway);
   }
 }
 

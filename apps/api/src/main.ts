@@ -29,8 +29,9 @@ async function main() {
     await api.stop();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // shutdown ends the process itself; nothing waits on it.
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 }
 
 void main();

@@ -18,8 +18,9 @@ async function main() {
     await gateway.stop();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // stop ends the process itself; nothing waits on it.
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }
 
 void main();

@@ -21,7 +21,7 @@ export function composeHashMessage(fields: Record<string, unknown>, integritySal
   const pairs: Pair[] = [];
   for (const [key, value] of Object.entries(fields)) {
     if (!isSigned(key) || value === undefined || value === null) continue;
-    const text = String(value);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     if (text.length > 0) pairs.push([key, text]);
   }
   pairs.sort(byKey);

@@ -350,7 +350,11 @@ export function zQueryLimit(defaultLimit: number, max = 100) {
 /** A query value given once, repeated (?a=x&a=y) or comma-separated (?a=x,y), as a list. */
 export function zQueryList<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {
-    const parts = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    const parts: unknown[] = Array.isArray(value)
+      ? (value as unknown[])
+      : value === undefined
+        ? []
+        : [value];
     return parts
       .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
       .map((part) => (typeof part === 'string' ? part.trim() : part))

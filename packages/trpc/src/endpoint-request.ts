@@ -23,7 +23,10 @@ export function requestFor(name: EndpointName, input?: unknown): Request {
     if (value === undefined || value === null || value === '') {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `${param} is required` });
     }
-    path = path.replace(`{${param}}`, encodeURIComponent(String(value)));
+    path = path.replace(
+      `{${param}}`,
+      encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value)),
+    );
   }
   const method = entry.method.toUpperCase() as Request['method'];
   if ('body' in entry) return { method, path, body: rest };

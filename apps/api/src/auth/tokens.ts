@@ -38,7 +38,10 @@ export function createTokenService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
         currentDate: ctx.clock.now(),
       });
       if (typeof payload.sub !== 'string') throw unauthorized(INVALID_ACCESS_MESSAGE);
-      return { userId: payload.sub, role: String(payload.role ?? 'user') };
+      return {
+        userId: payload.sub,
+        role: typeof payload.role === 'string' ? payload.role : 'user',
+      };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw unauthorized(INVALID_ACCESS_MESSAGE);
       throw error;

@@ -172,7 +172,7 @@ function groupBookings(rows: readonly BookedJson[]): Map<LocalDate, Map<string, 
   for (const booking of rows) {
     const [, courtId, date] = booking;
     let byCourt = byDate.get(date);
-    if (!byCourt) byDate.set(date, (byCourt = new Map()));
+    if (!byCourt) byDate.set(date, (byCourt = new Map<string, BookedJson[]>()));
     const list = byCourt.get(courtId);
     if (list) list.push(booking);
     else byCourt.set(courtId, [booking]);

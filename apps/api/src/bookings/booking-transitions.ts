@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
-import { canTransitionBooking, isFinalStatus, type BookingStatus } from '@padel/domain';
+import { canTransitionBooking, isFinalStatus } from '@padel/domain';
 import type { AppContext } from '../context';
 import { bookingEvents, bookings, type Database } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
@@ -43,8 +43,7 @@ export async function recordBookingEvent(
 }
 
 export function forbiddenMoveMessage(from: TBookingStatus, to: TBookingStatus): string {
-  if (isFinalStatus(from as BookingStatus))
-    return `This booking is ${from} and its status can no longer change`;
+  if (isFinalStatus(from)) return `This booking is ${from} and its status can no longer change`;
   if (from === to) return `This booking is already ${from}`;
   return `A ${from} booking cannot be changed to ${to}`;
 }

@@ -507,7 +507,7 @@ describe('maintenance mode and payment methods', () => {
     'refuses %s when the business settings disable it',
     async (method, paymentMethods, formData, message) => {
       const player = await createTestUser(t);
-      const s = slot(day(8), '10:00', '11:00', courtIds[2]!);
+      const s = slot(day(8), '10:00', '11:00', courtIds[2]);
       const otp = await requestBookingCode(t, player, s);
       await patchBusinessSettings(t, { paymentMethods });
       const res = await request(t.app)
@@ -527,7 +527,7 @@ describe('maintenance mode and payment methods', () => {
 
   it('creates a card booking pending with the card page form (payments/ tests the rest)', async () => {
     const player = await createTestUser(t);
-    const s = slot(day(8), '12:00', '13:00', courtIds[2]!);
+    const s = slot(day(8), '12:00', '13:00', courtIds[2]);
     const res = await bookWithCode(t, player, s, { paymentMethod: 'jazzcash_card' });
     expect(res.status).toBe(201);
     const { booking, jazzResp } = ZVerifyBookingOtpAnswer.parse(res.body.data);
@@ -583,7 +583,7 @@ describe("a player's bookings", () => {
     for (let i = 0; i < 12; i++) {
       const start = `${String(8 + i).padStart(2, '0')}:00`;
       const end = `${String(9 + i).padStart(2, '0')}:00`;
-      await staffBooks(player, slot(day(10), start, end, courtIds[3]!));
+      await staffBooks(player, slot(day(10), start, end, courtIds[3]));
     }
     const first = await request(t.app).get(api('/my-bookings')).set(player.headers).expect(200);
     expect(first.body.data.bookings).toHaveLength(10);
@@ -797,7 +797,7 @@ describe('status changes by staff', () => {
     const player = await createTestUser(t);
     const booking = await staffBooks(
       player,
-      slot(day(14), '10:00', '11:00', courtIds[path.length + 1]!),
+      slot(day(14), '10:00', '11:00', courtIds[path.length + 1]),
     );
     for (const status of path) {
       const res = await move(booking.id, status).expect(200);

@@ -55,7 +55,7 @@ export function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): EndpointRoute {
-  return { endpoint, handler: handler as unknown as EndpointHandler<Endpoint>, options };
+  return { endpoint, handler: handler, options };
 }
 
 /** '/courts/{id}' as Express writes it: '/courts/:id'. */
@@ -102,14 +102,14 @@ export function mountRoutes(
       const body =
         endpoint.body && !routeOptions.parsesOwnBody
           ? parseWith(endpoint.body, req.body ?? {})
-          : req.body;
+          : (req.body as unknown);
       const answer = (await handler({
         params: res.locals.params,
         query,
         body,
         req,
         res,
-      } as EndpointInput<Endpoint>)) as {
+      })) as {
         data?: unknown;
         message?: string;
         status?: number;

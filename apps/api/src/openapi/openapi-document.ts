@@ -128,7 +128,7 @@ function toStandalone(schema: z.ZodType): JsonSchema {
       target: 'draft-2020-12',
       io: 'input',
       unrepresentable: 'any',
-    }) as JsonSchema,
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ENDPOINTS } from '@padel/contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -47,6 +48,23 @@ describe('OpenAPI document', () => {
       apiKeyBearer: { type: 'http', scheme: 'bearer' },
       apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
     });
+  });
+
+  it('documents every call of the endpoint catalogue, /health and the admin availability check', () => {
+    const calls = Object.values(ENDPOINTS).map((entry) => ({
+      method: entry.method,
+      path: entry.path,
+    }));
+    // The catalogue holds over a hundred calls; one that lists few has lost its entries.
+    expect(calls.length).toBeGreaterThan(90);
+    expect(calls).toContainEqual({ method: 'get', path: '/auth/{provider}/request' });
+    expect(calls).toContainEqual({ method: 'delete', path: '/admin/courts/{id}' });
+    const missing = [
+      ...calls,
+      { method: 'get', path: '/health' },
+      { method: 'get', path: '/admin/availability' },
+    ].filter((call) => !operation(call.method, call.path));
+    expect(missing).toEqual([]);
   });
 
   it('gives each call its parameters, body, envelope and errors', () => {

@@ -46,7 +46,9 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 
 const toIso = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  // A raw row's timestamp comes as text or epoch milliseconds, by driver.
+  return new Date(value as string | number).toISOString();
 };
 
 /** A listed user as the contract's User (deleted accounts never reach here). */

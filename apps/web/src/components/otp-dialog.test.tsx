@@ -17,7 +17,7 @@ function renderDialog(overrides: Partial<Parameters<typeof OtpDialog>[0]> = {}) 
   return props;
 }
 
-const boxes = () => screen.getAllByLabelText(/^Digit \d of 6$/) as HTMLInputElement[];
+const boxes = () => screen.getAllByLabelText<HTMLInputElement>(/^Digit \d of 6$/);
 const valuesOf = () => boxes().map((box) => box.value);
 
 describe('code dialog countdown', () => {
@@ -31,9 +31,13 @@ describe('code dialog countdown', () => {
   it('counts down from 5:00 and then says the code has expired', () => {
     renderDialog();
     expect(screen.getByText('Code expires in 5:00')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('Code expires in 4:59')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(299_000));
+    act(() => {
+      vi.advanceTimersByTime(299_000);
+    });
     expect(screen.getByText('Code has expired')).toBeInTheDocument();
   });
 
@@ -41,9 +45,13 @@ describe('code dialog countdown', () => {
     const { onResend } = renderDialog();
     const resend = screen.getByRole('button', { name: 'Resend' });
     expect(resend).toBeDisabled();
-    act(() => vi.advanceTimersByTime(150_000));
+    act(() => {
+      vi.advanceTimersByTime(150_000);
+    });
     expect(resend).toBeDisabled();
-    act(() => vi.advanceTimersByTime(150_000));
+    act(() => {
+      vi.advanceTimersByTime(150_000);
+    });
     expect(resend).toBeEnabled();
     fireEvent.click(resend);
     expect(onResend).toHaveBeenCalledTimes(1);

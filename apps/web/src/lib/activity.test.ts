@@ -18,7 +18,7 @@ const fetchMock = vi.fn((..._args: SentCall) =>
 
 function sentBodies() {
   return fetchMock.mock.calls.map(([, init]) =>
-    ZTrackActivityRequest.parse(JSON.parse(String(init.body))),
+    ZTrackActivityRequest.parse(JSON.parse(init.body as string)),
   );
 }
 

@@ -19,7 +19,7 @@ export type ApiHandler = (input: unknown) => unknown;
 export function apiError(message: string, status = 400) {
   return new TRPCClientError(message, {
     result: { error: { message, code: -32600, data: { status, errors: [] } } },
-  } as never);
+  });
 }
 
 /**

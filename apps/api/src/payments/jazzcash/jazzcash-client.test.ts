@@ -46,9 +46,9 @@ function setUp(answer: Answer, overrides: Partial<JazzCashConfig> = {}) {
   const exchanges: JazzCashExchange[] = [];
   const fakeFetch: NonNullable<JazzCashClientDeps['fetch']> = async (input, init) => {
     const request: SentRequest = {
-      url: String(input),
+      url: input instanceof Request ? input.url : input.toString(),
       method: init?.method ?? 'GET',
-      body: JSON.parse(String(init?.body)) as Record<string, string>,
+      body: JSON.parse(init?.body as string) as Record<string, string>,
     };
     sent.push(request);
     return answer(request, init?.signal ?? undefined);
@@ -382,7 +382,7 @@ describe('payWithWallet', () => {
     const { client, exchanges } = setUp(
       (_request, signal) =>
         new Promise<Response>((_resolve, reject) => {
-          signal?.addEventListener('abort', () => reject(signal.reason));
+          signal?.addEventListener('abort', () => reject(signal.reason as Error));
         }),
       { timeoutMs: 50 },
     );

@@ -212,8 +212,7 @@ function toAnswerFields(body: Record<string, unknown>): AnswerFields {
   const fields: AnswerFields = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === null || value === undefined) fields[key] = '';
-    else if (typeof value === 'object') fields[key] = JSON.stringify(value);
-    else fields[key] = String(value);
+    else fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return fields;
 }

@@ -19,7 +19,12 @@ const MASKED_KEYS = new Set(['pp_cnic', 'cnic']);
 
 /** '345678' -> '****78': enough to tell two wallets apart on an admin screen, no more. */
 export function maskCnic(value: unknown): string {
-  const text = value === undefined || value === null ? '' : String(value);
+  const text =
+    value === undefined || value === null
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   if (text === '') return '';
   return text.length > 2 ? `****${text.slice(-2)}` : '****';
 }

@@ -123,12 +123,9 @@ describe('secure hash properties', () => {
       fc.dictionary(hashedKey, value, { minKeys: 1, maxKeys: 12 }),
       fc.string({ minLength: 1, maxLength: 20 }),
     )
-    .map(([fields, salt]) => ({
+    .map(([fields, salt]): { salt: string; fields: Record<string, string> } => ({
       salt,
-      fields: { ...fields, pp_SecureHash: computeSecureHash(fields, salt) } as Record<
-        string,
-        string
-      >,
+      fields: { ...fields, pp_SecureHash: computeSecureHash(fields, salt) },
     }));
 
   it('changing the value of any hashed field breaks verification', () => {

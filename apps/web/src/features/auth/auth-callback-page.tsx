@@ -44,8 +44,9 @@ export default function AuthCallbackPage() {
       return;
     }
     callback.mutate(reading.tokens, {
-      onSuccess: async (result) => {
-        await signIn(result.data.user);
+      onSuccess: (result) => {
+        // The session holds the user at once; its re-read from the gateway runs on its own.
+        void signIn(result.data.user);
         notifications.show({ color: 'green', message: SUCCESS_MESSAGES.loginSuccessful });
         setState({ status: 'success' });
       },

@@ -109,8 +109,9 @@ export default function CompleteSignupPage() {
 
   const onSubmitSetup = setupForm.onSubmit(({ confirmPassword: _confirm, ...request }) => {
     completeSignup.mutate(request, {
-      onSuccess: async (result) => {
-        await signIn(result.data.user);
+      onSuccess: (result) => {
+        // The session holds the user at once; its re-read from the gateway runs on its own.
+        void signIn(result.data.user);
         notifications.show({ color: 'green', message: SUCCESS_MESSAGES.accountSetupCompleted });
         setIsDone(true);
       },

@@ -96,8 +96,9 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
       return;
     }
     verify.mutate(parsed.data, {
-      onSuccess: async (result) => {
-        await signIn(result.data.user);
+      onSuccess: (result) => {
+        // The session holds the user at once; its re-read from the gateway runs on its own.
+        void signIn(result.data.user);
         if (result.message) notifications.show({ color: 'green', message: result.message });
         onSignedIn();
       },

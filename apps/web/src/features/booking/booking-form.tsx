@@ -198,7 +198,7 @@ export function BookingForm({
             <Radio.Group
               value={values.paymentMethod}
               onChange={(value) => {
-                form.setFieldValue('paymentMethod', value as TPaymentMethod);
+                form.setFieldValue('paymentMethod', value);
                 setFormError(null);
                 onInteraction?.('paymentMethod', value);
               }}

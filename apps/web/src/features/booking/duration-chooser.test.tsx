@@ -48,11 +48,11 @@ describe('duration chooser', () => {
   it('offers only 0 or 30 custom minutes', () => {
     renderWithTheme(<Controlled />);
     fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
-    const minuteOptions = [...(screen.getByLabelText('Minutes') as HTMLSelectElement).options].map(
+    const minuteOptions = [...screen.getByLabelText<HTMLSelectElement>('Minutes').options].map(
       (o) => o.value,
     );
     expect(minuteOptions).toEqual(['0', '30']);
-    const hourOptions = [...(screen.getByLabelText('Hours') as HTMLSelectElement).options].map(
+    const hourOptions = [...screen.getByLabelText<HTMLSelectElement>('Hours').options].map(
       (o) => o.value,
     );
     expect(hourOptions).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8']);

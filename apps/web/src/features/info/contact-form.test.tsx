@@ -36,9 +36,13 @@ describe('contact form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
     expect(calls).toHaveLength(0);

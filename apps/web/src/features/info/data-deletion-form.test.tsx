@@ -27,9 +27,13 @@ describe('data deletion form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.queryByText('Request Submitted')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Request Submitted')).toBeInTheDocument();
     expect(screen.getByText(/processed within 30 days/)).toBeInTheDocument();
     expect(calls).toHaveLength(0);

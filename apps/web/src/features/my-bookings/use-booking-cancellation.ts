@@ -74,10 +74,10 @@ export function useBookingCancellation() {
     verifyCode.mutate(
       { bookingId: booking.id, otp },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           close();
           notifications.show({ color: 'green', message: SUCCESS_MESSAGES.bookingCancelled });
-          await queryClient.invalidateQueries(trpc.bookings.myBookings.pathFilter());
+          void queryClient.invalidateQueries(trpc.bookings.myBookings.pathFilter());
         },
         onError: (error) => setCodeError(errorMessageOf(error, ERROR_MESSAGES.cancelBookingRetry)),
       },

@@ -7,7 +7,7 @@ import { apiError, renderWithApi, TEST_USER, type ApiHandler } from '../../test/
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
 }

@@ -59,7 +59,7 @@ describe('change password form', () => {
     const onSubmit = vi.fn().mockRejectedValue(
       new TRPCClientError('Current password is incorrect', {
         result: { error: { code: -32600, message: 'x', data: { status: 400, errors: [] } } },
-      } as never),
+      }),
     );
     const { user, fields, submit } = renderForm(onSubmit);
     await user.type(fields.current, 'Wrong1a');

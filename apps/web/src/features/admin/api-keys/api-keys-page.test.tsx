@@ -5,9 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
 import ApiKeysPage from './api-keys-page';
 
-// jsdom has no scrolling; the select scrolls its chosen option into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 const AGENT: TUser = {
   ...TEST_PLAYER,
   _id: '77777777-7777-4777-8777-777777777777',

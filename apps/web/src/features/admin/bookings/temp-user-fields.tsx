@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PhoneInput } from '../../auth/phone-input';

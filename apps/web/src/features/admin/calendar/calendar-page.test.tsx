@@ -141,7 +141,7 @@ describe('day calendar', () => {
     const before = asked();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(asked()).toBe(before + 1));
-    await act(async () => {
+    act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });

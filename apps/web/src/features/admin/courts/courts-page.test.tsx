@@ -5,9 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { apiError, renderWithApi } from '../../../test/render-with-api';
 import CourtsPage from './courts-page';
 
-// jsdom has no scrolling; the select scrolls its chosen option into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 const COURT: TCourt = {
   _id: '44444444-4444-4444-8444-444444444444',
   id: '44444444-4444-4444-8444-444444444444',

@@ -1,5 +1,4 @@
-import { CSRF_HEADER } from '@padel/contract';
-import { ERROR_MESSAGES } from '@padel/contract';
+import { CSRF_HEADER, ERROR_MESSAGES } from '@padel/contract';
 
 /** Where the gateway takes each upload, and the multipart field the api reads. */
 export const UPLOAD_TARGETS = {

@@ -177,7 +177,7 @@ export default function AdminDashboardPage() {
           <SegmentedControl
             aria-label="Period"
             value={period}
-            onChange={(value) => setPeriod(value as TDashboardPeriod)}
+            onChange={(value) => setPeriod(value)}
             data={PERIODS}
           />
         }

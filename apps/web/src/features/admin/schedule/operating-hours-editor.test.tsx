@@ -5,9 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../test/render-with-api';
 import { OperatingHoursEditor } from './operating-hours-editor';
 
-// jsdom has no scrolling; the select scrolls its chosen option into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 const WEEK: TOperatingDay[] = WEEKDAYS.map((day, dayOfWeek) => ({
   _id: `00000000-0000-4000-8000-00000000000${dayOfWeek}`,
   id: `00000000-0000-4000-8000-00000000000${dayOfWeek}`,

@@ -7,9 +7,6 @@ import { renderWithApi } from '../../../test/render-with-api';
 import { karachiToday, shiftDate } from '../shared';
 import SchedulePage from './schedule-page';
 
-// jsdom has no scrolling; the select scrolls its chosen option into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 const DAYS: TOperatingDay[] = WEEKDAYS.map((day, dayOfWeek) => ({
   _id: `00000000-0000-4000-8000-00000000000${dayOfWeek}`,
   id: `00000000-0000-4000-8000-00000000000${dayOfWeek}`,

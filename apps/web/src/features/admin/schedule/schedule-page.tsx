@@ -17,12 +17,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AdminPageHeader, formatLocalDate, karachiToday, shiftDate } from '../shared';
+import { AdminPageHeader, errorText, formatLocalDate, karachiToday, shiftDate } from '../shared';
 import { HolidaysPanel } from './holidays-panel';
 import { OperatingHoursEditor, type TWeekValues } from './operating-hours-editor';
 import { OverrideModal } from './override-modal';
 import { describeOverride, WeeklySchedule } from './weekly-schedule';
-import { errorMessageOf } from '../../../lib/error-message';
 
 type TPendingDelete =
   { kind: 'holiday'; holiday: THoliday } | { kind: 'override'; override: TCourtOverride };
@@ -69,7 +68,7 @@ export default function SchedulePage() {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.savingOperatingHours(errorMessageOf(error)),
+        message: ADMIN_ALERTS.savingOperatingHours(errorText(error)),
       }),
   });
 
@@ -80,10 +79,7 @@ export default function SchedulePage() {
       return refresh({ queryKey: trpc.holidays.pathKey() });
     },
     onError: (error) =>
-      notifications.show({
-        color: 'red',
-        message: ADMIN_ALERTS.creatingHoliday(errorMessageOf(error)),
-      }),
+      notifications.show({ color: 'red', message: ADMIN_ALERTS.creatingHoliday(errorText(error)) }),
   });
 
   const addOverride = useMutation({
@@ -96,12 +92,13 @@ export default function SchedulePage() {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.creatingCourtOverride(errorMessageOf(error)),
+        message: ADMIN_ALERTS.creatingCourtOverride(errorText(error)),
       }),
   });
 
   const remove = useMutation({
-    mutationFn: async (target: TPendingDelete) => {
+    // Both removals answer with what was removed; the screen reads only the outcome.
+    mutationFn: async (target: TPendingDelete): Promise<void> => {
       if (target.kind === 'holiday')
         await client.holidays.remove.mutate({ id: target.holiday._id });
       else await client.overrides.remove.mutate({ id: target.override._id });
@@ -118,7 +115,7 @@ export default function SchedulePage() {
     },
     onError: (error, target) => {
       setPendingDelete(null);
-      const detail = errorMessageOf(error);
+      const detail = errorText(error);
       notifications.show({
         color: 'red',
         message:
@@ -140,7 +137,7 @@ export default function SchedulePage() {
       />
 
       <Card withBorder radius="md" padding="md" component="section" aria-label="Operating Hours">
-        <Title order={2} mb="sm">
+        <Title order={3} mb="sm">
           Operating Hours
         </Title>
         {hoursQuery.isPending ? (
@@ -148,7 +145,7 @@ export default function SchedulePage() {
             <Loader />
           </Center>
         ) : hoursQuery.isError ? (
-          <Alert color="red">{errorMessageOf(hoursQuery.error)}</Alert>
+          <Alert color="red">{errorText(hoursQuery.error)}</Alert>
         ) : (
           <OperatingHoursEditor
             days={days}
@@ -184,7 +181,7 @@ export default function SchedulePage() {
         aria-label="Court Availability Overrides"
       >
         <Group justify="space-between" mb="sm">
-          <Title order={2}>Court Availability Overrides</Title>
+          <Title order={3}>Court Availability Overrides</Title>
           <Button h={44} onClick={() => setOverrideDate('')}>
             Add Override
           </Button>

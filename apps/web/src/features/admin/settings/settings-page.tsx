@@ -227,7 +227,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
         <Stack gap="md">
           {errorCount > 0 ? (
             <Alert color="red" variant="light">
-              {String(Object.values(form.errors)[0])}
+              {Object.values(form.errors)[0]}
             </Alert>
           ) : null}
           <Section title="Business Information">
@@ -365,7 +365,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
                   onChange={(platform) =>
                     setNewLink((link) => ({
                       ...link,
-                      platform: (platform ?? 'facebook') as TSocialPlatform,
+                      platform: platform ?? 'facebook',
                     }))
                   }
                   w={160}

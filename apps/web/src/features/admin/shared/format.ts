@@ -46,5 +46,5 @@ export function fullName(
 /** The Date a venue date's midnight falls on, for Mantine's date pickers (local calendar day). */
 export function pickerValueOf(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
+  return new Date(y!, m! - 1, d);
 }

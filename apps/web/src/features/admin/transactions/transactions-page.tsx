@@ -67,7 +67,7 @@ export default function AdminTransactionsPage() {
           }))}
           value={type}
           onChange={(value) => {
-            setType(value as Filter<TPaymentTransaction['type']>);
+            setType(value);
             setPage(1);
           }}
           w={180}
@@ -79,7 +79,7 @@ export default function AdminTransactionsPage() {
           data={PAYMENT_TRANSACTION_STATUSES.map((value) => ({ value, label: value }))}
           value={status}
           onChange={(value) => {
-            setStatus(value as Filter<TPaymentTransaction['status']>);
+            setStatus(value);
             setPage(1);
           }}
           w={180}
