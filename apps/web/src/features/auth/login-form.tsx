@@ -21,8 +21,9 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
 
   const onSubmit = form.onSubmit((credentials) => {
     login.mutate(credentials, {
-      onSuccess: async (result) => {
-        await signIn(result.data.user);
+      onSuccess: (result) => {
+        // The session holds the user at once; its re-read from the gateway runs on its own.
+        void signIn(result.data.user);
         notifications.show({
           color: 'green',
           message: result.message ?? SUCCESS_MESSAGES.loginSuccessful,

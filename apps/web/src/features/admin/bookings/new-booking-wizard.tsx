@@ -215,7 +215,7 @@ export function NewBookingWizard({
         <Stack gap="md">
           <SegmentedControl
             value={userType}
-            onChange={(value) => setUserType(value as UserType)}
+            onChange={(value) => setUserType(value)}
             data={[
               { value: 'existing', label: 'Existing customer', disabled: !isAdmin },
               { value: 'temporary', label: 'Temporary user' },

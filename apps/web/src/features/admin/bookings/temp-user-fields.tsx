@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { PhoneInput } from '../../auth/phone-input';
 
 type TempUserValues = { firstName: string; lastName: string; email: string; phone: string };

@@ -17,7 +17,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AdminPageHeader, errorText, formatLocalDate, karachiToday, shiftDate } from '../shared';
+import { AdminPageHeader, formatLocalDate, karachiToday, shiftDate } from '../shared';
+import { errorMessageOf } from '../../../lib/error-message';
 import { HolidaysPanel } from './holidays-panel';
 import { OperatingHoursEditor, type TWeekValues } from './operating-hours-editor';
 import { OverrideModal } from './override-modal';
@@ -68,7 +69,7 @@ export default function SchedulePage() {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.savingOperatingHours(errorText(error)),
+        message: ADMIN_ALERTS.savingOperatingHours(errorMessageOf(error)),
       }),
   });
 
@@ -79,7 +80,10 @@ export default function SchedulePage() {
       return refresh({ queryKey: trpc.holidays.pathKey() });
     },
     onError: (error) =>
-      notifications.show({ color: 'red', message: ADMIN_ALERTS.creatingHoliday(errorText(error)) }),
+      notifications.show({
+        color: 'red',
+        message: ADMIN_ALERTS.creatingHoliday(errorMessageOf(error)),
+      }),
   });
 
   const addOverride = useMutation({
@@ -92,7 +96,7 @@ export default function SchedulePage() {
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: ADMIN_ALERTS.creatingCourtOverride(errorText(error)),
+        message: ADMIN_ALERTS.creatingCourtOverride(errorMessageOf(error)),
       }),
   });
 
@@ -115,7 +119,7 @@ export default function SchedulePage() {
     },
     onError: (error, target) => {
       setPendingDelete(null);
-      const detail = errorText(error);
+      const detail = errorMessageOf(error);
       notifications.show({
         color: 'red',
         message:
@@ -145,7 +149,7 @@ export default function SchedulePage() {
             <Loader />
           </Center>
         ) : hoursQuery.isError ? (
-          <Alert color="red">{errorText(hoursQuery.error)}</Alert>
+          <Alert color="red">{errorMessageOf(hoursQuery.error)}</Alert>
         ) : (
           <OperatingHoursEditor
             days={days}

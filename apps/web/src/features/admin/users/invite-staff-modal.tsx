@@ -22,7 +22,6 @@ import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessageOf } from '../../../lib/error-message';
 
-
 const INITIAL = {
   firstName: '',
   lastName: '',

@@ -12,9 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { apiError, renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
 import UsersPage from './users-page';
 
-// Mantine's Select scrolls its options into view; jsdom has no layout.
-Element.prototype.scrollIntoView ??= () => {};
-
 const PLAYER: TAdminListedUser = {
   ...TEST_PLAYER,
   latestChange: null,
