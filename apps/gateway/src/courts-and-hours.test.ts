@@ -88,17 +88,17 @@ describe('admin.courts.list', () => {
   });
 });
 
-describe('admin.operatingHours.update', () => {
+describe('admin.hours.update', () => {
   it('changes one field of a day and keeps the rest', async () => {
-    const { operatingHours } = await admin.client.admin.operatingHours.list.query();
+    const { operatingHours } = await admin.client.admin.hours.list.query();
     const monday = operatingHours.find((day) => day.dayOfWeek === 1)!;
     const ranges = monday.timeRanges;
-    const closed = await admin.client.admin.operatingHours.update.mutate({
+    const closed = await admin.client.admin.hours.update.mutate({
       id: monday.id,
       isOpen: false,
     });
     expect(closed.data.operatingHours).toMatchObject({ isOpen: false, timeRanges: ranges });
-    const moved = await admin.client.admin.operatingHours.update.mutate({
+    const moved = await admin.client.admin.hours.update.mutate({
       id: monday.id,
       timeRanges: [{ openTime: '07:00', closeTime: '21:00' }],
     });

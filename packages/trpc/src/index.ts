@@ -1,4 +1,4 @@
-export { appRouter, PROCEDURE_NAMES, WITHOUT_PROCEDURE, type AppRouter } from './root-router';
+export { appRouter, WITHOUT_PROCEDURE, type AppRouter } from './root-router';
 export { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
 export { createCallerFactory, type ProcedureMeta } from './trpc';
 export { requestFor } from './endpoint-request';

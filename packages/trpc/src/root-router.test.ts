@@ -1,6 +1,6 @@
 import { ENDPOINT_LIST, ENDPOINTS, type EndpointName } from '@padel/contract';
 import { describe, expect, it } from 'vitest';
-import { appRouter, PROCEDURE_NAMES, WITHOUT_PROCEDURE } from './root-router';
+import { appRouter, WITHOUT_PROCEDURE } from './root-router';
 import { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
 import type { ProcedureMeta } from './trpc';
 
@@ -26,15 +26,14 @@ describe('the router and the endpoint catalogue', () => {
   });
 
   it('gives a reason only for entries that exist', () => {
-    for (const name of [...Object.keys(WITHOUT_PROCEDURE), ...Object.keys(PROCEDURE_NAMES)]) {
+    for (const name of Object.keys(WITHOUT_PROCEDURE)) {
       expect(ENDPOINTS).toHaveProperty([name]);
     }
   });
 
-  it('names a procedure after its entry unless it keeps an older name', () => {
-    const renamed = PROCEDURE_NAMES as Partial<Record<EndpointName, string>>;
+  it('names every procedure after its catalogue entry', () => {
     const misnamed = ENDPOINT_LIST.flatMap((entry) =>
-      procedureNamesOf(entry.name).filter((path) => path !== (renamed[entry.name] ?? entry.name)),
+      procedureNamesOf(entry.name).filter((path) => path !== entry.name),
     );
     expect(misnamed).toEqual([]);
   });

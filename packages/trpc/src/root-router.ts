@@ -23,20 +23,11 @@ export const WITHOUT_PROCEDURE = {
   'payments.jazzCashReturn': "JazzCash posts the customer's browser to the api's return address",
 } as const satisfies Partial<Record<EndpointName, string>>;
 
-/** Procedures named otherwise than their catalogue entry: the names the apps call. */
-export const PROCEDURE_NAMES = {
-  'admin.hours.list': 'admin.operatingHours.list',
-  'admin.hours.update': 'admin.operatingHours.update',
-} as const satisfies Partial<Record<EndpointName, string>>;
-
 type PassThroughName = Exclude<
   EndpointName,
   keyof typeof WITHOUT_PROCEDURE | keyof typeof handWritten
 >;
-type ProcedureName<N extends string> = N extends keyof typeof PROCEDURE_NAMES
-  ? (typeof PROCEDURE_NAMES)[N]
-  : N;
-type PassThroughs = { [N in PassThroughName as ProcedureName<N>]: PassThroughProcedure<N> };
+type PassThroughs = { [N in PassThroughName]: PassThroughProcedure<N> };
 
 /** One procedure for every catalogue entry that is neither hand-written nor without one. */
 function passThroughs(): PassThroughs {
@@ -44,8 +35,7 @@ function passThroughs(): PassThroughs {
   const procedures: Record<string, unknown> = {};
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     if (skipped.has(name)) continue;
-    const renamed = (PROCEDURE_NAMES as Partial<Record<EndpointName, string>>)[name];
-    procedures[renamed ?? name] = passThrough(name);
+    procedures[name] = passThrough(name);
   }
   return procedures as PassThroughs;
 }

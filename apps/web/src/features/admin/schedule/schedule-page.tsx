@@ -61,10 +61,7 @@ export default function SchedulePage() {
     mutationFn: (week: TWeekValues) => client.hours.updateSchedule.mutate(week),
     onSuccess: () => {
       notifications.show({ color: 'green', message: SUCCESS_MESSAGES.operatingHoursSaved });
-      return refresh(
-        { queryKey: trpc.hours.pathKey() },
-        { queryKey: trpc.admin.operatingHours.pathKey() },
-      );
+      return refresh({ queryKey: trpc.hours.pathKey() }, { queryKey: trpc.admin.hours.pathKey() });
     },
     onError: (error) =>
       notifications.show({
