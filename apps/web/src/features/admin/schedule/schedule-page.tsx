@@ -138,7 +138,7 @@ export default function SchedulePage() {
       />
 
       <Card withBorder radius="md" padding="md" component="section" aria-label="Operating Hours">
-        <Title order={3} mb="sm">
+        <Title order={2} mb="sm">
           Operating Hours
         </Title>
         {hoursQuery.isPending ? (
@@ -182,7 +182,7 @@ export default function SchedulePage() {
         aria-label="Court Availability Overrides"
       >
         <Group justify="space-between" mb="sm">
-          <Title order={3}>Court Availability Overrides</Title>
+          <Title order={2}>Court Availability Overrides</Title>
           <Button h={44} onClick={() => setOverrideDate('')}>
             Add Override
           </Button>
