@@ -85,6 +85,16 @@ export function OperatingHoursEditor({ days, isSaving, onSave }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {WEEK_ORDER.map((day) => {
             const { isOpen, timeRanges } = form.values[day];
+            const openOrClose = (
+              <Button
+                variant={isOpen ? 'subtle' : 'light'}
+                color={isOpen ? 'red' : 'green'}
+                h={44}
+                onClick={() => form.setFieldValue(`${day}.isOpen`, !isOpen)}
+              >
+                {isOpen ? ADMIN_SCREEN_TEXTS.markAsClosed : ADMIN_SCREEN_TEXTS.setAsOpen}
+              </Button>
+            );
             return (
               <Card
                 key={day}
@@ -148,14 +158,7 @@ export function OperatingHoursEditor({ days, isSaving, onSave }: Props) {
                       >
                         + Add range
                       </Button>
-                      <Button
-                        variant={isOpen ? 'subtle' : 'light'}
-                        color={isOpen ? 'red' : 'green'}
-                        h={44}
-                        onClick={() => form.setFieldValue(`${day}.isOpen`, !isOpen)}
-                      >
-                        {isOpen ? ADMIN_SCREEN_TEXTS.markAsClosed : ADMIN_SCREEN_TEXTS.setAsOpen}
-                      </Button>
+                      {openOrClose}
                     </Group>
                   </Stack>
                 ) : (
@@ -163,14 +166,7 @@ export function OperatingHoursEditor({ days, isSaving, onSave }: Props) {
                     <Text size="sm" c="dimmed">
                       Closed all day
                     </Text>
-                    <Button
-                      variant={isOpen ? 'subtle' : 'light'}
-                      color={isOpen ? 'red' : 'green'}
-                      h={44}
-                      onClick={() => form.setFieldValue(`${day}.isOpen`, !isOpen)}
-                    >
-                      {isOpen ? ADMIN_SCREEN_TEXTS.markAsClosed : ADMIN_SCREEN_TEXTS.setAsOpen}
-                    </Button>
+                    {openOrClose}
                   </Group>
                 )}
               </Card>
