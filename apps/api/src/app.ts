@@ -79,7 +79,7 @@ export function createApp(ctx: AppContext, services: Services): Express {
     }),
   );
 
-  app.use('/uploads', uploadsStatic(ctx));
+  app.use('/uploads', services.uploadedImages.serve(), uploadsStatic(ctx));
   // Development only: the captured outbox, outside the catalogue (it is no call of the product).
   if (!ctx.config.isProduction) app.use(`${API_BASE_PATH}/dev`, createDevRouter(ctx));
   app.use(API_BASE_PATH, createApiRouter(ctx, services));

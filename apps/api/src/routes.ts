@@ -25,12 +25,12 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...serviceRoutes(ctx),
     ...authRoutes(ctx, services),
     ...usersRoutes(ctx, services),
-    ...courtsRoutes(ctx, services),
+    ...courtsRoutes(services),
     ...availabilityRoutes(services),
     ...hoursRoutes(services),
     ...holidaysRoutes(services),
     ...overridesRoutes(services),
-    ...businessRoutes(ctx, services),
+    ...businessRoutes(services),
     ...bookingsRoutes(services),
     ...adminBookingsRoutes(services),
     ...adminAnalyticsRoutes(ctx, services),
@@ -41,7 +41,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
   ];
 }
 
-/** Uploaded images, served read-only. */
+/** Images stored on disk by releases before they moved into the database, served read-only. */
 export function uploadsStatic(ctx: AppContext) {
   return express.static(ctx.config.uploadDir, { maxAge: '7d', fallthrough: true, index: false });
 }

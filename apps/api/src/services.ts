@@ -15,6 +15,7 @@ import { createBookingsService } from './bookings/bookings-service';
 import { createBusinessService } from './business/business-service';
 import type { AppContext } from './context';
 import { createCourtsService } from './courts/courts-service';
+import { createUploadedImages } from './courts/uploaded-images';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createHoursService } from './hours/hours-service';
 import { createOverridesService } from './overrides/overrides-service';
@@ -53,6 +54,7 @@ export function createServices(ctx: AppContext) {
     idempotency: createIdempotency(ctx),
     users: createUserManagementService(ctx, { tokens }),
     courts: createCourtsService(ctx),
+    uploadedImages: createUploadedImages(ctx),
     availability,
     hours: createHoursService(ctx),
     holidays: createHolidaysService(ctx),

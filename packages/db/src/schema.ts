@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -404,3 +405,22 @@ export const activities = pgTable(
   },
   (t) => [index('activities_session_idx').on(t.sessionId, t.timestamp)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (court pictures, the logo, the favicon), kept in the database so that every
+ * api instance serves what any of them stored. `path` is the public path, `/uploads/<folder>/<name>`.
+ */
+export const uploadedImages = pgTable('uploaded_images', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  /** A strong validator of the bytes (their SHA-256), answered as the ETag. */
+  etag: text('etag').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});

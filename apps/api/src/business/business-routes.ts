@@ -1,7 +1,5 @@
 import { BUSINESS_MESSAGES, ENDPOINTS } from '@padel/contract';
-import type { AppContext } from '../context';
-import { removeUploadedImage } from '../courts/uploaded-images';
-import { imageUpload, uploadedImagePath } from '../lib/image-upload';
+import { imageUpload } from '../lib/image-upload';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import type { Services } from '../services';
 import type { AssetKind } from './business-service';
@@ -9,7 +7,7 @@ import type { AssetKind } from './business-service';
 const IMAGE_FOLDER = 'business';
 
 /** The public business info, and the settings calls (admin only), also under /admin/settings. */
-export function businessRoutes(ctx: AppContext, { business: service }: Services): EndpointRoute[] {
+export function businessRoutes({ business: service, uploadedImages }: Services): EndpointRoute[] {
   /** The logo (field `logo`) and the favicon (field `favicon`). */
   const assetUpload = (
     endpoint: (typeof ENDPOINTS)['business.uploadLogo' | 'business.uploadFavicon'],
@@ -18,23 +16,21 @@ export function businessRoutes(ctx: AppContext, { business: service }: Services)
     route(
       endpoint,
       async ({ req }) => {
-        const url = uploadedImagePath(IMAGE_FOLDER, req.file!.filename);
+        const url = await uploadedImages.store(IMAGE_FOLDER, req.file!);
         let result;
         try {
           result = await service.setAsset(kind, url);
         } catch (error) {
-          await removeUploadedImage(ctx, IMAGE_FOLDER, url);
+          await uploadedImages.remove(IMAGE_FOLDER, url);
           throw error;
         }
-        await removeUploadedImage(ctx, IMAGE_FOLDER, result.previousUrl);
+        await uploadedImages.remove(IMAGE_FOLDER, result.previousUrl);
         const message =
           kind === 'logo' ? BUSINESS_MESSAGES.logoUploaded : BUSINESS_MESSAGES.faviconUploaded;
         return { data: { url, business: result.business }, message };
       },
       {
-        before: [
-          imageUpload({ uploadDir: ctx.config.uploadDir, folder: IMAGE_FOLDER, field: kind }),
-        ],
+        before: [imageUpload({ field: kind })],
       },
     );
 

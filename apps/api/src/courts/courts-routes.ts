@@ -10,13 +10,11 @@ import {
   type TUpdateCourtRequest,
 } from '@padel/contract';
 import { isStaffRole } from '../auth/guards';
-import type { AppContext } from '../context';
-import { imageUpload, uploadedImagePath } from '../lib/image-upload';
+import { imageUpload } from '../lib/image-upload';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
 import type { Services } from '../services';
 import type { CourtViewer } from './courts-service';
-import { removeUploadedImage } from './uploaded-images';
 
 const IMAGE_FOLDER = 'courts';
 
@@ -32,7 +30,7 @@ function isStatusOnly(body: unknown): boolean {
 }
 
 /** The courts' routes: the public list and detail, admin writes, and the /admin screens' calls. */
-export function courtsRoutes(ctx: AppContext, { courts: service }: Services): EndpointRoute[] {
+export function courtsRoutes({ courts: service, uploadedImages }: Services): EndpointRoute[] {
   const remove = async (id: string) => {
     const { message, ...result } = await service.deleteCourt(id);
     return { data: result, message };
@@ -97,22 +95,19 @@ export function courtsRoutes(ctx: AppContext, { courts: service }: Services): En
     route(
       ENDPOINTS['admin.courts.uploadImage'],
       async ({ params, req }) => {
-        const imageUrl = uploadedImagePath(IMAGE_FOLDER, req.file!.filename);
+        const imageUrl = await uploadedImages.store(IMAGE_FOLDER, req.file!);
         let result;
         try {
           result = await service.setCourtImage(params.id, imageUrl);
         } catch (error) {
-          await removeUploadedImage(ctx, IMAGE_FOLDER, imageUrl);
+          await uploadedImages.remove(IMAGE_FOLDER, imageUrl);
           throw error;
         }
-        await removeUploadedImage(ctx, IMAGE_FOLDER, result.previousImage);
+        await uploadedImages.remove(IMAGE_FOLDER, result.previousImage);
         return { data: { imageUrl, court: result.court }, message: COURT_MESSAGES.imageUploaded };
       },
       {
-        before: [
-          courtExists,
-          imageUpload({ uploadDir: ctx.config.uploadDir, folder: IMAGE_FOLDER, field: 'image' }),
-        ],
+        before: [courtExists, imageUpload({ field: 'image' })],
       },
     ),
   ];

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from './errors';
 
 export const IMAGE_SIZE_LIMIT_BYTES = 5 * 1024 * 1024;
 
-const EXTENSIONS: Record<string, string> = {
+/** The image types an upload may be, and the extension a stored image of each is named with. */
+export const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg',
   'image/png': '.png',
   'image/webp': '.webp',
@@ -18,27 +16,15 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * One image from a multipart field, stored under `uploadDir/<folder>` with a random name.
- * Images only, at most 5 MB; the saved file's public path is `/uploads/<folder>/<name>`.
+ * One image from a multipart field, held in memory as `req.file` for the route to store
+ * (courts/uploaded-images.ts). Images only, at most 5 MB.
  */
-export function imageUpload(options: {
-  uploadDir: string;
-  folder: string;
-  field: string;
-}): RequestHandler {
-  const directory = path.join(options.uploadDir, options.folder);
+export function imageUpload(options: { field: string }): RequestHandler {
   const upload = multer({
-    storage: multer.diskStorage({
-      destination: (_req, _file, done) => {
-        mkdirSync(directory, { recursive: true });
-        done(null, directory);
-      },
-      filename: (_req, file, done) =>
-        done(null, `${randomUUID()}${EXTENSIONS[file.mimetype] ?? ''}`),
-    }),
+    storage: multer.memoryStorage(),
     limits: { fileSize: IMAGE_SIZE_LIMIT_BYTES, files: 1 },
     fileFilter: (_req, file, done) => {
-      if (EXTENSIONS[file.mimetype]) done(null, true);
+      if (IMAGE_EXTENSIONS[file.mimetype]) done(null, true);
       else done(badRequest('Only image files are allowed'));
     },
   }).single(options.field);
@@ -55,9 +41,4 @@ export function imageUpload(options: {
       next();
     });
   };
-}
-
-/** The public path of the file multer just stored. */
-export function uploadedImagePath(folder: string, filename: string): string {
-  return `/uploads/${folder}/${filename}`;
 }
