@@ -70,6 +70,7 @@ const ZEnv = z
     JAZZCASH_API_BASE_URL: optionalUrl,
     JAZZCASH_SANDBOX_PORT: port(4100),
     JAZZCASH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -110,6 +111,7 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    paymentSweepIntervalMs: env.PAYMENT_SWEEP_SECONDS * 1000,
     jazzcash: {
       merchantId: env.JAZZCASH_MERCHANT_ID,
       password: env.JAZZCASH_PASSWORD,

@@ -9,7 +9,8 @@ import { seedDatabase, type SeedResult } from './seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { startPaymentSweeper } from './payments/payment-sweeper';
+import { paymentSweepTask } from './payments/payment-sweeper';
+import { createTimedWork } from './lib/timed-work';
 
 export type RunningApi = {
   ctx: AppContext;
@@ -45,7 +46,10 @@ export async function startApi(
   };
   const services = createServices(ctx);
   const app = createApp(ctx, services);
-  const sweeper = startPaymentSweeper(ctx, services.paymentProvider);
+  const timedWork = await createTimedWork(config.database, logger);
+  await timedWork.every(
+    paymentSweepTask(ctx, services.paymentProvider, { intervalMs: config.paymentSweepIntervalMs }),
+  );
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
   });
@@ -58,7 +62,7 @@ export async function startApi(
     url,
     seed,
     stop: async () => {
-      await sweeper.stop();
+      await timedWork.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

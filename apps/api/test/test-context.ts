@@ -18,8 +18,10 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 /** Which engine this run of the suite uses: vitest's projects set TEST_DB. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite' });
+type TestDatabase = { handle: DatabaseHandle; url?: string };
+
+async function openTestDatabase(): Promise<TestDatabase> {
+  if (testEngine === 'pglite') return { handle: await openDatabase({ engine: 'pglite' }) };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   // Each test file gets a database of its own, dropped at the end.
@@ -32,13 +34,16 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 20 });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+    url: url.toString(),
+    handle: {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
     },
   };
 }
@@ -54,6 +59,8 @@ export type TestContext = AppContext & {
   lastCodeFor: (email: string) => string;
   close: () => Promise<void>;
   database: DatabaseHandle;
+  /** The PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl: string | undefined;
 };
 
 /** A fresh api on a fresh database, with a fake clock, a captured outbox and captured logs. */
@@ -80,14 +87,14 @@ export async function createTestContext(
     }),
   );
   const clock = createFakeClock(options.now ?? TEST_NOW);
-  const database = await openTestDatabase();
+  const { handle: database, url: databaseUrl } = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, {
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
   });
   const mailer = createMailer({ from: config.mail.from, logger, now: clock.now });
-  const ctx: AppContext = {
+  const ctx: AppContext & { clock: FakeClock } = {
     config,
     db: database.db,
     engine: database.engine,
@@ -95,22 +102,47 @@ export async function createTestContext(
     mailer,
     logger,
   };
+  return buildInstance(ctx, { logLines, database, databaseUrl });
+}
+
+function buildInstance(
+  ctx: AppContext & { clock: FakeClock },
+  rest: Pick<TestContext, 'logLines' | 'database' | 'databaseUrl'>,
+): TestContext {
   const services = createServices(ctx);
   const app = createApp(ctx, services);
-  const outbox = () => mailer.outbox?.() ?? [];
+  const outbox = () => ctx.mailer.outbox?.() ?? [];
   return {
     ...ctx,
-    clock,
+    ...rest,
     app,
     services,
-    logLines,
     outbox,
-    database,
     lastCodeFor: (email) => {
       const mail = outbox().find((m) => m.to === email.toLowerCase() && m.code);
       if (!mail?.code) throw new Error(`no code mailed to ${email}`);
       return mail.code;
     },
-    close: () => database.close(),
+    close: () => rest.database.close(),
   };
+}
+
+/**
+ * Another api instance over the same PostgreSQL database as `t`, as a second process would be:
+ * its own connection pool, services, schedule store and app, sharing only the database (and,
+ * to keep the test's time in one place, the fake clock and the outbox). Its close leaves the
+ * database to `t`.
+ */
+export async function createSecondInstance(t: TestContext): Promise<TestContext> {
+  if (!t.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = await openDatabase({ engine: 'postgres', url: t.databaseUrl, poolSize: 10 });
+  const ctx: AppContext & { clock: FakeClock } = {
+    config: t.config,
+    db: database.db,
+    engine: database.engine,
+    clock: t.clock,
+    mailer: t.mailer,
+    logger: t.logger,
+  };
+  return buildInstance(ctx, { logLines: t.logLines, database, databaseUrl: t.databaseUrl });
 }

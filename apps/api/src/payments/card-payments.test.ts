@@ -35,7 +35,8 @@ import {
   WEB_URL,
   type PaymentTestBed,
 } from '../../test/payments';
-import { EXPIRED_PAYMENT, startPaymentSweeper, sweepExpiredPayments } from './payment-sweeper';
+import { createInProcessTimedWork } from '../lib/timed-work';
+import { EXPIRED_PAYMENT, paymentSweepTask, sweepExpiredPayments } from './payment-sweeper';
 
 let bed: PaymentTestBed;
 let t: TestContext;
@@ -411,7 +412,8 @@ describe('the sweeper interval', () => {
     const player = await createTestUser(t);
     const { booking } = await bookByCard(t, player, freshSlot());
     await moveClock(t, '2026-06-15T05:31:00.000Z');
-    const sweeper = startPaymentSweeper(t, t.services.paymentProvider, { intervalMs: 20 });
+    const sweeper = createInProcessTimedWork(t.logger);
+    await sweeper.every(paymentSweepTask(t, t.services.paymentProvider, { intervalMs: 20 }));
     try {
       await expect
         .poll(async () => (await readBooking(player, booking._id)).status, { timeout: 5_000 })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { bookings } from '@padel/db';
 import { inquireAndRecord } from './payment-inquiry';
+import type { TimedTask } from '../lib/timed-work';
 import type { PaymentProvider } from './payment-provider';
 import { applyToBooking, settlePayment, type SettlementContext } from './payment-settlement';
 import { findLatestPayment } from './payment-transactions';
@@ -96,26 +97,18 @@ export async function sweepExpiredPayments(
   return result;
 }
 
-/** Runs the sweep every minute until stopped; a sweep still running skips the next tick. */
-export function startPaymentSweeper(
+/**
+ * The sweep as a timed task (lib/timed-work.ts): every minute by default, once across the
+ * api's instances, so that a payment is expired once, with one audit row.
+ */
+export function paymentSweepTask(
   ctx: SettlementContext,
   provider: PaymentProvider,
   options: { intervalMs?: number } = {},
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpiredPayments(ctx, provider)
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'payment sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
+): TimedTask {
   return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
+    name: 'payment-sweep',
+    intervalMs: options.intervalMs ?? SWEEP_INTERVAL_MS,
+    run: () => sweepExpiredPayments(ctx, provider),
   };
 }
