@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ZAvailability } from '@padel/contract';
 import { and, eq } from 'drizzle-orm';
 import { bookings, holidays } from '@padel/db';
-import { testEngine, type TestContext } from '../../test/test-context';
+import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
+import { createSecondInstance, testEngine, type TestContext } from '../../test/test-context';
 import {
   addBooking,
   addHoliday,
@@ -11,6 +12,7 @@ import {
   byStart,
   openScheduleVenue,
   setWeekdayHours,
+  startsOf,
   updateCourt,
   WEEK_OF_15_JUNE,
 } from '../../test/schedule';
@@ -19,7 +21,7 @@ import { scheduleStoreOf } from './schedule-store';
 // What availability keeps in memory must never outlive a change, whoever makes it: these
 // changes are written straight to the database, past every service of the api.
 
-const [, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY] = WEEK_OF_15_JUNE;
+const [, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY] = WEEK_OF_15_JUNE;
 
 let t: TestContext;
 let courtIds: string[];
@@ -138,5 +140,59 @@ describe('the schedule store', () => {
     await addOverride(t, { courtId: court(3), date: '2026-07-09', isAvailable: false });
     expect((await store.read({ ids: [court(0)] }, date, date)).inputsOf(date).holidays).toEqual([]);
     expect((await availabilityOf(court(0), date)).available).toBe(true);
+  });
+});
+
+// Two api instances over one PostgreSQL database, each with its own schedule store: what an
+// admin changes through one is what players see through the other, on their next read.
+describe.skipIf(testEngine !== 'postgres')('two instances over one database', () => {
+  let b: TestContext;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    b = await createSecondInstance(t);
+    admin = await loginAdmin(t);
+  });
+  afterAll(async () => {
+    await b?.database.close();
+  });
+
+  async function availabilityOn(instance: TestContext, date: string) {
+    const res = await request(instance.app)
+      .get(`/api/v1/courts/${court(0)}/availability`)
+      .query({ date, duration: 60 })
+      .expect(200);
+    return ZAvailability.parse(res.body.data);
+  }
+
+  it('shows on instance B a holiday added on instance A, and its removal', async () => {
+    // B reads (and keeps) the day first.
+    expect((await availabilityOn(b, SATURDAY)).available).toBe(true);
+    const created = await request(t.app)
+      .post('/api/v1/holidays')
+      .set(bearer(admin))
+      .send({ name: 'Iqbal Day', date: SATURDAY })
+      .expect(201);
+    expect(await availabilityOn(b, SATURDAY)).toMatchObject({
+      available: false,
+      reason: 'Facility is closed on this day',
+    });
+    await request(t.app)
+      .delete(`/api/v1/holidays/${created.body.data.holiday.id}`)
+      .set(bearer(admin))
+      .expect(200);
+    expect((await availabilityOn(b, SATURDAY)).available).toBe(true);
+  });
+
+  it("shows on instance B the weekday's hours changed on instance A", async () => {
+    const before = await availabilityOn(b, SUNDAY);
+    expect(startsOf(before.timeSlots)).toContain('20:00');
+    await request(t.app)
+      .put('/api/v1/operating-hours/sunday')
+      .set(bearer(admin))
+      .send({ isOpen: true, timeRanges: [{ openTime: '09:00', closeTime: '12:00' }] })
+      .expect(200);
+    const after = await availabilityOn(b, SUNDAY);
+    expect(startsOf(after.timeSlots)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']);
   });
 });

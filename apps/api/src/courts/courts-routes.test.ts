@@ -10,7 +10,12 @@ import {
 } from '@padel/contract';
 import { bookings, courts } from '@padel/db';
 import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import {
+  createSecondInstance,
+  createTestContext,
+  testEngine,
+  type TestContext,
+} from '../../test/test-context';
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(
@@ -546,6 +551,24 @@ describe('POST /admin/courts/{id}/upload-image', () => {
     expect(head.headers['content-length']).toBe(String(PNG.length));
     await api().get('/uploads/courts/../../etc/passwd').expect(404);
   });
+
+  it.skipIf(testEngine !== 'postgres')(
+    'serves an image stored through one instance from another over the same database',
+    async () => {
+      const b = await createSecondInstance(t);
+      try {
+        const court = await createCourt();
+        const res = await upload(court.id)
+          .attach('image', PNG, { filename: 'court.png', contentType: 'image/png' })
+          .expect(200);
+        const served = await request(b.app).get(res.body.data.imageUrl).expect(200);
+        expect(served.headers['content-type']).toBe('image/png');
+        expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+      } finally {
+        await b.database.close();
+      }
+    },
+  );
 
   it('removes the image it replaces', async () => {
     const court = await createCourt();
