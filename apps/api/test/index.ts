@@ -7,3 +7,12 @@ export {
   testEngine,
   type TestContext,
 } from './test-context';
+export {
+  createProcessDatabase,
+  freePort,
+  PROCESS_ADMIN,
+  spawnService,
+  startApiProcess,
+  waitUntilAnswering,
+  type ServiceProcess,
+} from './api-process';
