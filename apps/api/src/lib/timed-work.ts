@@ -54,8 +54,13 @@ export function createInProcessTimedWork(logger: Logger): TimedWork {
   };
 }
 
-/** How long a run may take before pg-boss gives its job up (a process killed mid-run). */
+/** How long a run may take at most before pg-boss gives its job up. */
 const JOB_EXPIRY_SECONDS = 5 * 60;
+/**
+ * A running job's worker refreshes it this often (half of it, in fact); a job whose process
+ * died (kill -9) is failed once it goes this long without, so the next tick is not held back.
+ */
+const JOB_HEARTBEAT_SECONDS = 30;
 
 /**
  * Timers shared through pg-boss on the database at `url`: every instance offers a job on each
@@ -74,6 +79,7 @@ export async function createPgBossTimedWork(url: string, logger: Logger): Promis
         policy: 'exclusive',
         retryLimit: 0,
         expireInSeconds: JOB_EXPIRY_SECONDS,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         retentionSeconds: 24 * 60 * 60,
         deleteAfterSeconds: 24 * 60 * 60,
       });
@@ -99,8 +105,9 @@ export async function createPgBossTimedWork(url: string, logger: Logger): Promis
     },
     stop: async () => {
       for (const timer of timers.splice(0)) clearInterval(timer);
-      // Graceful: a job being worked on finishes before the connections close.
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      // Graceful: a job being worked on may finish (5 s at most, inside the 10 s a stopping
+      // instance has) before the connections close.
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
 }
