@@ -265,6 +265,25 @@ describe.skipIf(!adminUrl)('two api processes and a gateway on one PostgreSQL', 
     }
   });
 
+  it("shows on one instance's availability a holiday added through the other", async () => {
+    const courtId = await firstCourtId(b);
+    const date = karachiDate(6);
+    const availabilityOnB = async () =>
+      (await call(b.url, 'GET', `/courts/${courtId}/availability?date=${date}&duration=60`)).body
+        .data as { available: boolean; reason?: string };
+    expect((await availabilityOnB()).available).toBe(true);
+    const token = await signInAdmin(a);
+    const added = await call(a.url, 'POST', '/holidays', {
+      token,
+      body: { name: 'Iqbal Day', date },
+    });
+    expect(added.status).toBe(201);
+    expect(await availabilityOnB()).toMatchObject({
+      available: false,
+      reason: 'Facility is closed on this day',
+    });
+  });
+
   it('answers every request of a burst of 40 in flight at SIGTERM, then exits 0', async () => {
     const courtId = await firstCourtId(b);
     const date = karachiDate(5);
