@@ -3,9 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { ERROR_MESSAGES, IMAGE_UPLOAD_LIMIT_BYTES } from '@padel/contract';
 import { AppError, badRequest } from './errors';
-
-export const IMAGE_SIZE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg',
@@ -36,7 +35,7 @@ export function imageUpload(options: {
       filename: (_req, file, done) =>
         done(null, `${randomUUID()}${EXTENSIONS[file.mimetype] ?? ''}`),
     }),
-    limits: { fileSize: IMAGE_SIZE_LIMIT_BYTES, files: 1 },
+    limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES, files: 1 },
     fileFilter: (_req, file, done) => {
       if (EXTENSIONS[file.mimetype]) done(null, true);
       else done(badRequest('Only image files are allowed'));
@@ -47,7 +46,7 @@ export function imageUpload(options: {
     upload(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE')
-          return next(new AppError(413, 'Image must be 5 MB or smaller'));
+          return next(new AppError(413, ERROR_MESSAGES.imageTooLarge));
         return next(badRequest(`Upload a single image in the "${options.field}" field`));
       }
       if (error) return next(error);
