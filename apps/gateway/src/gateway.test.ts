@@ -165,6 +165,19 @@ describe('token refresh', () => {
     expect((await mobile.client.auth.profile.query()).user.email).toBe(STACK_ADMIN.email);
   });
 
+  it('the mobile client sends its requests one at a time, so separate requests never replay a spent token', async () => {
+    const mobile = stack.mobile();
+    await mobile.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    stack.clock.advance(16 * 60_000);
+    const first = mobile.client.auth.profile.query();
+    // The next tick: a second HTTP request, not part of the first one's batch.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const second = mobile.client.bookings.myBookings.query({});
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    stack.clock.advance(16 * 60_000);
+    expect((await mobile.client.auth.profile.query()).user.email).toBe(STACK_ADMIN.email);
+  });
+
   it('a failed refresh clears the session and answers UNAUTHORIZED', async () => {
     const browser = stack.browser();
     await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
