@@ -120,13 +120,15 @@ describe('the access matrix, generated from the catalogue', () => {
 
   beforeAll(async () => {
     t = await createTestContext();
-    [courtId] = await listCourtIds(t);
+    const [firstCourt] = await listCourtIds(t);
+    if (!firstCourt) throw new Error('the seeded venue has no court');
+    courtId = firstCourt;
     playerA = await createTestUser(t, { role: 'user' });
     const playerB = await createTestUser(t, { role: 'user' });
     const staff = await createTestUser(t, { role: 'staff' });
     const admin = await createTestUser(t, { role: 'admin' });
     const booked = await bookWithCode(t, playerA, {
-      courtId: courtId!,
+      courtId,
       date: '2026-06-16',
       startTime: '18:00',
       endTime: '19:00',
