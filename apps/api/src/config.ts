@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { API_BASE_PATH, ENDPOINTS } from '@padel/contract';
+import { API_BASE_PATH, ENDPOINTS, REQUEST_BODY_LIMIT_BYTES } from '@padel/contract';
 
 // The only module that reads the environment (STYLE: configuration).
 
@@ -58,7 +58,7 @@ const ZEnv = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    BODY_LIMIT: z.string().default('100kb'),
+    BODY_LIMIT: z.string().default(String(REQUEST_BODY_LIMIT_BYTES)),
     TRUST_PROXY: z.string().optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
     JAZZCASH_MERCHANT_ID: z.string().default('MC_SANDBOX'),

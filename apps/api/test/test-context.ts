@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@padel/db';
 import { seedDatabase } from '../src/seed';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createLogger } from '../src/lib/logger';
-import { createMailer, type CapturedMail } from '../src/mail/mailer';
+import { createMailer, type CapturedMail, type Mailer } from '../src/mail/mailer';
 import { TEST_NOW } from './now';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
@@ -93,7 +93,17 @@ export async function createTestContext(
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
   });
-  const mailer = createMailer({ from: config.mail.from, logger, now: clock.now });
+  // Some answers hand a mail to the mailer without waiting for its delivery; the test outbox
+  // keeps each mail as it is handed over, so a test reads it as soon as the answer arrives.
+  const delivery = createMailer({ from: config.mail.from, logger, now: clock.now });
+  const handedOver: CapturedMail[] = [];
+  const mailer: Mailer = {
+    send: (mail) => {
+      handedOver.unshift({ ...mail, createdAt: clock.now().toISOString() });
+      return delivery.send(mail);
+    },
+    outbox: () => handedOver.slice(),
+  };
   const ctx: AppContext & { clock: FakeClock } = {
     config,
     db: database.db,

@@ -9,9 +9,10 @@ import { pinoHttp } from 'pino-http';
 import { CSRF_HEADER } from '@padel/contract';
 import { appRouter, createUpstream, type TrpcContext, type Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
+import { createErrorHandler, JSON_BODY_LIMIT_BYTES, refuseOversizedBody, sendGatewayError } from './errors';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
 import { createPassthroughRouter } from './passthrough';
-import { createRefresher, createTokenStore, isBearerRequest } from './session';
+import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
 
 function isAllowedOrigin(req: Request, config: GatewayConfig): boolean {
   const origin = req.headers.origin ?? req.headers.referer;
@@ -42,7 +43,7 @@ function csrfGuard(config: GatewayConfig): RequestHandler {
   };
 }
 
-export type Gateway = { app: Express; upstream: Upstream; refresher: ReturnType<typeof createRefresher> };
+export type Gateway = { app: Express; upstream: Upstream; refresher: Refresher };
 
 export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const upstream = createUpstream({
@@ -79,6 +80,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     }),
   );
   app.use(compression());
+  app.use(refuseOversizedBody);
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -89,6 +91,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     csrfGuard(config),
     createExpressMiddleware({
       router: appRouter,
+      maxBodySize: JSON_BODY_LIMIT_BYTES,
       createContext: async ({ req, res }): Promise<TrpcContext> => ({
         upstream,
         refresher,
@@ -126,7 +129,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   // Uploads ride on the session cookie too, so they need the same proof of origin as mutations.
   app.use('/upload', csrfGuard(config));
-  app.use(createPassthroughRouter(config, upstream));
+  app.use(createPassthroughRouter(config, upstream, refresher));
 
   // The built web app: hashed assets cached for a year, index.html for every other path.
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
@@ -140,8 +143,9 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       res.set('Cache-Control', 'no-cache').sendFile(path.join(config.webDistDir, 'index.html'));
     });
   }
-  app.use((_req, res) => {
-    res.status(404).json({ message: 'Not found', status: 404, errors: [] });
+  app.use((req, res) => {
+    sendGatewayError(req, res, 404, 'Not found');
   });
+  app.use(createErrorHandler(logger));
   return { app, upstream, refresher };
 }

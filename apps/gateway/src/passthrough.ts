@@ -9,7 +9,8 @@ import {
 } from '@padel/trpc';
 import express, { Router, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config';
-import { createRefresher, createTokenStore } from './session';
+import { UPLOAD_BODY_LIMIT_BYTES } from './errors';
+import { createTokenStore, type Refresher } from './session';
 
 // What does not fit a typed procedure: file uploads, uploaded images, the OAuth navigation,
 // keepalive activity beacons and the development outbox. Each goes to the api as it is.
@@ -28,7 +29,7 @@ type RawRequest = Omit<UpstreamRequest, 'body' | 'accessToken'> & { rawBody?: Bu
 
 async function callWithSession(
   upstream: Upstream,
-  refresher: ReturnType<typeof createRefresher>,
+  refresher: Refresher,
   store: TokenStore,
   request: RawRequest,
 ): Promise<UpstreamResponse> {
@@ -44,7 +45,7 @@ async function callWithSession(
   const tokens = store.get();
   const first = await send(tokens.accessToken);
   if (first.status !== 401 || !tokens.refreshToken) return first;
-  const rotated = await refresher.refresh(tokens.refreshToken);
+  const rotated = await refresher.refresh(store);
   if (!rotated) {
     await store.clear();
     return first;
@@ -61,12 +62,11 @@ function networkFailure(res: Response) {
   res.status(502).json({ message: ERROR_MESSAGES.network, status: 0, errors: [] });
 }
 
-export function createPassthroughRouter(config: GatewayConfig, upstream: Upstream): Router {
+export function createPassthroughRouter(config: GatewayConfig, upstream: Upstream, refresher: Refresher): Router {
   const router = Router();
-  const refresher = createRefresher(upstream);
 
   for (const [route, targetOf] of Object.entries(UPLOAD_ROUTES)) {
-    router.post(route, express.raw({ type: 'multipart/form-data', limit: '6mb' }), async (req, res) => {
+    router.post(route, express.raw({ type: 'multipart/form-data', limit: UPLOAD_BODY_LIMIT_BYTES }), async (req, res) => {
       const store = await createTokenStore(req, res, config);
       try {
         const result = await callWithSession(upstream, refresher, store, {

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { BEARER_CLIENT_MODE, BEARER_HEADERS } from '@padel/contract';
-import { requestFor, type SessionData, type TokenPair, type TokenStore, type Upstream } from '@padel/trpc';
+import {
+  requestFor,
+  type Refresher as TrpcRefresher,
+  type SessionData,
+  type TokenPair,
+  type TokenStore,
+  type Upstream,
+} from '@padel/trpc';
 import type { GatewayConfig } from './config';
 
 export function sessionOptions(config: GatewayConfig): SessionOptions {
@@ -74,14 +81,22 @@ export async function createTokenStore(
 const RECENT_ROTATION_MS = 60_000;
 
 /**
- * Refreshes upstream tokens once per refresh token, however many requests of a session hit a
- * 401 at the same time (single flight). A request that still carries the spent token shortly
- * after (it left the browser before the new cookie arrived) gets the same rotated pair instead
- * of replaying the spent token, which the api would treat as theft.
+ * Refreshes a session's upstream tokens once, however many of its requests hit a 401 at the same
+ * time (single flight).
+ *
+ * Browser sessions: the refresh token sits inside the gateway's encrypted cookie and never reaches
+ * the browser, so a request that still carries the spent token shortly after (it left the
+ * browser before the new cookie arrived) is that same session, and gets the rotated pair for
+ * 60 s instead of replaying the spent token, which the api would treat as theft.
+ *
+ * Bearer clients hold their refresh token themselves, so a spent token coming back in another
+ * request may be a copy in someone else's hands: it goes to the api, whose reuse check revokes
+ * the whole family. Only the procedures of one request (a tRPC batch) share its refresh.
  */
-export function createRefresher(upstream: Upstream) {
+export function createRefresher(upstream: Upstream): Refresher {
   const inflight = new Map<string, Promise<TokenPair | null>>();
   const recent = new Map<string, { pair: TokenPair; at: number }>();
+  const bearerInflight = new WeakMap<TokenStore, Map<string, Promise<TokenPair | null>>>();
   let refreshCalls = 0;
 
   async function requestRefresh(refreshToken: string): Promise<TokenPair | null> {
@@ -90,26 +105,51 @@ export function createRefresher(upstream: Upstream) {
       const result = await upstream.callJson(requestFor('auth.refreshToken', { refreshToken }));
       const data = result.data as Partial<TokenPair> | undefined;
       if (!data?.accessToken || !data.refreshToken) return null;
-      const pair = { accessToken: data.accessToken, refreshToken: data.refreshToken };
-      recent.set(refreshToken, { pair, at: Date.now() });
-      return pair;
+      return { accessToken: data.accessToken, refreshToken: data.refreshToken };
     } catch {
       return null;
     }
   }
 
-  function refresh(refreshToken: string): Promise<TokenPair | null> {
+  function refreshBearer(store: TokenStore, refreshToken: string): Promise<TokenPair | null> {
+    let flights = bearerInflight.get(store);
+    if (!flights) {
+      flights = new Map<string, Promise<TokenPair | null>>();
+      bearerInflight.set(store, flights);
+    }
+    let pending = flights.get(refreshToken);
+    if (!pending) {
+      pending = requestRefresh(refreshToken);
+      flights.set(refreshToken, pending);
+    }
+    return pending;
+  }
+
+  function refreshCookie(refreshToken: string): Promise<TokenPair | null> {
     const now = Date.now();
     for (const [key, value] of recent) if (now - value.at > RECENT_ROTATION_MS) recent.delete(key);
     const cached = recent.get(refreshToken);
     if (cached) return Promise.resolve(cached.pair);
     let pending = inflight.get(refreshToken);
     if (!pending) {
-      pending = requestRefresh(refreshToken).finally(() => inflight.delete(refreshToken));
+      pending = requestRefresh(refreshToken)
+        .then((pair) => {
+          if (pair) recent.set(refreshToken, { pair, at: Date.now() });
+          return pair;
+        })
+        .finally(() => inflight.delete(refreshToken));
       inflight.set(refreshToken, pending);
     }
     return pending;
   }
 
+  function refresh(store: TokenStore): Promise<TokenPair | null> {
+    const { refreshToken } = store.get();
+    if (!refreshToken) return Promise.resolve(null);
+    return store.mode === 'cookie' ? refreshCookie(refreshToken) : refreshBearer(store, refreshToken);
+  }
+
   return { refresh, refreshCallCount: () => refreshCalls };
 }
+
+export type Refresher = TrpcRefresher & { refreshCallCount: () => number };

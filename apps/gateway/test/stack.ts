@@ -59,10 +59,14 @@ export async function startStack(options: { now?: string } = {}) {
     gatewayUrl,
     clock,
     outbox,
+    /** The newest code mailed to an address (waits briefly: some mails are delivered after the answer). */
     lastCodeFor: async (email: string) => {
-      const mail = (await outbox()).find((m) => m.to === email && m.code);
-      if (!mail?.code) throw new Error(`no code for ${email}`);
-      return mail.code;
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const mail = (await outbox()).find((m) => m.to === email && m.code);
+        if (mail?.code) return mail.code;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no code for ${email}`);
     },
     /** A browser-like client: a cookie jar, the CSRF header, and an unauthorised callback. */
     browser: () => createBrowser(gatewayUrl),

@@ -26,6 +26,16 @@ export function createApiClient(options: ApiClientOptions) {
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const storage = options.tokenStorage;
 
+  // Bearer mode: one request at a time, each reading the tokens the previous one stored. The
+  // gateway refreshes a spent token for one request only (a copy presented again revokes the
+  // session), so two requests must never leave with the same refresh token.
+  let previous: Promise<unknown> = Promise.resolve();
+  const oneAtATime: typeof fetch = (input, init) => {
+    const turn = previous.then(() => fetchWithTokens(input, init));
+    previous = turn.catch(() => undefined);
+    return turn;
+  };
+
   const fetchWithTokens: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set(CSRF_HEADER, '1');
@@ -64,7 +74,12 @@ export function createApiClient(options: ApiClientOptions) {
   return createTRPCClient<AppRouter>({
     links: [
       unauthorizedLink,
-      httpBatchLink({ url: options.url, transformer: superjson, fetch: fetchWithTokens, maxURLLength: 4000 }),
+      httpBatchLink({
+        url: options.url,
+        transformer: superjson,
+        fetch: storage ? oneAtATime : fetchWithTokens,
+        maxURLLength: 4000,
+      }),
     ],
   });
 }

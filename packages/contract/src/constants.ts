@@ -6,6 +6,19 @@ export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
 export const VERIFY_BOOKING_OTP_TIMEOUT_MS = 0;
 
+/** The largest JSON or form body one call takes, at the api and at the gateway alike. */
+export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
+/** The largest image an upload takes. */
+export const IMAGE_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The web's query parameter that opens the sign-in dialog on arrival (`/?auth=login`,
+ * `/?auth=forgot-password`), so a mail can link straight to signing in or resetting a password.
+ */
+export const AUTH_LINK_PARAM = 'auth';
+export const AUTH_LINK_MODES = ['login', 'forgot-password'] as const;
+export type TAuthLinkMode = (typeof AUTH_LINK_MODES)[number];
+
 export const TIME_ZONE = 'Asia/Karachi';
 /** Asia/Karachi is UTC+5 all year (no daylight saving). */
 export const TIME_ZONE_OFFSET_MINUTES = 300;

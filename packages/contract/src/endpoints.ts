@@ -439,6 +439,8 @@ export const ENDPOINTS = {
     params: ZOAuthProviderParams,
     raw: { contentType: 'text/html', description: 'A redirect to the provider.' },
     status: 302,
+    // 501 while no provider is set up (DECISIONS: social sign-in).
+    errors: [501],
   }),
 
   // Courts

@@ -8,6 +8,9 @@ export const ERROR_MESSAGES = {
   generic: 'An error occurred',
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred',
+  requestTooLarge: 'Request body is too large',
+  imageTooLarge: 'Image must be 5 MB or smaller',
+  invalidJson: 'Invalid JSON in request body',
 
   updateProfileFailed: 'Failed to update profile',
   updateProfileError: 'An error occurred while updating profile',

@@ -21,8 +21,11 @@ export type TokenStore = {
   clear: () => Promise<void>;
 };
 
-/** Rotates a refresh token once, however many requests ask at the same time; null when refused. */
-export type Refresher = { refresh: (refreshToken: string) => Promise<TokenPair | null> };
+/**
+ * Rotates the refresh token a session's store holds, once however many of the session's requests
+ * ask at the same time; null when refused. The host decides what counts as the same session.
+ */
+export type Refresher = { refresh: (store: TokenStore) => Promise<TokenPair | null> };
 
 /** The JazzCash card page's address and signed fields, as the api answers them. */
 export type JazzCashPost = { postUrl: string; formData: Record<string, string> };

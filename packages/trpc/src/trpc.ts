@@ -49,7 +49,7 @@ export async function callApi(ctx: TrpcContext, request: UpstreamRequest) {
       throw toTrpcError(error);
     }
   }
-  const rotated = await ctx.refresher.refresh(tokens.refreshToken);
+  const rotated = await ctx.refresher.refresh(ctx.store);
   if (!rotated) {
     await ctx.store.clear();
     throw toTrpcError(new UpstreamError(401, 'Authentication failed: Missing tokens'));

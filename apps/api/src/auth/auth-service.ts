@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
 import type { AppContext } from '../context';
 import {
   activitySessions,
@@ -10,7 +11,8 @@ import {
   users,
 } from '@padel/db';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
-import { sendBusinessMail } from '../mail/business-mail';
+import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
+import { completeSignupLink } from '../users/temporary-users-service';
 import type { UserRow } from './guards';
 import { type CodeService } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -22,8 +24,6 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
   invitedAccount:
     'This email was invited by the venue. Please complete your account setup from the link in your email.',
-  accountSetupRequired:
-    'Please complete your account setup first. Use the link sent to your email.',
   suspended: 'Your account has been suspended. Please contact the venue.',
   wrongCurrentPassword: 'Current password is incorrect',
   wrongPassword: 'Password is incorrect',
@@ -73,35 +73,89 @@ export function createAuthService(
     return { ...pair, user: toUserDto(user) };
   }
 
-  async function mailCode(email: string, code: string, heading: string, intro: string) {
-    await sendBusinessMail(ctx, {
-      to: email,
+  const codeMail = (email: string, code: string, heading: string, intro: string): BusinessMail => ({
+    to: email,
+    subject: heading,
+    heading,
+    paragraphs: [intro, 'If you did not ask for this, you can ignore this email.'],
+    code,
+  });
+
+  const authLink = (mode: TAuthLinkMode) => `${ctx.config.publicWebUrl}/?${AUTH_LINK_PARAM}=${mode}`;
+
+  /** What the holder of an e-mail reads when someone tries to register it again. */
+  function alreadyRegisteredMail(user: UserRow): BusinessMail {
+    const heading = 'Someone tried to register with your email';
+    if (user.isTemporary) {
+      return {
+        to: user.email,
+        subject: heading,
+        heading,
+        paragraphs: [
+          'Someone, perhaps you, tried to create a new account with this email address. The venue has already set up an account for you, so no new account was made.',
+          'To start using it, choose your password from the link below.',
+          'If this was not you, you can ignore this email.',
+        ],
+        action: { label: 'Complete your account setup', url: completeSignupLink(ctx, user.email) },
+      };
+    }
+    return {
+      to: user.email,
       subject: heading,
       heading,
-      paragraphs: [intro, 'If you did not ask for this, you can ignore this email.'],
-      code,
-    });
+      paragraphs: [
+        'Someone, perhaps you, tried to create a new account with this email address. You already have an account, so no new account was made and your account is unchanged.',
+        `Forgot your password? Reset it here: ${authLink('forgot-password')}`,
+        'If this was not you, you can ignore this email.',
+      ],
+      action: { label: 'Sign in', url: authLink('login') },
+    };
   }
 
+  /**
+   * Answers that must not tell whether an account exists render their mail before answering
+   * (the same work either way) and leave its delivery, an SMTP round trip, to run on after.
+   */
+  async function prepareMail(mail: BusinessMail) {
+    const rendered = await renderBusinessMail(ctx, mail);
+    return () => {
+      // After the answer is written: even building the message for SMTP takes measurable time.
+      setImmediate(() => {
+        ctx.mailer.send(rendered).catch((error: unknown) => {
+          ctx.logger.error({ err: error, subject: mail.subject }, 'mail could not be sent');
+        });
+      });
+    };
+  }
+
+  /**
+   * DECISIONS: register answers the same for a new and a taken e-mail. Both issue a sign-up code
+   * (the same work, the same hourly limit); a new address is mailed it, the holder of a taken one
+   * is mailed that someone tried, with links to sign in and to reset the password.
+   */
   async function register(input: RegisterInput) {
     const existing = await findByEmail(input.email);
-    if (existing?.isTemporary) throw conflict(MESSAGES.invitedAccount);
-    if (existing) throw conflict(MESSAGES.emailTaken);
     const { code } = await codes.issue({ purpose: 'signup', email: input.email });
-    await mailCode(
-      input.email,
-      code,
-      'Verify your email',
-      'Use this code to finish creating your account.',
+    const deliver = await prepareMail(
+      existing
+        ? alreadyRegisteredMail(existing)
+        : codeMail(
+            input.email,
+            code,
+            'Verify your email',
+            'Use this code to finish creating your account.',
+          ),
     );
+    deliver();
     return { message: MESSAGES.codeSent };
   }
 
   async function verifyEmail(input: RegisterInput & { otp: string }) {
+    // The code first: without it, the answer must not say whether the e-mail has an account.
+    await codes.consume({ purpose: 'signup', email: input.email, code: input.otp });
     const existing = await findByEmail(input.email);
     if (existing)
       throw conflict(existing.isTemporary ? MESSAGES.invitedAccount : MESSAGES.emailTaken);
-    await codes.consume({ purpose: 'signup', email: input.email, code: input.otp });
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
     const [user] = await db
@@ -126,7 +180,8 @@ export function createAuthService(
   async function login(input: { email: string; password: string }) {
     const user = await findByEmail(input.email);
     const isValid = await verifyPassword(user?.passwordHash, input.password);
-    if (user?.isTemporary && !user.passwordHash) throw forbidden(MESSAGES.accountSetupRequired);
+    // An invited account has no password yet: any password is wrong, and the answer is the
+    // ordinary one, so sign-in does not tell which e-mails the venue invited.
     if (!user || !isValid) throw unauthorized(MESSAGES.invalidCredentials);
     if (user.status === 'suspended') throw forbidden(MESSAGES.suspended);
     if (user.status !== 'active') throw unauthorized(MESSAGES.invalidCredentials);
@@ -188,22 +243,27 @@ export function createAuthService(
     return { message: MESSAGES.passwordChanged };
   }
 
-  /** Answers the same whether or not the e-mail has an account. */
+  /**
+   * Answers the same whether or not the e-mail has an account, after the same work: a code is
+   * issued (and counted against the hourly limit) and its mail rendered either way; only the
+   * holder of an account that can sign in is sent it.
+   */
   async function forgotPassword(email: string) {
     const user = await findByEmail(email);
-    if (user && user.status === 'active' && user.passwordHash) {
-      try {
-        const { code } = await codes.issue({ purpose: 'password_reset', email, userId: user.id });
-        await mailCode(
-          email,
-          code,
-          'Reset your password',
-          'Use this code to choose a new password.',
-        );
-      } catch (error) {
-        // Past the hourly limit the answer must still not reveal that the account exists.
-        if (!(error instanceof AppError && error.status === 429)) throw error;
-      }
+    const canReset = Boolean(user && user.status === 'active' && user.passwordHash);
+    try {
+      const { code } = await codes.issue({
+        purpose: 'password_reset',
+        email,
+        userId: canReset ? user?.id : null,
+      });
+      const deliver = await prepareMail(
+        codeMail(email, code, 'Reset your password', 'Use this code to choose a new password.'),
+      );
+      if (canReset) deliver();
+    } catch (error) {
+      // Past the hourly limit the answer must still not reveal that the account exists.
+      if (!(error instanceof AppError && error.status === 429)) throw error;
     }
     return { message: MESSAGES.resetCodeSent };
   }
@@ -211,7 +271,9 @@ export function createAuthService(
   async function resetPassword(input: { email: string; otp: string; newPassword: string }) {
     await codes.consume({ purpose: 'password_reset', email: input.email, code: input.otp });
     const user = await findByEmail(input.email);
-    if (!user) throw badRequest('Invalid or expired verification code');
+    if (!user || user.status !== 'active' || !user.passwordHash) {
+      throw badRequest('Invalid or expired verification code');
+    }
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: clock.now() })
@@ -220,18 +282,23 @@ export function createAuthService(
     return { message: MESSAGES.passwordReset };
   }
 
-  /** Sends an invited (temporary) user a code; answers the same for any e-mail. */
+  /** Sends an invited (temporary) user a code; answers the same for any e-mail, after the same work. */
   async function sendTempUserCode(email: string) {
     const user = await findByEmail(email);
-    if (user?.isTemporary) {
-      const { code } = await codes.issue({ purpose: 'temp_user_signup', email, userId: user.id });
-      await mailCode(
+    const { code } = await codes.issue({
+      purpose: 'temp_user_signup',
+      email,
+      userId: user?.isTemporary ? user.id : null,
+    });
+    const deliver = await prepareMail(
+      codeMail(
         email,
         code,
         'Set up your account',
         'Use this code to set your password and finish your account setup.',
-      );
-    }
+      ),
+    );
+    if (user?.isTemporary) deliver();
     return { message: MESSAGES.codeSent };
   }
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { ERROR_MESSAGES } from '@padel/contract';
 
 export type FieldError = { field: string; message: string };
 
@@ -46,9 +47,9 @@ function toAppError(error: unknown): AppError | undefined {
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':
-      return badRequest('Invalid JSON in request body');
+      return badRequest(ERROR_MESSAGES.invalidJson);
     case 'entity.too.large':
-      return new AppError(413, 'Request body is too large');
+      return new AppError(413, ERROR_MESSAGES.requestTooLarge);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new AppError(415, 'Unsupported content encoding');

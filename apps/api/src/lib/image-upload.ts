@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { ERROR_MESSAGES, IMAGE_UPLOAD_LIMIT_BYTES } from '@padel/contract';
 import { AppError, badRequest } from './errors';
-
-export const IMAGE_SIZE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** The image types an upload may be, and the extension a stored image of each is named with. */
 export const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -22,7 +21,7 @@ export const IMAGE_EXTENSIONS: Record<string, string> = {
 export function imageUpload(options: { field: string }): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: IMAGE_SIZE_LIMIT_BYTES, files: 1 },
+    limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES, files: 1 },
     fileFilter: (_req, file, done) => {
       if (IMAGE_EXTENSIONS[file.mimetype]) done(null, true);
       else done(badRequest('Only image files are allowed'));
@@ -33,7 +32,7 @@ export function imageUpload(options: { field: string }): RequestHandler {
     upload(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE')
-          return next(new AppError(413, 'Image must be 5 MB or smaller'));
+          return next(new AppError(413, ERROR_MESSAGES.imageTooLarge));
         return next(badRequest(`Upload a single image in the "${options.field}" field`));
       }
       if (error) return next(error);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { businessSettings } from '@padel/db';
 import { renderMail, type MailContent } from './layout';
+import type { OutgoingMail } from './mailer';
 
 export const FALLBACK_BUSINESS_NAME = 'Padel Arena';
 
@@ -14,18 +15,28 @@ export async function loadBusinessName(ctx: Pick<AppContext, 'db'>): Promise<str
   return typeof name === 'string' && name.trim() ? name : FALLBACK_BUSINESS_NAME;
 }
 
-/** Renders a mail in the venue's layout (HTML and text) and sends it. */
-export async function sendBusinessMail(
-  ctx: Pick<AppContext, 'db' | 'mailer'>,
-  mail: Omit<MailContent, 'businessName'> & { to: string; subject: string },
-): Promise<void> {
+export type BusinessMail = Omit<MailContent, 'businessName'> & { to: string; subject: string };
+
+/** Renders a mail in the venue's layout (HTML and text), ready for the mailer. */
+export async function renderBusinessMail(
+  ctx: Pick<AppContext, 'db'>,
+  mail: BusinessMail,
+): Promise<OutgoingMail> {
   const businessName = await loadBusinessName(ctx);
   const { html, text } = renderMail({ ...mail, businessName });
-  await ctx.mailer.send({
+  return {
     to: mail.to,
     subject: `${mail.subject} | ${businessName}`,
     html,
     text,
     ...(mail.code ? { code: mail.code } : {}),
-  });
+  };
+}
+
+/** Renders a mail in the venue's layout (HTML and text) and sends it. */
+export async function sendBusinessMail(
+  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  mail: BusinessMail,
+): Promise<void> {
+  await ctx.mailer.send(await renderBusinessMail(ctx, mail));
 }

@@ -60,7 +60,7 @@ describe('POST /admin/users/temporary', () => {
     await request(t.app)
       .post('/api/v1/auth/login')
       .send({ email, password: 'Secret123' })
-      .expect(403);
+      .expect(401);
     await request(t.app).post('/api/v1/auth/temp-user/send-otp').send({ email }).expect(200);
     const otp = t.lastCodeFor(email);
     await request(t.app)

@@ -87,7 +87,7 @@ export const authProcedures = {
     .output(zMutationResult(z.object({ refreshed: z.boolean() })))
     .mutation(async ({ ctx }) => {
       const { refreshToken, user } = ctx.store.get();
-      const rotated = refreshToken ? await ctx.refresher.refresh(refreshToken) : null;
+      const rotated = refreshToken ? await ctx.refresher.refresh(ctx.store) : null;
       if (!rotated) {
         await ctx.store.clear();
         throw toTrpcError(new UpstreamError(401, 'Missing authentication tokens'));

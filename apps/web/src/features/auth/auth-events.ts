@@ -1,3 +1,5 @@
+import { AUTH_LINK_MODES, AUTH_LINK_PARAM } from '@padel/contract';
+
 export type AuthModalMode = 'login' | 'register' | 'forgot-password';
 
 /** The global event any screen dispatches to open the auth modal (spec: open-auth-modal). */
@@ -25,4 +27,10 @@ export function takePendingAuthModalMode(): AuthModalMode | null {
 export function readAuthModalMode(event: Event): AuthModalMode {
   const mode = (event as CustomEvent<{ mode?: unknown } | undefined>).detail?.mode;
   return mode === 'register' || mode === 'forgot-password' ? mode : 'login';
+}
+
+/** The mode a mail's link asks for on arrival (`/?auth=login`, `/?auth=forgot-password`), if any. */
+export function readAuthLinkMode(search: string): AuthModalMode | null {
+  const mode = new URLSearchParams(search).get(AUTH_LINK_PARAM);
+  return AUTH_LINK_MODES.find((known) => known === mode) ?? null;
 }

@@ -145,6 +145,40 @@ describe('auth modal', () => {
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Ayesha');
   });
 
+  it('tells the person on the code step that a taken e-mail gets a sign-in link instead, and leads to sign-in', async () => {
+    renderModal({
+      'auth.register': () => ({
+        message: 'Verification code sent to your email. Please check your inbox.',
+        data: null,
+      }),
+    });
+    let dialog = await openIn('register');
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Ayesha');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Khan');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ayesha@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '03001234567');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    dialog = await findDialog('Verify Your Email');
+    expect(within(dialog).getByText(/Already have an account with this email\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    dialog = await findDialog('Welcome Back');
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('opens on arrival in the mode a mail link names', async () => {
+    window.history.pushState({}, '', '/?auth=forgot-password');
+    try {
+      renderModal();
+      const dialog = await findDialog('Forgot Password');
+      expect(within(dialog).getByRole('button', { name: 'Send Code' })).toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('resets a password in two steps and returns to login with the toast', async () => {
     renderModal({
       'auth.forgotPassword': () => ({

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   OPEN_AUTH_MODAL_EVENT,
+  readAuthLinkMode,
   readAuthModalMode,
   takePendingAuthModalMode,
   type AuthModalMode,
@@ -19,7 +20,7 @@ export default function AuthModal() {
   useEffect(() => {
     const show = (mode: AuthModalMode) =>
       setState((current) => ({ opened: true, mode, openings: current.openings + 1 }));
-    const pending = takePendingAuthModalMode();
+    const pending = takePendingAuthModalMode() ?? readAuthLinkMode(window.location.search);
     if (pending) show(pending);
     const onOpen = (event: Event) => {
       takePendingAuthModalMode();
