@@ -15,7 +15,7 @@ async function main() {
   const api = await startApi(config);
   const db =
     config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  console.log(`API listening on ${api.url}/api/v1 (database: ${db})`);
+  console.log(`API listening on ${api.url}/api/v1 (database: ${db}; Node ${process.version})`);
   if (api.seed.createdAdmin) {
     const { email, password, isGenerated } = api.seed.createdAdmin;
     console.log(

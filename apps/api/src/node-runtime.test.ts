@@ -7,7 +7,11 @@ const rootManifest = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
 ) as { engines: { node: string } };
 
-const parts = (version: string) => version.replace(/^[^\d]*/, '').split('.').map(Number);
+const parts = (version: string) =>
+  version
+    .replace(/^[^\d]*/, '')
+    .split('.')
+    .map(Number);
 
 describe('runtime', () => {
   it('runs on a Node version the project declares in engines', () => {
