@@ -22,6 +22,11 @@ async function main() {
       `Admin sign-in: ${email} / ${isGenerated ? password + '  (generated now; shown once, keep it)' : '(password from ADMIN_PASSWORD)'}`,
     );
   }
+  if (api.seed.isAdminMissing) {
+    console.log(
+      'No admin account yet: start once with ADMIN_EMAIL and ADMIN_PASSWORD to create it.',
+    );
+  }
   if (!config.isProduction && !config.mail.smtpUrl) {
     console.log(`Mail outbox (development): ${api.url}/api/v1/dev/outbox`);
   }
