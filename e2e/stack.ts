@@ -49,12 +49,13 @@ export async function startWholeStack() {
   await new Promise<void>((resolve) => apiProbe.close(() => resolve()));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+  const dataDir = `/tmp/padel-e2e-${randomUUID()}`;
   const api = await startApi(
     loadConfig({
       NODE_ENV: 'test',
       API_PORT: String(apiPort),
       API_HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/padel-e2e-${randomUUID()}`,
+      DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT: '10000',
@@ -77,6 +78,7 @@ export async function startWholeStack() {
       GATEWAY_PORT: String(gatewayPort),
       GATEWAY_HOST: '127.0.0.1',
       API_URL: apiUrl,
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       ALLOWED_ORIGINS: gatewayUrl,
       WEB_DIST_DIR: path.join(webDir, 'dist'),

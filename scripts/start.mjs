@@ -1,40 +1,43 @@
 #!/usr/bin/env node
-// Starts every app of the product on this machine for development: the api (PGlite by default)
-// and, as they exist, the JazzCash sandbox and the gateway serving the web app. Each child's
-// output is prefixed with its name; Ctrl-C stops them all.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Starts every app of the product on this machine for development: the JazzCash sandbox, the api
+// (PGlite by default) and the gateway serving the web app. They run the same built files as
+// production (`dist/main.js`, plain node); whatever is stale is built first. Each child's output
+// is prefixed with its name; Ctrl-C stops them all.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build, TARGETS } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 const apiPort = process.env.API_PORT ?? '4000';
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
 const sandboxPort = process.env.JAZZCASH_SANDBOX_PORT ?? '4100';
 
-// The gateway serves the built web app, so build it first (a few seconds).
-if (existsSync(path.join(root, 'apps/web/package.json')) && !process.env.SKIP_WEB_BUILD) {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    console.error('The web app did not build; see above.');
-    process.exit(1);
-  }
+console.log(`Node ${process.version}`);
+try {
+  const targets = Object.keys(TARGETS).filter(
+    (name) => name !== 'web' || !process.env.SKIP_WEB_BUILD,
+  );
+  await build({ targets, ifStale: true });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
+
+// Production talks to JazzCash itself; the sandbox is for development only.
+const isProduction = process.env.NODE_ENV === 'production';
 
 const services = [
   {
     name: 'jazzcash-sandbox',
-    entry: 'infra/jazzcash-sandbox/src/main.ts',
+    isDevelopmentOnly: true,
+    entry: TARGETS['jazzcash-sandbox'].output,
     env: { JAZZCASH_SANDBOX_PORT: sandboxPort },
   },
   {
     name: 'api',
-    entry: 'apps/api/src/main.ts',
+    entry: TARGETS.api.output,
     env: {
       API_PORT: apiPort,
       JAZZCASH_SANDBOX_PORT: sandboxPort,
@@ -43,13 +46,16 @@ const services = [
   },
   {
     name: 'gateway',
-    entry: 'apps/gateway/src/main.ts',
-    env: { GATEWAY_PORT: gatewayPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+    entry: TARGETS.gateway.output,
+    env: {
+      GATEWAY_PORT: gatewayPort,
+      API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+    },
   },
-].filter((service) => existsSync(path.join(root, service.entry)));
+].filter((service) => !(isProduction && service.isDevelopmentOnly));
 
 const children = services.map((service) => {
-  const child = spawn(tsx, [service.entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', service.entry], {
     cwd: root,
     env: { ...process.env, ...service.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,35 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { API_BASE_PATH, ENDPOINTS, REQUEST_BODY_LIMIT_BYTES } from '@padel/contract';
+import { readOrCreateDevelopmentSecret } from './lib/development-secret';
 
 // The only module that reads the environment (STYLE: configuration).
 
-const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
+/**
+ * What production must be told; nothing of these has a default there. Development makes its
+ * own secrets (kept in the data folder) and talks to the local JazzCash sandbox.
+ */
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'PUBLIC_WEB_URL',
+  'PUBLIC_API_URL',
+  'JAZZCASH_MERCHANT_ID',
+  'JAZZCASH_PASSWORD',
+  'JAZZCASH_INTEGRITY_SALT',
+  'JAZZCASH_MPIN',
+  'JAZZCASH_CARD_PAGE_URL',
+  'JAZZCASH_API_BASE_URL',
+] as const;
+
+/** The local sandbox's published test credentials: development only, refused in production. */
+const JAZZCASH_SANDBOX_CREDENTIALS = {
+  merchantId: 'MC_SANDBOX',
+  password: 'sandbox-password',
+  integritySalt: 'sandbox-salt',
+  mpin: '1234',
+} as const;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalString = z
@@ -53,18 +78,18 @@ const ZEnv = z
           .map((s) => s.trim())
           .filter(Boolean),
       ),
-    PUBLIC_WEB_URL: optionalUrl.transform((v) => v ?? 'http://localhost:3000'),
-    PUBLIC_API_URL: optionalUrl.transform((v) => v ?? undefined),
+    PUBLIC_WEB_URL: optionalUrl,
+    PUBLIC_API_URL: optionalUrl,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     BODY_LIMIT: z.string().default(String(REQUEST_BODY_LIMIT_BYTES)),
     TRUST_PROXY: z.string().optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
-    JAZZCASH_MERCHANT_ID: z.string().default('MC_SANDBOX'),
-    JAZZCASH_PASSWORD: z.string().default('sandbox-password'),
-    JAZZCASH_INTEGRITY_SALT: z.string().default('sandbox-salt'),
-    JAZZCASH_MPIN: z.string().default('1234'),
+    JAZZCASH_MERCHANT_ID: optionalString,
+    JAZZCASH_PASSWORD: optionalString,
+    JAZZCASH_INTEGRITY_SALT: optionalString,
+    JAZZCASH_MPIN: optionalString,
     JAZZCASH_RETURN_URL: optionalUrl,
     JAZZCASH_CARD_PAGE_URL: optionalUrl,
     JAZZCASH_API_BASE_URL: optionalUrl,
@@ -73,8 +98,23 @@ const ZEnv = z
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+    const sandboxValues: [keyof typeof env, string][] = [
+      ['JAZZCASH_PASSWORD', JAZZCASH_SANDBOX_CREDENTIALS.password],
+      ['JAZZCASH_INTEGRITY_SALT', JAZZCASH_SANDBOX_CREDENTIALS.integritySalt],
+    ];
+    for (const [name, sandboxValue] of sandboxValues) {
+      if (env[name] === sandboxValue) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: "is the local sandbox's; production needs the venue's own",
+        });
+      }
     }
   });
 
@@ -87,13 +127,42 @@ export class ConfigError extends Error {
   }
 }
 
-function buildConfig(env: z.infer<typeof ZEnv>) {
-  const dataDir = path.resolve(env.DATA_DIR);
+/** JazzCash's settings: the environment's in production (checked above), else the sandbox's. */
+function jazzCashSettings(env: z.infer<typeof ZEnv>, isProduction: boolean, publicApiUrl: string) {
   const sandboxUrl = `http://127.0.0.1:${env.JAZZCASH_SANDBOX_PORT}`;
-  const publicApiUrl = env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}`;
+  const sandbox = isProduction ? undefined : JAZZCASH_SANDBOX_CREDENTIALS;
+  const given = (value: string | undefined, fallback: string | undefined) => {
+    if (value) return value;
+    if (fallback === undefined) throw new ConfigError(['JazzCash is not configured']);
+    return fallback;
+  };
+  return {
+    merchantId: given(env.JAZZCASH_MERCHANT_ID, sandbox?.merchantId),
+    password: given(env.JAZZCASH_PASSWORD, sandbox?.password),
+    integritySalt: given(env.JAZZCASH_INTEGRITY_SALT, sandbox?.integritySalt),
+    mpin: given(env.JAZZCASH_MPIN, sandbox?.mpin),
+    returnUrl:
+      env.JAZZCASH_RETURN_URL ??
+      `${publicApiUrl}${API_BASE_PATH}${ENDPOINTS['payments.jazzCashReturn'].path}`,
+    cardPageUrl: given(
+      env.JAZZCASH_CARD_PAGE_URL,
+      sandbox && `${sandboxUrl}/CustomerPortal/transactionmanagement/merchantform/`,
+    ),
+    apiBaseUrl: given(env.JAZZCASH_API_BASE_URL, sandbox && sandboxUrl),
+    timeoutMs: env.JAZZCASH_TIMEOUT_MS,
+  };
+}
+
+function buildConfig(env: z.infer<typeof ZEnv>) {
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicApiUrl = (env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}`).replace(
+    /\/$/,
+    '',
+  );
   return {
     nodeEnv: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     port: env.API_PORT,
     host: env.API_HOST,
     database: env.DATABASE_URL
@@ -101,32 +170,18 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
       : ({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateDevelopmentSecret(dataDir, 'jwt-secret'),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     corsOrigins: env.CORS_ORIGINS,
-    publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/$/, ''),
-    publicApiUrl: publicApiUrl.replace(/\/$/, ''),
+    publicWebUrl: (env.PUBLIC_WEB_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    publicApiUrl,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     paymentSweepIntervalMs: env.PAYMENT_SWEEP_SECONDS * 1000,
-    jazzcash: {
-      merchantId: env.JAZZCASH_MERCHANT_ID,
-      password: env.JAZZCASH_PASSWORD,
-      integritySalt: env.JAZZCASH_INTEGRITY_SALT,
-      mpin: env.JAZZCASH_MPIN,
-      returnUrl:
-        env.JAZZCASH_RETURN_URL ??
-        `${publicApiUrl}${API_BASE_PATH}${ENDPOINTS['payments.jazzCashReturn'].path}`,
-      cardPageUrl:
-        env.JAZZCASH_CARD_PAGE_URL ??
-        `${sandboxUrl}/CustomerPortal/transactionmanagement/merchantform/`,
-      apiBaseUrl: env.JAZZCASH_API_BASE_URL ?? sandboxUrl,
-      sandboxPort: env.JAZZCASH_SANDBOX_PORT,
-      timeoutMs: env.JAZZCASH_TIMEOUT_MS,
-    },
+    jazzcash: jazzCashSettings(env, isProduction, publicApiUrl),
   };
 }
 

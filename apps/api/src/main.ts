@@ -15,11 +15,16 @@ async function main() {
   const api = await startApi(config);
   const db =
     config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  console.log(`API listening on ${api.url}/api/v1 (database: ${db})`);
+  console.log(`API listening on ${api.url}/api/v1 (database: ${db}; Node ${process.version})`);
   if (api.seed.createdAdmin) {
     const { email, password, isGenerated } = api.seed.createdAdmin;
     console.log(
       `Admin sign-in: ${email} / ${isGenerated ? password + '  (generated now; shown once, keep it)' : '(password from ADMIN_PASSWORD)'}`,
+    );
+  }
+  if (api.seed.isAdminMissing) {
+    console.log(
+      'No admin account yet: start once with ADMIN_EMAIL and ADMIN_PASSWORD to create it.',
     );
   }
   if (!config.isProduction && !config.mail.smtpUrl) {

@@ -8,6 +8,8 @@ import { businessSettings, courts, type Database, operatingHours, users } from '
 export type SeedResult = {
   /** Set only when this start created the admin: the credentials to print once. */
   createdAdmin?: { email: string; password: string; isGenerated: boolean };
+  /** There is no admin and none was made: no password was given and none may be generated. */
+  isAdminMissing?: boolean;
 };
 
 const DEFAULT_ADMIN_EMAIL = 'admin@padel.local';
@@ -38,7 +40,13 @@ const SEED_COURTS = [
 /** First-start data, idempotent: each part is written only where it is missing. */
 export async function seedDatabase(
   db: Database,
-  options: { adminEmail?: string; adminPassword?: string; businessName?: string } = {},
+  options: {
+    adminEmail?: string;
+    adminPassword?: string;
+    businessName?: string;
+    /** False in production: the first admin's password is given, never generated and printed. */
+    mayGenerateAdminPassword?: boolean;
+  } = {},
 ): Promise<SeedResult> {
   const result: SeedResult = {};
   await db
@@ -83,7 +91,13 @@ export async function seedDatabase(
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
     .where(sql`${users.role} = 'admin' and ${users.deletedAt} is null`);
-  if ((adminCount?.n ?? 0) === 0) {
+  if (
+    (adminCount?.n ?? 0) === 0 &&
+    !options.adminPassword &&
+    options.mayGenerateAdminPassword === false
+  ) {
+    result.isAdminMissing = true;
+  } else if ((adminCount?.n ?? 0) === 0) {
     const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
     const isGenerated = !options.adminPassword;
     const password = options.adminPassword ?? `Pa${randomBytes(9).toString('base64url')}9`;

@@ -32,6 +32,7 @@ export async function startApi(
   const seed = await seedDatabase(database.db, {
     adminEmail: config.admin.email,
     adminPassword: config.admin.password,
+    mayGenerateAdminPassword: !config.isProduction,
   });
   const mailer =
     overrides.mailer ??

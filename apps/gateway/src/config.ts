@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readOrCreateDevelopmentSecret } from './development-secret';
 
 // The only module of the gateway that reads the environment.
 
-const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789abcdef';
+/** What production must be told; development makes its own session secret in the data folder. */
+const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'API_URL'] as const;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const ZEnv = z
@@ -12,7 +14,7 @@ const ZEnv = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     GATEWAY_HOST: z.string().default('0.0.0.0'),
-    API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:4000' }).default('http://127.0.0.1:4000'),
+    API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:4000' }).optional(),
     SESSION_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters long')
@@ -21,6 +23,7 @@ const ZEnv = z
       .string()
       .default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173')
       .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    DATA_DIR: z.string().default('.data'),
     WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -28,8 +31,9 @@ const ZEnv = z
     TRUST_PROXY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
   });
 
@@ -42,8 +46,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     isProduction,
     port: env.GATEWAY_PORT,
     host: env.GATEWAY_HOST,
-    apiUrl: env.API_URL.replace(/\/$/, ''),
-    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateDevelopmentSecret(path.resolve(env.DATA_DIR), 'session-secret'),
     /** `__Host-` demands Secure, which plain-http development cannot send; production uses it. */
     cookieName: isProduction ? '__Host-padel_session' : 'padel_session',
     cookieSecure: isProduction,

@@ -30,7 +30,7 @@ describe('sessions', () => {
   });
 
   it('uses a Secure __Host- cookie in production', () => {
-    const production = loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const production = loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), API_URL: 'http://api.internal:4000' });
     const options = sessionOptions(production);
     expect(options.cookieName).toBe('__Host-padel_session');
     expect(options.cookieOptions).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/' });
@@ -46,6 +46,16 @@ describe('sessions', () => {
     const verified = await browser.client.auth.verifyEmail.mutate({ ...player, otp });
     expect(verified.data.user.email).toBe(email);
     expect((await browser.client.auth.session.query()).user?.email).toBe(email);
+  });
+
+  it("never relays the api's development outbox, which holds the codes", async () => {
+    const browser = stack.browser();
+    const email = `gw-outbox-${Date.now()}@example.com`;
+    await browser.client.auth.register.mutate({ firstName: 'Out', lastName: 'Box', email, password: 'Secret123', phone: '+923001234568' });
+    const otp = await stack.lastCodeFor(email);
+    const res = await fetch(`${stack.gatewayUrl}/api/v1/dev/outbox`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain(otp);
   });
 
   it('logout clears the session', async () => {
@@ -228,7 +238,7 @@ describe('error normalisation', () => {
 describe('the JazzCash form post', () => {
   it('renders hidden fields equal to the form data that post to postUrl, and refuses a tampered link', async () => {
     const formData = { pp_Amount: '180000', pp_TxnRefNo: 'T20260615100000ABCDE', pp_SecureHash: 'ABC123' };
-    const link = await sealPayLink('development-only-session-secret-change-me-0123456789abcdef', {
+    const link = await sealPayLink(stack.sessionSecret, {
       bookingId: 'b-1',
       postUrl: 'http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/',
       formData,

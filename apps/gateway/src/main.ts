@@ -13,7 +13,7 @@ async function main() {
     throw error;
   }
   const gateway = await startGateway(config);
-  console.log(`Gateway listening on ${gateway.url} (api: ${config.apiUrl})`);
+  console.log(`Gateway listening on ${gateway.url} (api: ${config.apiUrl}; Node ${process.version})`);
   const stop = async () => {
     await gateway.stop();
     process.exit(0);

@@ -12,8 +12,9 @@ import type { GatewayConfig } from './config';
 import { UPLOAD_BODY_LIMIT_BYTES } from './errors';
 import { createTokenStore, type Refresher } from './session';
 
-// What does not fit a typed procedure: file uploads, uploaded images, the OAuth navigation,
-// keepalive activity beacons and the development outbox. Each goes to the api as it is.
+// What does not fit a typed procedure: file uploads, uploaded images, the OAuth navigation and
+// keepalive activity beacons. Each goes to the api as it is. The api's development outbox is
+// never relayed: it holds one-time codes and answers only callers on the api's own machine.
 
 /** The api's address of an entry as the gateway serves it to browsers: '/api/v1/auth/:provider/request'. */
 const mirrored = (name: EndpointName) => `/api/v1${ENDPOINTS[name].path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -111,17 +112,6 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
       throw error;
     }
   });
-
-  if (!config.isProduction) {
-    router.get('/api/v1/dev/outbox', async (_req, res) => {
-      try {
-        relay(res, await upstream.call({ method: 'GET', path: '/dev/outbox' }));
-      } catch (error) {
-        if (error instanceof NetworkError) return networkFailure(res);
-        throw error;
-      }
-    });
-  }
 
   // Uploaded images live on the api; the web app names them by path on its own origin.
   router.get('/uploads/*path', async (req, res) => {

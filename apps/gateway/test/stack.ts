@@ -18,11 +18,12 @@ export async function startStack(options: { now?: string } = {}) {
   await new Promise<void>((resolve) => sandbox.listen(0, '127.0.0.1', () => resolve()));
   const sandboxAddress = sandbox.address();
   const sandboxUrl = `http://127.0.0.1:${typeof sandboxAddress === 'object' && sandboxAddress ? sandboxAddress.port : 0}`;
+  const dataDir = `/tmp/padel-stack-${randomUUID()}`;
   const apiConfig = loadConfig({
     NODE_ENV: 'test',
     API_PORT: '0',
     API_HOST: '127.0.0.1',
-    DATA_DIR: `/tmp/padel-stack-${randomUUID()}`,
+    DATA_DIR: dataDir,
     ADMIN_EMAIL: STACK_ADMIN.email,
     ADMIN_PASSWORD: STACK_ADMIN.password,
     AUTH_RATE_LIMIT: '10000',
@@ -41,6 +42,7 @@ export async function startStack(options: { now?: string } = {}) {
     GATEWAY_PORT: '0',
     GATEWAY_HOST: '127.0.0.1',
     API_URL: apiUrl,
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
   });
@@ -57,6 +59,8 @@ export async function startStack(options: { now?: string } = {}) {
     apiUrl,
     gateway,
     gatewayUrl,
+    /** The gateway's session secret (made in the stack's data folder), to seal test pay links. */
+    sessionSecret: gatewayConfig.sessionSecret,
     clock,
     outbox,
     /** The newest code mailed to an address (waits briefly: some mails are delivered after the answer). */

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,10 +20,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../migrations',
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The package's own folder; a built app (one bundled file) carries a copy beside its bundle. */
+const MIGRATIONS_FOLDER =
+  [path.join(here, 'migrations'), path.resolve(here, '../migrations')].find((folder) =>
+    existsSync(path.join(folder, 'meta', '_journal.json')),
+  ) ?? path.resolve(here, '../migrations');
 
 export type DatabaseOptions =
   { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };

@@ -1,10 +1,40 @@
-import { Router } from 'express';
+import { isIP } from 'node:net';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
-import { notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 
-/** Development-only helpers; not mounted when NODE_ENV is production. */
+const RELAY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/** True for 127.0.0.0/8 and ::1, written plainly or as an IPv4-mapped IPv6 address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/i, '');
+  if (isIP(plain) === 4) return plain.startsWith('127.');
+  return address === '::1';
+}
+
+/**
+ * The caller sits on this machine and no proxy relayed the request. The socket's own address
+ * counts, never one a header names (`trust proxy` would take X-Forwarded-For at its word), and
+ * a relayed request is refused even from a proxy on loopback, whose callers may be anyone.
+ */
+const isLocalCaller = (req: Request) =>
+  isLoopbackAddress(req.socket.remoteAddress) &&
+  RELAY_HEADERS.every((header) => req.headers[header] === undefined);
+
+/**
+ * Development-only helpers; not mounted when NODE_ENV is production. The outbox holds one-time
+ * codes, so it answers only a caller on this machine (the person at the keyboard, a test).
+ */
 export function createDevRouter(ctx: AppContext): Router {
   const router = Router();
+  router.use((req, _res, next) => {
+    next(
+      isLocalCaller(req)
+        ? undefined
+        : forbidden('The development outbox is readable only on this machine'),
+    );
+  });
   router.get('/outbox', (_req, res) => {
     if (!ctx.mailer.outbox) throw notFound('No outbox: mail is sent over SMTP');
     res.json({ success: true, data: ctx.mailer.outbox() });

@@ -60,11 +60,8 @@ export function createMailer(options: {
       });
       captured.unshift({ ...mail, createdAt: now().toISOString() });
       if (captured.length > OUTBOX_LIMIT) captured.length = OUTBOX_LIMIT;
-      // The code is printed on purpose: without SMTP this log and the outbox are where it is read.
-      logger.info(
-        { mailTo: mail.to, subject: mail.subject, outboxCode: mail.code },
-        'mail captured in outbox',
-      );
+      // Never the code: a one-time code is read from the outbox (loopback only), not the log.
+      logger.info({ mailTo: mail.to, subject: mail.subject }, 'mail captured in outbox');
     },
     outbox: () => captured.slice(),
   };
