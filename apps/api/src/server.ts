@@ -5,9 +5,10 @@ import { createServices } from './services';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
-import { seedDatabase, type SeedResult } from './seed';
+import { migrateAndSeed, type SeedResult } from './seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { startPaymentSweeper } from './payments/payment-sweeper';
 
@@ -16,10 +17,17 @@ export type RunningApi = {
   server: Server;
   url: string;
   seed: SeedResult;
+  /** Stops accepting, answers every request in flight, then closes the pool (graceful). */
   stop: () => Promise<void>;
 };
 
-/** Opens the database, migrates, seeds, and listens. Used by main and by whole-stack tests. */
+/** How long requests in flight get to finish once stopping; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 8_000;
+
+/**
+ * Opens the database, migrates and seeds (development; production leaves it to the release
+ * step `npm run db:migrate`), and listens. Used by main and by whole-stack tests.
+ */
 export async function startApi(
   config: Config,
   overrides: { logger?: Logger; clock?: Clock; mailer?: Mailer; database?: DatabaseHandle } = {},
@@ -27,14 +35,17 @@ export async function startApi(
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? systemClock;
   const database = overrides.database ?? (await openDatabase(config.database));
-  await database.migrate();
-  const seed = await seedDatabase(database.db, {
-    adminEmail: config.admin.email,
-    adminPassword: config.admin.password,
-  });
+  const seed = config.migrateOnStart
+    ? await migrateAndSeed(database, {
+        adminEmail: config.admin.email,
+        adminPassword: config.admin.password,
+      })
+    : {};
+  const rateLimits = await openRateLimitStore(config, database);
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger, now: clock.now });
+  let isStopping = false;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -42,6 +53,9 @@ export async function startApi(
     clock,
     mailer,
     logger,
+    rateLimitStore: rateLimits.store,
+    // A stopping instance is no longer ready, so a load balancer sends it nothing new.
+    isDatabaseReady: async () => !isStopping && (await database.isMigrated()),
   };
   const services = createServices(ctx);
   const app = createApp(ctx, services);
@@ -58,9 +72,28 @@ export async function startApi(
     url,
     seed,
     stop: async () => {
+      isStopping = true;
+      await closeGracefully(server);
       await sweeper.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rateLimits.close();
       await database.close();
     },
   };
+}
+
+/**
+ * Stops accepting connections and waits for the requests in flight. Idle keep-alive
+ * connections are closed as they fall idle; whatever still runs after the drain timeout is cut.
+ */
+export async function closeGracefully(server: Server, timeoutMs = DRAIN_TIMEOUT_MS): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweepIdle = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  server.closeIdleConnections();
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweepIdle);
+    clearTimeout(deadline);
+  }
 }

@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { createCourtsService } from './courts/courts-service';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createHoursService } from './hours/hours-service';
+import { createRateLimits } from './lib/rate-limits';
 import { createOverridesService } from './overrides/overrides-service';
 import { createAdminPaymentsService } from './payments/admin-payments-service';
 import { createPaymentFlows } from './payments/payment-flows';
@@ -30,9 +31,10 @@ import { createUserManagementService } from './users/user-management-service';
  * Payments depends on bookings (its flows are handed to the bookings service), never the reverse.
  */
 export function createServices(ctx: AppContext) {
+  const limits = createRateLimits(ctx);
   const codes = createCodeService(ctx);
   const tokens = createTokenService(ctx);
-  const auth = createAuthService(ctx, { codes, tokens });
+  const auth = createAuthService(ctx, { codes, tokens, limits });
   const apiKeys = createApiKeysService(ctx);
   const authenticate = createAuthenticate(ctx, tokens, [createApiKeyResolver(ctx, apiKeys)]);
 
@@ -45,6 +47,7 @@ export function createServices(ctx: AppContext) {
   });
 
   return {
+    limits,
     codes,
     tokens,
     auth,

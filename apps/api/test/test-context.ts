@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@padel/db';
 import { seedDatabase } from '../src/seed';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createLogger } from '../src/lib/logger';
+import { openRateLimitStore } from '../src/lib/rate-limits';
 import { createMailer, type CapturedMail } from '../src/mail/mailer';
 import { TEST_NOW } from './now';
 
@@ -18,7 +19,8 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 /** Which engine this run of the suite uses: vitest's projects set TEST_DB. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh, empty database of the run's engine (PostgreSQL: its own database, dropped on close). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testEngine === 'pglite') return openDatabase({ engine: 'pglite' });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -56,9 +58,12 @@ export type TestContext = AppContext & {
   database: DatabaseHandle;
 };
 
-/** A fresh api on a fresh database, with a fake clock, a captured outbox and captured logs. */
+/**
+ * A fresh api on a fresh database, with a fake clock, a captured outbox and captured logs.
+ * `database` shares one already opened (a second instance of the same venue).
+ */
 export async function createTestContext(
-  options: { now?: string; env?: Record<string, string> } = {},
+  options: { now?: string; env?: Record<string, string>; database?: DatabaseHandle } = {},
 ): Promise<TestContext> {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -80,12 +85,13 @@ export async function createTestContext(
     }),
   );
   const clock = createFakeClock(options.now ?? TEST_NOW);
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await database.migrate();
   await seedDatabase(database.db, {
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
   });
+  const rateLimits = await openRateLimitStore(config, database);
   const mailer = createMailer({ from: config.mail.from, logger, now: clock.now });
   const ctx: AppContext = {
     config,
@@ -94,6 +100,8 @@ export async function createTestContext(
     clock,
     mailer,
     logger,
+    rateLimitStore: rateLimits.store,
+    isDatabaseReady: () => database.isMigrated(),
   };
   const services = createServices(ctx);
   const app = createApp(ctx, services);
@@ -111,6 +119,10 @@ export async function createTestContext(
       if (!mail?.code) throw new Error(`no code mailed to ${email}`);
       return mail.code;
     },
-    close: () => database.close(),
+    close: async () => {
+      await rateLimits.close();
+      // A shared database is closed by whoever opened it.
+      if (!options.database) await database.close();
+    },
   };
 }

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { TCourtDiscount, TCourtPricing, TTimeSlotDiscount } from '@padel/contract';
 
@@ -404,3 +405,13 @@ export const activities = pgTable(
   },
   (t) => [index('activities_session_idx').on(t.sessionId, t.timestamp)],
 );
+
+/**
+ * Rate-limit counters shared by every api instance (rate-limiter-flexible's PostgreSQL store;
+ * its own column names). `expire` is milliseconds since the epoch.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
