@@ -10,6 +10,7 @@ import { CSRF_HEADER } from '@padel/contract';
 import { appRouter, createUpstream, type TrpcContext, type Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
+import { upstreamForClient } from './client-address';
 import { createPassthroughRouter } from './passthrough';
 import { createRefresher, createTokenStore, isBearerRequest } from './session';
 
@@ -90,7 +91,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     createExpressMiddleware({
       router: appRouter,
       createContext: async ({ req, res }): Promise<TrpcContext> => ({
-        upstream,
+        upstream: upstreamForClient(req, upstream, config),
         refresher,
         store: await createTokenStore(req, res, config),
         signPayLink: (bookingId, jazzResp) =>

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { BEARER_CLIENT_MODE, BEARER_HEADERS } from '@padel/contract';
-import { requestFor, type SessionData, type TokenPair, type TokenStore, type Upstream } from '@padel/trpc';
+import {
+  requestFor,
+  UpstreamError,
+  type SessionData,
+  type TokenPair,
+  type TokenStore,
+  type Upstream,
+} from '@padel/trpc';
 import type { GatewayConfig } from './config';
 
 export function sessionOptions(config: GatewayConfig): SessionOptions {
@@ -73,11 +80,17 @@ export async function createTokenStore(
 
 const RECENT_ROTATION_MS = 60_000;
 
+/** The api's answers that mean the refresh token is no good: the session is over. */
+const REFUSED_STATUSES = new Set([400, 401, 403]);
+
 /**
  * Refreshes upstream tokens once per refresh token, however many requests of a session hit a
  * 401 at the same time (single flight). A request that still carries the spent token shortly
  * after (it left the browser before the new cookie arrived) gets the same rotated pair instead
  * of replaying the spent token, which the api would treat as theft.
+ *
+ * Answers null only when the api refuses the token (the session is over). When the api cannot
+ * answer now (429 too many refreshes, 5xx, unreachable) it throws, and the session stays.
  */
 export function createRefresher(upstream: Upstream) {
   const inflight = new Map<string, Promise<TokenPair | null>>();
@@ -86,16 +99,18 @@ export function createRefresher(upstream: Upstream) {
 
   async function requestRefresh(refreshToken: string): Promise<TokenPair | null> {
     refreshCalls += 1;
+    let result;
     try {
-      const result = await upstream.callJson(requestFor('auth.refreshToken', { refreshToken }));
-      const data = result.data as Partial<TokenPair> | undefined;
-      if (!data?.accessToken || !data.refreshToken) return null;
-      const pair = { accessToken: data.accessToken, refreshToken: data.refreshToken };
-      recent.set(refreshToken, { pair, at: Date.now() });
-      return pair;
-    } catch {
-      return null;
+      result = await upstream.callJson(requestFor('auth.refreshToken', { refreshToken }));
+    } catch (error) {
+      if (error instanceof UpstreamError && REFUSED_STATUSES.has(error.status)) return null;
+      throw error;
     }
+    const data = result.data as Partial<TokenPair> | undefined;
+    if (!data?.accessToken || !data.refreshToken) return null;
+    const pair = { accessToken: data.accessToken, refreshToken: data.refreshToken };
+    recent.set(refreshToken, { pair, at: Date.now() });
+    return pair;
   }
 
   function refresh(refreshToken: string): Promise<TokenPair | null> {

@@ -28,14 +28,6 @@ export const REFRESH_RATE_LIMIT_PER_SESSION = 30;
 export const API_KEY_RATE_LIMIT_PER_MINUTE = 300;
 /** Tracking calls per address and minute: far above what one browser sends, low enough to stop a flood. */
 export const TRACKING_RATE_LIMIT_PER_MINUTE = 120;
-/**
- * The gateway tells the api whose request it passes on: the client's address, proven by the
- * secret both share. The api ignores the address without the secret.
- */
-export const GATEWAY_HEADERS = {
-  clientAddress: 'x-padel-client-address',
-  secret: 'x-padel-gateway-secret',
-} as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Names are at least 2 and under 50 characters: 49 is the longest accepted. */

@@ -21,7 +21,11 @@ export type TokenStore = {
   clear: () => Promise<void>;
 };
 
-/** Rotates a refresh token once, however many requests ask at the same time; null when refused. */
+/**
+ * Rotates a refresh token once, however many requests ask at the same time. Null when the api
+ * refuses the token (the session ends); throws when the api cannot answer now (429, 5xx, network),
+ * which never ends the session.
+ */
 export type Refresher = { refresh: (refreshToken: string) => Promise<TokenPair | null> };
 
 /** The JazzCash card page's address and signed fields, as the api answers them. */
