@@ -1,10 +1,11 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createServices } from './services';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
+import { drainOnStop } from '@padel/http';
 import { migrateAndSeed, type SeedResult } from './seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
@@ -20,9 +21,6 @@ export type RunningApi = {
   /** Stops accepting, answers every request in flight, then closes the pool (graceful). */
   stop: () => Promise<void>;
 };
-
-/** How long requests in flight get to finish once stopping; then their connections are cut. */
-const DRAIN_TIMEOUT_MS = 8_000;
 
 /**
  * Opens the database, migrates and seeds (development; production leaves it to the release
@@ -60,9 +58,9 @@ export async function startApi(
   const services = createServices(ctx);
   const app = createApp(ctx, services);
   const sweeper = startPaymentSweeper(ctx, services.paymentProvider);
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-  });
+  const server = createServer(app);
+  const drain = drainOnStop(server);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -73,27 +71,10 @@ export async function startApi(
     seed,
     stop: async () => {
       isStopping = true;
-      await closeGracefully(server);
+      await drain.close();
       await sweeper.stop();
       await rateLimits.close();
       await database.close();
     },
   };
-}
-
-/**
- * Stops accepting connections and waits for the requests in flight. Idle keep-alive
- * connections are closed as they fall idle; whatever still runs after the drain timeout is cut.
- */
-export async function closeGracefully(server: Server, timeoutMs = DRAIN_TIMEOUT_MS): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  const sweepIdle = setInterval(() => server.closeIdleConnections(), 100);
-  const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
-  server.closeIdleConnections();
-  try {
-    await closed;
-  } finally {
-    clearInterval(sweepIdle);
-    clearTimeout(deadline);
-  }
 }
