@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The api's entry point, as a service process runs it. */
 export const API_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+/** The release step that migrates and seeds (npm run db:migrate). */
+export const MIGRATE_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/migrate.ts');
 
 /** How a service's entry point is run: the one place to change when services run from built files. */
 export function serviceCommand(entry: string): { command: string; args: string[] } {
@@ -114,4 +116,22 @@ export function sendBurst(
     );
   }
   return { sent: Promise.all(sent).then(() => undefined), answers: Promise.all(answers) };
+}
+
+/** Runs a command-line entry point to its end; its exit code and output. */
+export function runServiceProcess(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ code: number | string; output: string }> {
+  const { command, args } = serviceCommand(entry);
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code: code ?? signal ?? -1, output }));
+  });
 }

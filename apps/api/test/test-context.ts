@@ -19,12 +19,10 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 /** Which engine this run of the suite uses: vitest's projects set TEST_DB. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, empty database of the run's engine (PostgreSQL: its own database, dropped on close). */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite' });
+/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  // Each test file gets a database of its own, dropped at the end.
   const name = `padel_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -32,15 +30,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 20 });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A fresh, empty database of the run's engine (PostgreSQL: its own database, dropped on close). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite' });
+  // Each test file gets a database of its own, dropped at the end.
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 20 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await created.drop();
     },
   };
 }
