@@ -3,6 +3,7 @@
 // and, as they exist, the JazzCash sandbox and the gateway serving the web app. Each child's
 // output is prefixed with its name; Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,10 @@ if (existsSync(path.join(root, 'apps/web/package.json')) && !process.env.SKIP_WE
   }
 }
 
+// The api believes the client address the gateway passes on only with this shared secret; for
+// a local start one is made for this run unless given.
+const gatewaySecret = process.env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url');
+
 const services = [
   {
     name: 'jazzcash-sandbox',
@@ -39,12 +44,17 @@ const services = [
       API_PORT: apiPort,
       JAZZCASH_SANDBOX_PORT: sandboxPort,
       PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${gatewayPort}`,
+      GATEWAY_SECRET: gatewaySecret,
     },
   },
   {
     name: 'gateway',
     entry: 'apps/gateway/src/main.ts',
-    env: { GATEWAY_PORT: gatewayPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+    env: {
+      GATEWAY_PORT: gatewayPort,
+      API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+      GATEWAY_SECRET: gatewaySecret,
+    },
   },
 ].filter((service) => existsSync(path.join(root, service.entry)));
 

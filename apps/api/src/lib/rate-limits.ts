@@ -16,7 +16,6 @@ import {
 } from '@padel/contract';
 import type { Database, DatabaseEngine } from '@padel/db';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
 import { tooManyRequests } from './errors';
 
 /**
@@ -98,7 +97,10 @@ export type RateLimitRejection = { retryAfterS: number };
  * The api's rate limits, counted in the shared store. Each answers whether a key may go on;
  * past its limit the caller is answered 429 with Retry-After.
  */
-export function createRateLimits(ctx: Pick<AppContext, 'config' | 'rateLimitStore'>) {
+export function createRateLimits(ctx: {
+  config: Pick<Config, 'authRateLimit'>;
+  rateLimitStore: RateLimitStore;
+}) {
   const window = AUTH_RATE_LIMIT_WINDOW_MINUTES * 60;
   const rules: Record<RateLimitName, Rule> = {
     signIn: { points: ctx.config.authRateLimit, durationS: window },
