@@ -4,9 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The api's entry point, as a service process runs it. */
-export const API_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+export const API_MAIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/main.ts',
+);
 /** The release step that migrates and seeds (npm run db:migrate). */
-export const MIGRATE_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/migrate.ts');
+export const MIGRATE_MAIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/migrate.ts',
+);
 
 /** How a service's entry point is run: the one place to change when services run from built files. */
 export function serviceCommand(entry: string): { command: string; args: string[] } {

@@ -20,7 +20,10 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `padel_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;

@@ -8,7 +8,11 @@ import type { GatewayConfig } from './config';
  * (as Express reads it, honouring TRUST_PROXY) with the secret the api checks before believing
  * it. Without it the api would count every person behind the gateway as one address.
  */
-export function upstreamForClient(req: Request, upstream: Upstream, config: GatewayConfig): Upstream {
+export function upstreamForClient(
+  req: Request,
+  upstream: Upstream,
+  config: GatewayConfig,
+): Upstream {
   const address = req.ip ?? req.socket.remoteAddress;
   if (!config.gatewaySecret || !address) return upstream;
   return withHeaders(upstream, {

@@ -54,7 +54,10 @@ describe('sign-in limits through the gateway', () => {
 describe('a refresh the api refuses for now', () => {
   it('a 429 on refresh keeps the session', async () => {
     const browser = stack.browser();
-    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     // Spend the session's refreshes until the api answers 429.
     let failure: unknown;
     for (let i = 0; i < 100 && !failure; i++) {

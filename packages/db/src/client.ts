@@ -59,7 +59,10 @@ export function inProcessListen(db: Database, engine: DatabaseEngine): Listen | 
 
 /** When the newest migration of this build was made (drizzle records it once applied). */
 function newestMigrationMillis(): number {
-  return Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis));
+  return Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
 }
 
 /** drizzle's record of applied migrations; a missing table (never migrated) or no answer reads as not migrated. */

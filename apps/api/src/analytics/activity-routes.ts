@@ -5,7 +5,6 @@ import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
 import type { Services } from '../services';
 
-
 /**
  * Activity tracking. Tracking takes anyone's beacons, with or without a token; the body is
  * capped by the JSON parser (413 above the body limit) and by the number of activities read.

@@ -49,10 +49,9 @@ export function authRoutes(ctx: AppContext, { auth, limits }: Services): Endpoin
       },
       { parsesOwnBody: true },
     ),
-    route(
-      ENDPOINTS['auth.refreshToken'],
-      async ({ body }) => ({ data: await auth.refresh(body.refreshToken) }),
-    ),
+    route(ENDPOINTS['auth.refreshToken'], async ({ body }) => ({
+      data: await auth.refresh(body.refreshToken),
+    })),
     route(ENDPOINTS['auth.profile'], async ({ req }) => ({
       data: { user: toUserDto(currentUser(req)) },
     })),

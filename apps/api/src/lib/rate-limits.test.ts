@@ -116,9 +116,7 @@ describe('the client address behind the gateway', () => {
   afterAll(() => t?.close());
 
   const signInFrom = (address: string, proof: string) =>
-    failedSignIn(t)
-      .set(GATEWAY_HEADERS.clientAddress, address)
-      .set(GATEWAY_HEADERS.secret, proof);
+    failedSignIn(t).set(GATEWAY_HEADERS.clientAddress, address).set(GATEWAY_HEADERS.secret, proof);
 
   it('counts sign-ins per client address the gateway names with the shared secret', async () => {
     for (let i = 0; i < SIGN_IN_LIMIT; i++) await signInFrom('203.0.113.7', secret).expect(401);
