@@ -57,12 +57,15 @@ export function inProcessListen(db: Database, engine: DatabaseEngine): Listen | 
   };
 }
 
-/** When the newest migration of this build was made (drizzle records it once applied). */
+let newestMillis: number | undefined;
+
+/** When the newest migration of this build was made (drizzle records it once applied); read once. */
 function newestMigrationMillis(): number {
-  return Math.max(
+  newestMillis ??= Math.max(
     0,
     ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
   );
+  return newestMillis;
 }
 
 /** drizzle's record of applied migrations; a missing table (never migrated) or no answer reads as not migrated. */
