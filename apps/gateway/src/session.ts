@@ -80,8 +80,6 @@ export async function createTokenStore(
 
 const RECENT_ROTATION_MS = 60_000;
 
-/** The api's answers that mean the refresh token is no good: the session is over. */
-const REFUSED_STATUSES = new Set([400, 401, 403]);
 
 /**
  * Refreshes upstream tokens once per refresh token, however many requests of a session hit a
@@ -103,7 +101,8 @@ export function createRefresher(upstream: Upstream) {
     try {
       result = await upstream.callJson(requestFor('auth.refreshToken', { refreshToken }));
     } catch (error) {
-      if (error instanceof UpstreamError && REFUSED_STATUSES.has(error.status)) return null;
+      // Only a 401 says the token is no good; anything else may pass, so the session stays.
+      if (error instanceof UpstreamError && error.status === 401) return null;
       throw error;
     }
     const data = result.data as Partial<TokenPair> | undefined;

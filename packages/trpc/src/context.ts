@@ -23,7 +23,7 @@ export type TokenStore = {
 
 /**
  * Rotates a refresh token once, however many requests ask at the same time. Null when the api
- * refuses the token (the session ends); throws when the api cannot answer now (429, 5xx, network),
+ * refuses the token with 401 (the session ends); throws on any other failure (429, 5xx, network),
  * which never ends the session.
  */
 export type Refresher = { refresh: (refreshToken: string) => Promise<TokenPair | null> };
