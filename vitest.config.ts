@@ -71,6 +71,8 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
+    // The services' dist/ files are rebuilt when stale: process tests run the built services.
+    globalSetup: ['./scripts/test-global-setup.mjs'],
     passWithNoTests: false,
   },
 });

@@ -26,11 +26,12 @@ export const TARGETS = {
       'packages/domain/src',
       'packages/db/src',
       'packages/db/migrations',
+      'packages/http/src',
     ],
     output: 'apps/api/dist/main.js',
     build: () =>
       bundleService({
-        entry: 'apps/api/src/main.ts',
+        entries: { main: 'apps/api/src/main.ts', migrate: 'apps/api/src/migrate.ts' },
         outDir: 'apps/api/dist',
         copy: [['packages/db/migrations', 'migrations']],
       }),
@@ -41,9 +42,10 @@ export const TARGETS = {
       'apps/gateway/package.json',
       'packages/contract/src',
       'packages/trpc/src',
+      'packages/http/src',
     ],
     output: 'apps/gateway/dist/main.js',
-    build: () => bundleService({ entry: 'apps/gateway/src/main.ts', outDir: 'apps/gateway/dist' }),
+    build: () => bundleService({ entries: { main: 'apps/gateway/src/main.ts' }, outDir: 'apps/gateway/dist' }),
   },
   'jazzcash-sandbox': {
     sources: [
@@ -54,7 +56,7 @@ export const TARGETS = {
     output: 'infra/jazzcash-sandbox/dist/main.js',
     build: () =>
       bundleService({
-        entry: 'infra/jazzcash-sandbox/src/main.ts',
+        entries: { main: 'infra/jazzcash-sandbox/src/main.ts' },
         outDir: 'infra/jazzcash-sandbox/dist',
       }),
   },
@@ -101,13 +103,14 @@ export function isStale(name) {
   return !built || newestSource(target.sources) > built.mtimeMs;
 }
 
-async function bundleService({ entry, outDir, copy = [] }) {
+/** `entries` names each output file (`main` becomes `dist/main.js`) after its source. */
+async function bundleService({ entries, outDir, copy = [] }) {
   const esbuild = await import('esbuild');
   const out = at(outDir);
   rmSync(out, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [at(entry)],
-    outfile: path.join(out, 'main.js'),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, at(file)])),
+    outdir: out,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -4,6 +4,7 @@
 // production (`dist/main.js`, plain node); whatever is stale is built first. Each child's output
 // is prefixed with its name; Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, TARGETS } from './build.mjs';
@@ -28,6 +29,10 @@ try {
 // Production talks to JazzCash itself; the sandbox is for development only.
 const isProduction = process.env.NODE_ENV === 'production';
 
+// The api believes the client address the gateway passes on only with this shared secret; for
+// a local start one is made for this run unless given.
+const gatewaySecret = process.env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url');
+
 const services = [
   {
     name: 'jazzcash-sandbox',
@@ -42,6 +47,7 @@ const services = [
       API_PORT: apiPort,
       JAZZCASH_SANDBOX_PORT: sandboxPort,
       PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${gatewayPort}`,
+      GATEWAY_SECRET: gatewaySecret,
     },
   },
   {
@@ -50,6 +56,7 @@ const services = [
     env: {
       GATEWAY_PORT: gatewayPort,
       API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+      GATEWAY_SECRET: gatewaySecret,
     },
   },
 ].filter((service) => !(isProduction && service.isDevelopmentOnly));

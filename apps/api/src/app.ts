@@ -33,7 +33,7 @@ export function createApiRouter(ctx: AppContext, services: Services): Router {
   api.use(express.json({ limit: ctx.config.bodyLimit }));
   api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
   api.use(services.authenticate);
-  api.use(createScopeGuard(ctx));
+  api.use(createScopeGuard(services.limits));
   mountRoutes(api, createRoutes(ctx, services), { checkAnswers: !ctx.config.isProduction });
   api.use(notFoundHandler);
   return api;

@@ -118,7 +118,34 @@ const ZEnv = z
     }
   });
 
-export type Config = ReturnType<typeof buildConfig>;
+// Several instances behind a gateway: where rate limits are counted, whose address a request
+// is from, and whether this instance migrates the database when it starts.
+const ZInstancesEnv = z.object({
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('padel'),
+  GATEWAY_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
+});
+
+function buildInstancesConfig(env: z.infer<typeof ZInstancesEnv>, nodeEnv: string) {
+  return {
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+    gatewaySecret: env.GATEWAY_SECRET,
+    /** Development migrates and seeds at start; production leaves it to `npm run db:migrate`. */
+    migrateOnStart: env.MIGRATE_ON_START
+      ? env.MIGRATE_ON_START === 'true'
+      : nodeEnv !== 'production',
+  };
+}
+
+export type Config = ReturnType<typeof buildConfig> & ReturnType<typeof buildInstancesConfig>;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -188,12 +215,16 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
+  const instances = ZInstancesEnv.safeParse(env);
+  if (!parsed.success || !instances.success) {
     throw new ConfigError(
-      parsed.error.issues.map(
+      [...(parsed.error?.issues ?? []), ...(instances.error?.issues ?? [])].map(
         (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
       ),
     );
   }
-  return buildConfig(parsed.data);
+  return {
+    ...buildConfig(parsed.data),
+    ...buildInstancesConfig(instances.data, parsed.data.NODE_ENV),
+  };
 }

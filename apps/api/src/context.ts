@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseEngine } from '@padel/db';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
+import type { RateLimitStore } from './lib/rate-limits';
 
 /** What every domain's routes and services are given: no module reaches for globals. */
 export type AppContext = {
@@ -12,4 +13,8 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  /** Where rate limits are counted: shared by every instance of the venue. */
+  rateLimitStore: RateLimitStore;
+  /** Whether the database answers and is migrated (the readiness answer). */
+  isDatabaseReady: () => Promise<boolean>;
 };

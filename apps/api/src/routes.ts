@@ -35,7 +35,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...adminBookingsRoutes(services),
     ...adminAnalyticsRoutes(ctx, services),
     ...timeslotsRoutes(services),
-    ...activityRoutes(services),
+    ...activityRoutes(ctx, services),
     ...apiKeysRoutes(services),
     ...paymentsRoutes(services),
   ];

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_OPERATING_HOURS, DEFAULT_TIERED_PRICES } from '@padel/contract';
 import { hashPassword } from './auth/passwords';
 import { buildDefaultBusinessSettings } from './business/business-defaults';
-import { businessSettings, courts, type Database, operatingHours, users } from '@padel/db';
+import {
+  businessSettings,
+  courts,
+  type Database,
+  type DatabaseHandle,
+  operatingHours,
+  users,
+} from '@padel/db';
 
 export type SeedResult = {
   /** Set only when this start created the admin: the credentials to print once. */
@@ -116,5 +123,20 @@ export async function seedDatabase(
       .onConflictDoNothing();
     result.createdAdmin = { email, password, isGenerated };
   }
+  return result;
+}
+
+/**
+ * Applies the migrations and seeds what is missing, both under the database's migration lock:
+ * release steps or instances started together migrate once and create one admin.
+ */
+export async function migrateAndSeed(
+  database: Pick<DatabaseHandle, 'migrate'>,
+  options: { adminEmail?: string; adminPassword?: string; mayGenerateAdminPassword?: boolean },
+): Promise<SeedResult> {
+  let result: SeedResult = {};
+  await database.migrate(async (db) => {
+    result = await seedDatabase(db, options);
+  });
   return result;
 }

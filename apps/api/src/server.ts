@@ -1,13 +1,15 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createServices } from './services';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
-import { seedDatabase, type SeedResult } from './seed';
+import { drainOnStop } from '@padel/http';
+import { migrateAndSeed, type SeedResult } from './seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { paymentSweepTask } from './payments/payment-sweeper';
 import { createTimedWork } from './lib/timed-work';
@@ -17,10 +19,14 @@ export type RunningApi = {
   server: Server;
   url: string;
   seed: SeedResult;
+  /** Stops accepting, answers every request in flight, then closes the pool (graceful). */
   stop: () => Promise<void>;
 };
 
-/** Opens the database, migrates, seeds, and listens. Used by main and by whole-stack tests. */
+/**
+ * Opens the database, migrates and seeds (development; production leaves it to the release
+ * step `npm run db:migrate`), and listens. Used by main and by whole-stack tests.
+ */
 export async function startApi(
   config: Config,
   overrides: { logger?: Logger; clock?: Clock; mailer?: Mailer; database?: DatabaseHandle } = {},
@@ -28,15 +34,18 @@ export async function startApi(
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? systemClock;
   const database = overrides.database ?? (await openDatabase(config.database));
-  await database.migrate();
-  const seed = await seedDatabase(database.db, {
-    adminEmail: config.admin.email,
-    adminPassword: config.admin.password,
-    mayGenerateAdminPassword: !config.isProduction,
-  });
+  const seed = config.migrateOnStart
+    ? await migrateAndSeed(database, {
+        adminEmail: config.admin.email,
+        adminPassword: config.admin.password,
+        mayGenerateAdminPassword: !config.isProduction,
+      })
+    : {};
+  const rateLimits = await openRateLimitStore(config, database);
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger, now: clock.now });
+  let isStopping = false;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -44,6 +53,9 @@ export async function startApi(
     clock,
     mailer,
     logger,
+    rateLimitStore: rateLimits.store,
+    // A stopping instance is no longer ready, so a load balancer sends it nothing new.
+    isDatabaseReady: async () => !isStopping && (await database.isMigrated()),
   };
   const services = createServices(ctx);
   const app = createApp(ctx, services);
@@ -51,9 +63,9 @@ export async function startApi(
   await timedWork.every(
     paymentSweepTask(ctx, services.paymentProvider, { intervalMs: config.paymentSweepIntervalMs }),
   );
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-  });
+  const server = createServer(app);
+  const drain = drainOnStop(server);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -63,8 +75,10 @@ export async function startApi(
     url,
     seed,
     stop: async () => {
+      isStopping = true;
+      await drain.close();
       await timedWork.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rateLimits.close();
       await database.close();
     },
   };

@@ -18,6 +18,7 @@ import { createCourtsService } from './courts/courts-service';
 import { createUploadedImages } from './courts/uploaded-images';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createHoursService } from './hours/hours-service';
+import { createRateLimits } from './lib/rate-limits';
 import { createOverridesService } from './overrides/overrides-service';
 import { createAdminPaymentsService } from './payments/admin-payments-service';
 import { createPaymentFlows } from './payments/payment-flows';
@@ -31,9 +32,10 @@ import { createUserManagementService } from './users/user-management-service';
  * Payments depends on bookings (its flows are handed to the bookings service), never the reverse.
  */
 export function createServices(ctx: AppContext) {
+  const limits = createRateLimits(ctx);
   const codes = createCodeService(ctx);
   const tokens = createTokenService(ctx);
-  const auth = createAuthService(ctx, { codes, tokens });
+  const auth = createAuthService(ctx, { codes, tokens, limits });
   const apiKeys = createApiKeysService(ctx);
   const authenticate = createAuthenticate(ctx, tokens, [createApiKeyResolver(ctx, apiKeys)]);
 
@@ -46,6 +48,7 @@ export function createServices(ctx: AppContext) {
   });
 
   return {
+    limits,
     codes,
     tokens,
     auth,

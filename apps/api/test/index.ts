@@ -16,3 +16,12 @@ export {
   waitUntilAnswering,
   type ServiceProcess,
 } from './api-process';
+export {
+  API_MAIN,
+  MIGRATE_MAIN,
+  runServiceProcess,
+  sendBurst,
+  serviceCommand,
+  startServiceProcess,
+  type StartedService,
+} from './processes';

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@padel/db';
 import { seedDatabase } from '../src/seed';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createLogger } from '../src/lib/logger';
+import { openRateLimitStore } from '../src/lib/rate-limits';
 import { createMailer, type CapturedMail, type Mailer } from '../src/mail/mailer';
 import { TEST_NOW } from './now';
 
@@ -18,13 +19,13 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 /** Which engine this run of the suite uses: vitest's projects set TEST_DB. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-type TestDatabase = { handle: DatabaseHandle; url?: string };
-
-async function openTestDatabase(): Promise<TestDatabase> {
-  if (testEngine === 'pglite') return { handle: await openDatabase({ engine: 'pglite' }) };
+/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  // Each test file gets a database of its own, dropped at the end.
   const name = `padel_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -32,18 +33,29 @@ async function openTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 20 });
   return {
     url: url.toString(),
-    handle: {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A fresh, empty database of the run's engine (PostgreSQL: its own database, dropped on close). */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite' });
+  // Each test file gets a database of its own, dropped at the end.
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 20 });
+  return {
+    ...handle,
+    url: created.url,
+    close: async () => {
+      await handle.close();
+      await created.drop();
     },
   };
 }
@@ -63,9 +75,12 @@ export type TestContext = AppContext & {
   databaseUrl: string | undefined;
 };
 
-/** A fresh api on a fresh database, with a fake clock, a captured outbox and captured logs. */
+/**
+ * A fresh api on a fresh database, with a fake clock, a captured outbox and captured logs.
+ * `database` shares one already opened (a second instance of the same venue).
+ */
 export async function createTestContext(
-  options: { now?: string; env?: Record<string, string> } = {},
+  options: { now?: string; env?: Record<string, string>; database?: DatabaseHandle } = {},
 ): Promise<TestContext> {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -87,7 +102,8 @@ export async function createTestContext(
     }),
   );
   const clock = createFakeClock(options.now ?? TEST_NOW);
-  const { handle: database, url: databaseUrl } = await openTestDatabase();
+  const opened = options.database ? undefined : await openTestDatabase();
+  const database = options.database ?? opened!;
   await database.migrate();
   await seedDatabase(database.db, {
     adminEmail: TEST_ADMIN.email,
@@ -104,55 +120,63 @@ export async function createTestContext(
     },
     outbox: () => handedOver.slice(),
   };
-  const ctx: AppContext & { clock: FakeClock } = {
+  return buildInstance({ config, database, clock, mailer, logger, logLines }, {
+    databaseUrl: opened?.url,
+    closesDatabase: !options.database,
+  });
+}
+
+async function buildInstance(
+  parts: Pick<TestContext, 'config' | 'database' | 'clock' | 'mailer' | 'logger' | 'logLines'>,
+  options: { databaseUrl: string | undefined; closesDatabase: boolean },
+): Promise<TestContext> {
+  const { config, database, clock, mailer, logger, logLines } = parts;
+  const rateLimits = await openRateLimitStore(config, database);
+  const ctx: AppContext = {
     config,
     db: database.db,
     engine: database.engine,
     clock,
     mailer,
     logger,
+    rateLimitStore: rateLimits.store,
+    isDatabaseReady: () => database.isMigrated(),
   };
-  return buildInstance(ctx, { logLines, database, databaseUrl });
-}
-
-function buildInstance(
-  ctx: AppContext & { clock: FakeClock },
-  rest: Pick<TestContext, 'logLines' | 'database' | 'databaseUrl'>,
-): TestContext {
   const services = createServices(ctx);
   const app = createApp(ctx, services);
-  const outbox = () => ctx.mailer.outbox?.() ?? [];
+  const outbox = () => mailer.outbox?.() ?? [];
   return {
     ...ctx,
-    ...rest,
+    clock,
     app,
     services,
+    logLines,
     outbox,
+    database,
+    databaseUrl: options.databaseUrl,
     lastCodeFor: (email) => {
       const mail = outbox().find((m) => m.to === email.toLowerCase() && m.code);
       if (!mail?.code) throw new Error(`no code mailed to ${email}`);
       return mail.code;
     },
-    close: () => rest.database.close(),
+    close: async () => {
+      await rateLimits.close();
+      // A shared database is closed by whoever opened it.
+      if (options.closesDatabase) await database.close();
+    },
   };
 }
 
 /**
  * Another api instance over the same PostgreSQL database as `t`, as a second process would be:
- * its own connection pool, services, schedule store and app, sharing only the database (and,
- * to keep the test's time in one place, the fake clock and the outbox). Its close leaves the
- * database to `t`.
+ * its own connection pool, services, schedule store, rate-limit store and app, sharing only the
+ * database (and, to keep the test's time in one place, the fake clock and the outbox).
  */
 export async function createSecondInstance(t: TestContext): Promise<TestContext> {
   if (!t.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
   const database = await openDatabase({ engine: 'postgres', url: t.databaseUrl, poolSize: 10 });
-  const ctx: AppContext & { clock: FakeClock } = {
-    config: t.config,
-    db: database.db,
-    engine: database.engine,
-    clock: t.clock,
-    mailer: t.mailer,
-    logger: t.logger,
-  };
-  return buildInstance(ctx, { logLines: t.logLines, database, databaseUrl: t.databaseUrl });
+  return buildInstance(
+    { config: t.config, database, clock: t.clock, mailer: t.mailer, logger: t.logger, logLines: t.logLines },
+    { databaseUrl: t.databaseUrl, closesDatabase: true },
+  );
 }

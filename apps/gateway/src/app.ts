@@ -11,6 +11,7 @@ import { appRouter, createUpstream, type TrpcContext, type Upstream } from '@pad
 import type { GatewayConfig } from './config';
 import { createErrorHandler, JSON_BODY_LIMIT_BYTES, refuseOversizedBody, sendGatewayError } from './errors';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
+import { upstreamForClient } from './client-address';
 import { createPassthroughRouter } from './passthrough';
 import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
 
@@ -93,7 +94,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       router: appRouter,
       maxBodySize: JSON_BODY_LIMIT_BYTES,
       createContext: async ({ req, res }): Promise<TrpcContext> => ({
-        upstream,
+        upstream: upstreamForClient(req, upstream, config),
         refresher,
         store: await createTokenStore(req, res, config),
         signPayLink: (bookingId, jazzResp) =>

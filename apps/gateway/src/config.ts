@@ -37,7 +37,22 @@ const ZEnv = z
     }
   });
 
-export type GatewayConfig = ReturnType<typeof buildConfig>;
+// In front of several api instances: the secret that makes the api believe the client address
+// the gateway passes on (the same GATEWAY_SECRET on both).
+const ZInstancesEnv = z.object({
+  GATEWAY_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+});
+
+function buildInstancesConfig(env: z.infer<typeof ZInstancesEnv>) {
+  return { gatewaySecret: env.GATEWAY_SECRET };
+}
+
+export type GatewayConfig = ReturnType<typeof buildConfig> & ReturnType<typeof buildInstancesConfig>;
 
 function buildConfig(env: z.infer<typeof ZEnv>) {
   const isProduction = env.NODE_ENV === 'production';
@@ -64,10 +79,12 @@ export class GatewayConfigError extends Error {}
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
+  const instances = ZInstancesEnv.safeParse(env);
+  if (!parsed.success || !instances.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(instances.error?.issues ?? [])];
     throw new GatewayConfigError(
-      `Invalid configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')} ${i.message}`).join('\n')}`,
+      `Invalid configuration:\n${issues.map((i) => `  - ${i.path.join('.')} ${i.message}`).join('\n')}`,
     );
   }
-  return buildConfig(parsed.data);
+  return { ...buildConfig(parsed.data), ...buildInstancesConfig(instances.data) };
 }

@@ -6,8 +6,10 @@ import {
   type Upstream,
   type UpstreamRequest,
   type UpstreamResponse,
+  UpstreamError,
 } from '@padel/trpc';
 import express, { Router, type Request, type Response } from 'express';
+import { upstreamForClient } from './client-address';
 import type { GatewayConfig } from './config';
 import { UPLOAD_BODY_LIMIT_BYTES } from './errors';
 import { createTokenStore, type Refresher } from './session';
@@ -46,7 +48,18 @@ async function callWithSession(
   const tokens = store.get();
   const first = await send(tokens.accessToken);
   if (first.status !== 401 || !tokens.refreshToken) return first;
-  const rotated = await refresher.refresh(store);
+  let rotated;
+  try {
+    rotated = await refresher.refresh(store);
+  } catch (error) {
+    // The api could not refresh now (429, 5xx): this call fails, the session stays.
+    if (!(error instanceof UpstreamError)) throw error;
+    return {
+      status: error.status,
+      body: { success: false, message: error.message, errors: error.errors },
+      headers: {},
+    };
+  }
   if (!rotated) {
     await store.clear();
     return first;
@@ -70,7 +83,7 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
     router.post(route, express.raw({ type: 'multipart/form-data', limit: UPLOAD_BODY_LIMIT_BYTES }), async (req, res) => {
       const store = await createTokenStore(req, res, config);
       try {
-        const result = await callWithSession(upstream, refresher, store, {
+        const result = await callWithSession(upstreamForClient(req, upstream, config), refresher, store, {
           method: 'POST',
           path: targetOf(req),
           rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
@@ -88,7 +101,7 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
   router.post(mirrored('analytics.trackActivity'), express.json({ limit: '64kb', type: () => true }), async (req, res) => {
     res.status(202).json({ success: true });
     const store = await createTokenStore(req, res, config).catch(() => undefined);
-    upstream
+    upstreamForClient(req, upstream, config)
       .call({
         ...requestFor('analytics.trackActivity'),
         body: req.body ?? {},
@@ -100,7 +113,9 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
   // OAuth: the browser navigates here and follows the api's redirect to the provider.
   router.get(mirrored('auth.oauthRequest'), async (req, res) => {
     try {
-      const result = await upstream.call(requestFor('auth.oauthRequest', { provider: req.params.provider }));
+      const result = await upstreamForClient(req, upstream, config).call(
+        requestFor('auth.oauthRequest', { provider: req.params.provider }),
+      );
       const location = result.headers.location;
       if (result.status >= 300 && result.status < 400 && typeof location === 'string') {
         res.redirect(result.status, location);

@@ -1,5 +1,6 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
+import { drainOnStop } from '@padel/http';
 import { createGateway, type Gateway } from './app';
 import type { GatewayConfig } from './config';
 
@@ -20,18 +21,18 @@ export async function startGateway(
   const logger =
     options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' }, redact: { paths: GATEWAY_REDACT, censor: '[redacted]' } });
   const gateway = createGateway(config, logger);
-  const server = await new Promise<Server>((resolve) => {
-    const listening = gateway.app.listen(config.port, config.host, () => resolve(listening));
-  });
+  const server = createServer(gateway.app);
+  const drain = drainOnStop(server);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     ...gateway,
     server,
     url: `http://localhost:${port}`,
+    /** Stops accepting, answers every request in flight, then closes the api connections. */
     stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drain.close();
       await gateway.upstream.close();
     },
   };

@@ -4,6 +4,7 @@ import { BEARER_CLIENT_MODE, BEARER_HEADERS } from '@padel/contract';
 import {
   requestFor,
   type Refresher as TrpcRefresher,
+  UpstreamError,
   type SessionData,
   type TokenPair,
   type TokenStore,
@@ -92,6 +93,9 @@ const RECENT_ROTATION_MS = 60_000;
  * Bearer clients hold their refresh token themselves, so a spent token coming back in another
  * request may be a copy in someone else's hands: it goes to the api, whose reuse check revokes
  * the whole family. Only the procedures of one request (a tRPC batch) share its refresh.
+ *
+ * Answers null only when the api refuses the token (the session is over). When the api cannot
+ * answer now (429 too many refreshes, 5xx, unreachable) it throws, and the session stays.
  */
 export function createRefresher(upstream: Upstream): Refresher {
   const inflight = new Map<string, Promise<TokenPair | null>>();
@@ -101,14 +105,17 @@ export function createRefresher(upstream: Upstream): Refresher {
 
   async function requestRefresh(refreshToken: string): Promise<TokenPair | null> {
     refreshCalls += 1;
+    let result;
     try {
-      const result = await upstream.callJson(requestFor('auth.refreshToken', { refreshToken }));
-      const data = result.data as Partial<TokenPair> | undefined;
-      if (!data?.accessToken || !data.refreshToken) return null;
-      return { accessToken: data.accessToken, refreshToken: data.refreshToken };
-    } catch {
-      return null;
+      result = await upstream.callJson(requestFor('auth.refreshToken', { refreshToken }));
+    } catch (error) {
+      // Only a 401 says the token is no good; anything else may pass, so the session stays.
+      if (error instanceof UpstreamError && error.status === 401) return null;
+      throw error;
     }
+    const data = result.data as Partial<TokenPair> | undefined;
+    if (!data?.accessToken || !data.refreshToken) return null;
+    return { accessToken: data.accessToken, refreshToken: data.refreshToken };
   }
 
   function refreshBearer(store: TokenStore, refreshToken: string): Promise<TokenPair | null> {

@@ -11,7 +11,12 @@ import { startGateway } from '../src/server';
 export const STACK_ADMIN = { email: 'admin@stack.test', password: 'AdminPass1' };
 
 /** A real api (PGlite, fake clock, captured outbox) behind a real gateway, on loopback ports. */
-export async function startStack(options: { now?: string } = {}) {
+/** The secret the stack's gateway and api share, as a deployment sets GATEWAY_SECRET on both. */
+export const STACK_GATEWAY_SECRET = 'stack-gateway-secret-0123456789abcdef';
+
+export async function startStack(
+  options: { now?: string; apiEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+) {
   const clock = createFakeClock(options.now ?? '2026-06-15T05:00:00.000Z');
   const sandboxCredentials = { merchantId: 'MC_GW', password: 'gw-password', integritySalt: 'gw-salt', mpin: '1234' };
   const sandbox = createServer(createSandboxApp({ ...sandboxCredentials, now: clock.now }));
@@ -34,6 +39,8 @@ export async function startStack(options: { now?: string } = {}) {
     JAZZCASH_MPIN: sandboxCredentials.mpin,
     JAZZCASH_API_BASE_URL: sandboxUrl,
     JAZZCASH_CARD_PAGE_URL: `${sandboxUrl}/CustomerPortal/transactionmanagement/merchantform/`,
+    GATEWAY_SECRET: STACK_GATEWAY_SECRET,
+    ...options.apiEnv,
   });
   const api = await startApi(apiConfig, { clock, logger: createLogger('silent') });
   const apiUrl = api.url.replace('localhost', '127.0.0.1');
@@ -45,6 +52,8 @@ export async function startStack(options: { now?: string } = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    GATEWAY_SECRET: STACK_GATEWAY_SECRET,
+    ...options.gatewayEnv,
   });
   const gateway = await startGateway(gatewayConfig, { logger: pino({ level: 'silent' }) });
   const gatewayUrl = gateway.url.replace('localhost', '127.0.0.1');

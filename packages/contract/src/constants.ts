@@ -33,6 +33,15 @@ export const OTP_VALIDITY_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_PER_HOUR = 5;
 
+/** Sign-in, registration and code requests per client address in this window (the count is configured; 50 by default). */
+export const AUTH_RATE_LIMIT_WINDOW_MINUTES = 15;
+/** Token refreshes per session (refresh-token family) in the same window, counted apart from sign-in. */
+export const REFRESH_RATE_LIMIT_PER_SESSION = 30;
+/** Requests per API key and minute; above it the key is answered 429 until the minute passes. */
+export const API_KEY_RATE_LIMIT_PER_MINUTE = 300;
+/** Tracking calls per address and minute: far above what one browser sends, low enough to stop a flood. */
+export const TRACKING_RATE_LIMIT_PER_MINUTE = 120;
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** Names are at least 2 and under 50 characters: 49 is the longest accepted. */
 export const NAME_MIN_LENGTH = 2;

@@ -225,6 +225,11 @@ export const ZHealthAnswer = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+/** GET /health/ready: 200 once the database answers and is migrated, else 503 with `ready: false`. */
+export const ZReadyAnswer = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  ready: z.boolean(),
+});
 /** POST /auth/logout: a refresh token to end, else every session; anything else is ignored. */
 export const ZLogoutRequest = z.object({ refreshToken: z.string().max(200).optional() });
 export const ZTrackActivityResult = z.object({
@@ -260,6 +265,20 @@ export const ENDPOINTS = {
       schema: ZHealthAnswer,
       description: 'The api is up; which database engine it uses.',
     },
+  }),
+  'service.ready': endpoint({
+    method: 'get',
+    path: '/health/ready',
+    tag: 'Service',
+    summary: 'Readiness check',
+    access: 'public',
+    raw: {
+      contentType: J,
+      schema: ZReadyAnswer,
+      description:
+        'Ready to serve: the database answers and every migration is applied. 503 until then, and while the instance is stopping; /health stays the liveness answer.',
+    },
+    errors: [503],
   }),
   'service.openApi': endpoint({
     method: 'get',

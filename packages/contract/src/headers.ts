@@ -1,4 +1,4 @@
-// Headers the typed client and the gateway agree on.
+// Headers the typed client, the gateway and the api agree on.
 
 /** Sent by the typed client on every call; the gateway refuses cookie-session mutations without it (CSRF). */
 export const CSRF_HEADER = 'x-padel-csrf';
@@ -15,3 +15,12 @@ export const BEARER_HEADERS = {
 
 /** The value of `BEARER_HEADERS.clientMode` in bearer mode. */
 export const BEARER_CLIENT_MODE = 'bearer';
+
+/**
+ * The gateway tells the api whose request it passes on: the client's address, proven by the
+ * secret both share. The api ignores the address without the secret.
+ */
+export const GATEWAY_HEADERS = {
+  clientAddress: 'x-padel-client-address',
+  secret: 'x-padel-gateway-secret',
+} as const;

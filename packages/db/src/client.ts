@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -16,9 +18,19 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   engine: DatabaseEngine;
-  migrate: () => Promise<void>;
+  /**
+   * Applies the migrations not yet applied, then runs `afterwards` (the seed) on the same
+   * connection. On PostgreSQL both run under one advisory lock, so instances or release steps
+   * started together apply each migration once and seed once.
+   */
+  migrate: (afterwards?: (db: Database) => Promise<void>) => Promise<void>;
+  /** Whether the database answers and every migration of this build is applied. */
+  isMigrated: () => Promise<boolean>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock's key: migrations and the first-start seed of any instance. */
+const MIGRATION_LOCK = 'padel.migrate';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The package's own folder; a built app (one bundled file) carries a copy beside its bundle. */
@@ -47,6 +59,30 @@ export function inProcessListen(db: Database, engine: DatabaseEngine): Listen | 
   };
 }
 
+let newestMillis: number | undefined;
+
+/** When the newest migration of this build was made (drizzle records it once applied); read once. */
+function newestMigrationMillis(): number {
+  newestMillis ??= Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
+  return newestMillis;
+}
+
+/** drizzle's record of applied migrations; a missing table (never migrated) or no answer reads as not migrated. */
+async function hasNewestMigration(db: Database): Promise<boolean> {
+  try {
+    const result = await db.execute<{ last: string | number | null }>(
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    );
+    const last = Number(result.rows[0]?.last ?? 0);
+    return last >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
+
 /** Opens PGlite (a data folder, or memory when none is given) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'pglite') {
@@ -60,7 +96,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Both drivers expose the same query builder; the pg type is the one the code is written to.
       db: db as unknown as Database,
       engine: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      // One process owns a PGlite folder, so nothing else can migrate it at the same time.
+      migrate: async (afterwards) => {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await afterwards?.(db as unknown as Database);
+      },
+      isMigrated: () => hasNewestMigration(db as unknown as Database),
       close: () => client.close(),
     };
   }
@@ -72,7 +113,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async (afterwards) => {
+      // A session-level lock, so the migrations and the seed run on this one connection.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+        try {
+          const locked = drizzlePg(connection, { schema });
+          await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+          await afterwards?.(locked);
+        } finally {
+          await connection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    isMigrated: () => hasNewestMigration(db),
     close: () => pool.end(),
   };
 }

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { TCourtDiscount, TCourtPricing, TTimeSlotDiscount } from '@padel/contract';
 
@@ -423,4 +424,14 @@ export const uploadedImages = pgTable('uploaded_images', {
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Rate-limit counters shared by every api instance (rate-limiter-flexible's PostgreSQL store;
+ * its own column names). `expire` is milliseconds since the epoch.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });

@@ -22,8 +22,11 @@ export type TokenStore = {
 };
 
 /**
+/**
  * Rotates the refresh token a session's store holds, once however many of the session's requests
- * ask at the same time; null when refused. The host decides what counts as the same session.
+ * ask at the same time. Null when the api refuses the token with 401 (the session ends); throws
+ * on any other failure (429, 5xx, network), which never ends the session. The host decides what
+ * counts as the same session.
  */
 export type Refresher = { refresh: (store: TokenStore) => Promise<TokenPair | null> };
 

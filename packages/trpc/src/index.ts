@@ -17,6 +17,7 @@ export {
   NetworkError,
   toQueryString,
   UpstreamError,
+  withHeaders,
   type Upstream,
   type UpstreamRequest,
   type UpstreamResponse,

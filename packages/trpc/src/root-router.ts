@@ -12,6 +12,7 @@ const handWritten = { ...authProcedures, ...bookingProcedures, ...courtProcedure
 /** Catalogue entries that have no procedure, and why. */
 export const WITHOUT_PROCEDURE = {
   'service.health': 'the gateway answers its own /health',
+  'service.ready': 'each api instance answers its own readiness to the load balancer',
   'service.openApi': 'partner developers read the reference from the api itself',
   'service.docs': 'partner developers read the reference from the api itself',
   'auth.oauthRequest':

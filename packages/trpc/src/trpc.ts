@@ -35,7 +35,8 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Calls the api with the session's access token. A 401 triggers one refresh (shared with every
- * concurrent request of the session) and one retry; a failed refresh ends the session.
+ * concurrent request of the session) and one retry; a refused refresh ends the session, a
+ * refresh the api could not answer (429, 5xx) fails this call and keeps the session.
  */
 export async function callApi(ctx: TrpcContext, request: UpstreamRequest) {
   const tokens = ctx.store.get();
@@ -49,7 +50,12 @@ export async function callApi(ctx: TrpcContext, request: UpstreamRequest) {
       throw toTrpcError(error);
     }
   }
-  const rotated = await ctx.refresher.refresh(ctx.store);
+  let rotated;
+  try {
+    rotated = await ctx.refresher.refresh(ctx.store);
+  } catch (error) {
+    throw toTrpcError(error);
+  }
   if (!rotated) {
     await ctx.store.clear();
     throw toTrpcError(new UpstreamError(401, 'Authentication failed: Missing tokens'));

@@ -135,3 +135,16 @@ export function createUpstream(options: {
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;
+
+/** The same pool, with headers added to every call (the client's address for one request). */
+export function withHeaders(upstream: Upstream, extra: Record<string, string>): Upstream {
+  const add = (request: UpstreamRequest): UpstreamRequest => ({
+    ...request,
+    headers: { ...request.headers, ...extra },
+  });
+  return {
+    ...upstream,
+    call: (request) => upstream.call(add(request)),
+    callJson: (request) => upstream.callJson(add(request)),
+  };
+}

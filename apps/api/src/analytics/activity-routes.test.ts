@@ -6,7 +6,7 @@ import { createTestUser, moveClock, type TestUser } from '../../test/bookings';
 import { activities, activitySessions } from '@padel/db';
 import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { TRACKING_RATE_LIMIT_PER_MINUTE } from './activity-routes';
+import { TRACKING_RATE_LIMIT_PER_MINUTE } from '@padel/contract';
 import { FIXTURE_NOW } from '../../test/dashboard';
 
 const NOW = FIXTURE_NOW;

@@ -1,25 +1,21 @@
-import { rateLimit } from 'express-rate-limit';
 import { ENDPOINTS, ZTrackActivityEnvelope } from '@padel/contract';
-import { tooManyRequests } from '../lib/errors';
+import type { AppContext } from '../context';
+import { clientAddressOf } from '../lib/client-address';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
 import type { Services } from '../services';
-
-/** Tracking calls per address and minute: far above what one browser sends, low enough to stop a flood. */
-export const TRACKING_RATE_LIMIT_PER_MINUTE = 120;
 
 /**
  * Activity tracking. Tracking takes anyone's beacons, with or without a token; the body is
  * capped by the JSON parser (413 above the body limit) and by the number of activities read.
  */
-export function activityRoutes({ activity: service }: Services): EndpointRoute[] {
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: TRACKING_RATE_LIMIT_PER_MINUTE,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(tooManyRequests()),
-  });
+export function activityRoutes(
+  ctx: AppContext,
+  { activity: service, limits }: Services,
+): EndpointRoute[] {
+  const limiter = limits.limitRequests('tracking', (req) =>
+    clientAddressOf(req, ctx.config.gatewaySecret),
+  );
 
   return [
     route(

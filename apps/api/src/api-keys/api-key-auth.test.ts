@@ -25,7 +25,13 @@ describe('what an API key may call (read from the endpoint catalogue)', () => {
   it('refuses every call without a scope, except the health check and the reference', () => {
     const open = ENDPOINT_LIST.filter((entry) => isAllowedForKey(entry, allScopes) && !entry.scope);
     expect(open.map((entry) => entry.name).sort()).toEqual(
-      ['service.docs', 'service.docsScript', 'service.health', 'service.openApi'].sort(),
+      [
+        'service.docs',
+        'service.docsScript',
+        'service.health',
+        'service.openApi',
+        'service.ready',
+      ].sort(),
     );
     expect(isAllowedForKey(findEndpoint('GET', '/bookings/my-bookings'), allScopes)).toBe(false);
     expect(isAllowedForKey(findEndpoint('GET', '/admin/bookings'), allScopes)).toBe(false);

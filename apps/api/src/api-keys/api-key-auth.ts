@@ -1,13 +1,11 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { compareEndpointPaths, ENDPOINT_LIST, type NamedEndpoint } from '@padel/contract';
+import type { RateLimits } from '../lib/rate-limits';
 import type { CredentialResolver } from '../auth/guards';
 import type { AppContext } from '../context';
-import { AppError, tooManyRequests } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import { isApiTokenShaped, type ApiKeysService } from './api-keys-service';
 
-/** Requests per key and minute; above it the key is answered 429 until the minute passes. */
-export const API_KEY_RATE_LIMIT_PER_MINUTE = 300;
 /** lastUsedAt is written at most this often per key. */
 export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
@@ -69,16 +67,13 @@ export function createApiKeyResolver(ctx: AppContext, service: ApiKeysService): 
  * For API key requests only: at most 300 requests a minute per key (429), and only the
  * catalogue's calls the key may make (403 'Insufficient scope'). Sessions pass through.
  */
-export function createScopeGuard(_ctx: AppContext): RequestHandler {
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: API_KEY_RATE_LIMIT_PER_MINUTE,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `api-key:${req.auth?.apiKeyId ?? ''}`,
-    handler: (_req, _res, next) =>
-      next(tooManyRequests('Too many requests for this API key. Please slow down.')),
-  });
+export function createScopeGuard(limits: RateLimits): RequestHandler {
+  // Counted in the shared store: the key's 300 a minute hold across every api instance.
+  const limiter = limits.limitRequests(
+    'apiKey',
+    (req) => req.auth?.apiKeyId ?? '',
+    'Too many requests for this API key. Please slow down.',
+  );
   return (req, res, next) => {
     const auth = req.auth;
     if (auth?.via !== 'apiKey') return next();

@@ -1,7 +1,7 @@
-import { rateLimit } from 'express-rate-limit';
 import { ENDPOINTS, MSG, ZLogoutRequest } from '@padel/contract';
 import type { AppContext } from '../context';
-import { AppError, tooManyRequests } from '../lib/errors';
+import { clientAddressOf } from '../lib/client-address';
+import { AppError } from '../lib/errors';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import type { Services } from '../services';
 import { MESSAGES } from './auth-service';
@@ -10,16 +10,14 @@ import { toUserDto } from '../users/user-dto';
 
 const ZOptionalRefresh = ZLogoutRequest.catch({});
 
-export function authRoutes(ctx: AppContext, { auth }: Services): EndpointRoute[] {
-  // Guessing passwords and codes is slowed per address; the codes themselves also lock after 5 tries.
-  const limiter = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: ctx.config.authRateLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(tooManyRequests('Too many attempts. Please wait a few minutes and try again.')),
-  });
+export function authRoutes(ctx: AppContext, { auth, limits }: Services): EndpointRoute[] {
+  // Guessing passwords and codes is slowed per client address, counted across instances; the
+  // codes themselves also lock after 5 tries. Refresh has its own limit per session (service).
+  const limiter = limits.limitRequests(
+    'signIn',
+    (req) => clientAddressOf(req, ctx.config.gatewaySecret),
+    MESSAGES.tooManyAttempts,
+  );
   const limited = { before: [limiter] };
 
   return [
@@ -51,11 +49,9 @@ export function authRoutes(ctx: AppContext, { auth }: Services): EndpointRoute[]
       },
       { parsesOwnBody: true },
     ),
-    route(
-      ENDPOINTS['auth.refreshToken'],
-      async ({ body }) => ({ data: await auth.refresh(body.refreshToken) }),
-      limited,
-    ),
+    route(ENDPOINTS['auth.refreshToken'], async ({ body }) => ({
+      data: await auth.refresh(body.refreshToken),
+    })),
     route(ENDPOINTS['auth.profile'], async ({ req }) => ({
       data: { user: toUserDto(currentUser(req)) },
     })),

@@ -13,6 +13,7 @@ import {
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
 import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
 import { completeSignupLink } from '../users/temporary-users-service';
+import type { RateLimits } from '../lib/rate-limits';
 import type { UserRow } from './guards';
 import { type CodeService } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -37,6 +38,8 @@ export const MESSAGES = {
   setupCompleted: 'Account setup completed successfully!',
   accountDeleted: 'Your account has been deleted',
   loginSuccess: 'Login successful!',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyRefreshes: 'Too many session refreshes. Please wait a few minutes and try again.',
 } as const;
 
 type RegisterInput = {
@@ -49,10 +52,10 @@ type RegisterInput = {
 
 export function createAuthService(
   ctx: AppContext,
-  deps: { codes: CodeService; tokens: TokenService },
+  deps: { codes: CodeService; tokens: TokenService; limits: RateLimits },
 ) {
   const { db, clock } = ctx;
-  const { codes, tokens } = deps;
+  const { codes, tokens, limits } = deps;
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [user] = await db
@@ -200,6 +203,10 @@ export function createAuthService(
   }
 
   async function refresh(refreshToken: string) {
+    // Refreshes are counted per session (token family), apart from sign-in: one client's failed
+    // sign-ins never stop another's session. An unknown token is refused by the rotation below.
+    const known = await tokens.findToken(refreshToken);
+    if (known) await limits.consume('refresh', known.familyId, MESSAGES.tooManyRefreshes);
     const rotated = await tokens.rotateRefreshToken(refreshToken);
     const user = await findById(rotated.userId);
     if (!user || user.deletedAt || user.status !== 'active') {

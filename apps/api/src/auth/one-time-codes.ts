@@ -52,21 +52,25 @@ export function createCodeService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
     const email = normaliseEmail(input.email);
     const now = ctx.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000);
-    const [recent] = await ctx.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.email, email),
-          eq(oneTimeCodes.purpose, input.purpose),
-          gt(oneTimeCodes.createdAt, hourAgo),
-        ),
-      );
-    if ((recent?.count ?? 0) >= CODES_PER_HOUR) throw tooManyRequests(TOO_MANY_CODES_MESSAGE);
-
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     await ctx.db.transaction(async (tx) => {
+      // The codes of the last hour are the count, shared by every api instance; requests for
+      // the same account and purpose take turns, so two at once cannot both pass the limit.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`codes:${input.purpose}:${email}`}))`,
+      );
+      const [recent] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, input.purpose),
+            gt(oneTimeCodes.createdAt, hourAgo),
+          ),
+        );
+      if ((recent?.count ?? 0) >= CODES_PER_HOUR) throw tooManyRequests(TOO_MANY_CODES_MESSAGE);
       await tx
         .update(oneTimeCodes)
         .set({ consumedAt: now })

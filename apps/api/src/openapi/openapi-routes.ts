@@ -5,7 +5,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 import { readReferenceBundle, REFERENCE_PAGE_CSP, renderReferencePage } from './reference-page';
 
 /**
- * /health, /openapi.json and the reference (/docs and its script): the service's own calls,
+ * /health, /health/ready, /openapi.json and the reference (/docs and its script): the service's own calls,
  * public. The document is built once, on first use, from the endpoint catalogue.
  */
 export function serviceRoutes(ctx: AppContext): EndpointRoute[] {
@@ -15,6 +15,13 @@ export function serviceRoutes(ctx: AppContext): EndpointRoute[] {
   return [
     route(ENDPOINTS['service.health'], ({ res }) => {
       res.json({ status: 'ok', database: ctx.engine });
+    }),
+    route(ENDPOINTS['service.ready'], async ({ res }) => {
+      const ready = await ctx.isDatabaseReady();
+      res
+        .status(ready ? 200 : 503)
+        .setHeader('Cache-Control', 'no-store')
+        .json({ status: ready ? 'ready' : 'unavailable', ready });
     }),
     route(ENDPOINTS['service.openApi'], ({ res }) => {
       res.setHeader('Cache-Control', 'public, max-age=300');

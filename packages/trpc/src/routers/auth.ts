@@ -10,6 +10,7 @@ import {
   ZVerifyEmailRequest,
   type EndpointName,
 } from '@padel/contract';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { SessionUser, TrpcContext } from '../context';
 import { requestFor } from '../endpoint-request';
@@ -87,7 +88,13 @@ export const authProcedures = {
     .output(zMutationResult(z.object({ refreshed: z.boolean() })))
     .mutation(async ({ ctx }) => {
       const { refreshToken, user } = ctx.store.get();
-      const rotated = refreshToken ? await ctx.refresher.refresh(ctx.store) : null;
+      let rotated;
+      try {
+        rotated = refreshToken ? await ctx.refresher.refresh(ctx.store) : null;
+      } catch (error) {
+        // The api could not answer now (429, 5xx): the session stays for the next try.
+        throw toTrpcError(error);
+      }
       if (!rotated) {
         await ctx.store.clear();
         throw toTrpcError(new UpstreamError(401, 'Missing authentication tokens'));
@@ -111,7 +118,7 @@ export const authProcedures = {
       return { data: { user } };
     }),
 
-  /** Who is signed in, or null; never an error for a visitor. */
+  /** Who is signed in, or null; never an error for a visitor, never null for a session the api only could not answer. */
   'auth.session': publicProcedure
     .output(z.object({ user: ZUser.nullable() }))
     .query(async ({ ctx }) => {
@@ -119,8 +126,10 @@ export const authProcedures = {
       try {
         const result = await callApi(ctx, requestFor('auth.profile'));
         return { user: ZProfileAnswer.parse(result.data).user };
-      } catch {
-        return { user: null };
+      } catch (error) {
+        // Signed out only when the api says so; a busy or unreachable api keeps the session.
+        if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') return { user: null };
+        throw error;
       }
     }),
 

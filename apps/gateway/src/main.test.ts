@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CSRF_HEADER } from '@padel/contract';
+import { API_MAIN, sendBurst, startServiceProcess, type StartedService } from '@padel/api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The gateway as its own process in front of the api's: SIGTERM mid-burst answers every request
+// in flight and exits 0 within 10 s.
+
+const GATEWAY_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const ADMIN = { email: 'admin@process.test', password: 'AdminPass1' };
+const processes: StartedService[] = [];
+afterEach(() => {
+  for (const child of processes.splice(0)) child.kill();
+});
+
+describe('SIGTERM', () => {
+  it('answers each of a burst of 40 requests in flight, then exits 0 within 10 s', async () => {
+    const api = await startServiceProcess(API_MAIN, {
+      NODE_ENV: 'test',
+      API_PORT: '0',
+      API_HOST: '127.0.0.1',
+      DATA_DIR: `/tmp/padel-process-${randomUUID()}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'silent',
+    });
+    processes.push(api);
+    const gateway = await startServiceProcess(GATEWAY_MAIN, {
+      NODE_ENV: 'test',
+      GATEWAY_PORT: '0',
+      GATEWAY_HOST: '127.0.0.1',
+      API_URL: api.url,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    processes.push(gateway);
+    // Sign-ins wait on the api's password check, so the burst is still in flight at SIGTERM.
+    const burst = sendBurst(gateway.url, 40, {
+      method: 'POST',
+      path: '/trpc/auth.login',
+      body: { json: { email: ADMIN.email, password: 'WrongPass1' } },
+      headers: { [CSRF_HEADER]: '1' },
+    });
+    await burst.sent;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const signalledAt = Date.now();
+    gateway.child.kill('SIGTERM');
+    expect(await burst.answers).toEqual(Array(40).fill(401));
+    expect(await gateway.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+  }, 120_000);
+});

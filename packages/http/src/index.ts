@@ -1,0 +1,2 @@
+// @padel/http: what the api and the gateway share as HTTP servers.
+export { drainOnStop, type Drain } from './graceful-close';
