@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { compareEndpointPaths, ENDPOINT_LIST, type NamedEndpoint } from '@padel/contract';
+import {
+  compareEndpointPaths,
+  ENDPOINT_LIST,
+  type Endpoint,
+  type NamedEndpoint,
+} from '@padel/contract';
 import type { CredentialResolver } from '../auth/guards';
 import type { AppContext } from '../context';
 import { AppError, tooManyRequests } from '../lib/errors';
@@ -36,7 +41,7 @@ export function findEndpoint(method: string, path: string): NamedEndpoint | unde
  * public calls (health and the reference). Anything else is refused.
  */
 export function isAllowedForKey(
-  entry: NamedEndpoint | undefined,
+  entry: Pick<Endpoint, 'scope' | 'tag'> | undefined,
   scopes: readonly string[],
 ): boolean {
   if (!entry) return false;
