@@ -108,6 +108,12 @@ export const ACTIVITY_IDLE_MS = 5 * 60 * 1000;
 
 /** Customers and admins book from today to 30 days ahead (calls doc §9, DECISIONS). */
 export const BOOKING_WINDOW_DAYS = 30;
+/**
+ * The dates any call accepts: a venue's bookings, schedule and figures all fall in this century.
+ * Outside it a date is refused (400) before it reaches date arithmetic or the database.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2099-12-31';
 /** Clear in admin bookings sets today through today + 6 days. */
 export const ADMIN_CLEAR_RANGE_DAYS = 6;
 /** Admin default date range: yesterday to 5 days ahead. */

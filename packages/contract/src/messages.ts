@@ -182,6 +182,10 @@ export const VALIDATION_MESSAGES = {
   durationStep: 'Duration must be in 30-minute steps',
   durationNotOffered: 'Duration must be 60, 90, 120 or 180 minutes',
   dateInvalid: 'Date must be a valid date in YYYY-MM-DD format',
+  dateOutOfRange: (earliest: string, latest: string) =>
+    `Date must be between ${earliest} and ${latest}`,
+  controlCharacters: 'Text must not contain control characters',
+  lineBreaks: 'Text must fit on one line',
   dateRangeOrder: 'End date must not be before start date',
   timeInvalid: 'Time must be in HH:MM format',
   timeNotHalfHour: 'Time must be on the hour or half hour',
