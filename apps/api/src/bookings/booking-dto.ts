@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   TBooking,
   TBookingHistoryEntry,
@@ -23,14 +23,20 @@ export type BookingView = {
   customer: { firstName: string; lastName: string; email: string; phone: string };
 };
 
+/** The customer a partner agent named (its guest record) or else the booking's account. */
+const customerField = (
+  field: 'firstName' | 'lastName' | 'email' | 'phone',
+  accountColumn: typeof users.firstName,
+) => sql<string>`coalesce(${bookings.guestCustomer} ->> ${field}, ${accountColumn})`;
+
 const viewColumns = {
   booking: bookings,
   court: { id: courts.id, name: courts.name, location: courts.location },
   customer: {
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phone: users.phone,
+    firstName: customerField('firstName', users.firstName),
+    lastName: customerField('lastName', users.lastName),
+    email: customerField('email', users.email),
+    phone: customerField('phone', users.phone),
   },
 };
 
