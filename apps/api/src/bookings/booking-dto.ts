@@ -8,7 +8,14 @@ import type {
   TPaymentStatus,
   TRole,
 } from '@padel/contract';
-import { bookingEvents, bookings, courts, type Database, users } from '@padel/db';
+import {
+  bookingEvents,
+  bookings,
+  courts,
+  type Database,
+  type GuestCustomer,
+  users,
+} from '@padel/db';
 import { loadJazzCashDetails } from './booking-payment-details';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -24,19 +31,17 @@ export type BookingView = {
 };
 
 /** The customer a partner agent named (its guest record) or else the booking's account. */
-const customerField = (
-  field: 'firstName' | 'lastName' | 'email' | 'phone',
-  accountColumn: typeof users.firstName,
-) => sql<string>`coalesce(${bookings.guestCustomer} ->> ${field}, ${accountColumn})`;
+const customerField = (field: keyof GuestCustomer) =>
+  sql<string>`coalesce(${bookings.guestCustomer} ->> ${field}, ${users[field]})`;
 
 const viewColumns = {
   booking: bookings,
   court: { id: courts.id, name: courts.name, location: courts.location },
   customer: {
-    firstName: customerField('firstName', users.firstName),
-    lastName: customerField('lastName', users.lastName),
-    email: customerField('email', users.email),
-    phone: customerField('phone', users.phone),
+    firstName: customerField('firstName'),
+    lastName: customerField('lastName'),
+    email: customerField('email'),
+    phone: customerField('phone'),
   },
 };
 
