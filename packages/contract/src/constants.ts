@@ -193,6 +193,9 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_TRANSACTION_TYPES = ['card', 'mwallet', 'refund'] as const;
 export type TPaymentTransactionType = (typeof PAYMENT_TRANSACTION_TYPES)[number];
 export const PAYMENT_TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** Why a payment waits for an admin (see the payment transaction entity). */
+export const PAYMENT_FLAGS = ['mismatch', 'refund'] as const;
+export type TPaymentFlag = (typeof PAYMENT_FLAGS)[number];
 export type TPaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
 
 /** DECISIONS: `user` is a customer; admin screens filter it as "customer". */

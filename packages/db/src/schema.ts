@@ -15,7 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TCourtDiscount, TCourtPricing, TTimeSlotDiscount } from '@padel/contract';
+import type {
+  TCourtDiscount,
+  TCourtPricing,
+  TPaymentFlag,
+  TTimeSlotDiscount,
+} from '@padel/contract';
 
 // One schema for PGlite and PostgreSQL. Money is integer rupees; instants are timestamptz and
 // the venue-local date / HH:MM the spec shows are stored beside them (ARCHITECTURE: data).
@@ -310,7 +315,7 @@ export type StatusInquiry = { at: string; request: unknown; response: unknown };
  * named another amount, currency or reference than the booking; `refund` when money arrived
  * for a booking that had been cancelled. Such a payment is recorded, never settled silently.
  */
-export type PaymentFlag = 'mismatch' | 'refund';
+export type PaymentFlag = TPaymentFlag;
 
 export const paymentTransactions = pgTable(
   'payment_transactions',

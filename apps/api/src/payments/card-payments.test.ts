@@ -387,6 +387,29 @@ describe('expiry of unanswered card payments', () => {
     ).toBe(true);
   });
 
+  it('never confirms a booking whose payment JazzCash reports for another amount: flagged, then expired', async () => {
+    const player = await createTestUser(t);
+    const slot = freshSlot();
+    const { booking, jazzResp } = await bookByCard(t, player, slot);
+    const txnRefNo = jazzResp.formData.pp_TxnRefNo ?? '';
+    await openCardPage(jazzResp);
+    bed.sandbox.store.get(txnRefNo)!.amountPaisa = 100;
+    bed.sandbox.store.setOutcome(txnRefNo, { status: 'Completed' });
+    await moveClock(t, '2026-06-15T05:31:00.000Z');
+    const swept = await sweepExpiredPayments(t, t.services.paymentProvider);
+    expect(swept.confirmed).toBe(0);
+    expect(await readBooking(player, booking._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect(await transactionOf(txnRefNo)).toMatchObject({
+      status: 'failed',
+      flag: 'mismatch',
+      flagReason: `The status inquiry reports Rs. 1, but the payment is Rs. ${booking.totalPrice}.`,
+    });
+    await expectSlotBookable(slot);
+  });
+
   it('confirms instead when JazzCash reports the payment completed though the browser never came back', async () => {
     const player = await createTestUser(t);
     const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
