@@ -26,6 +26,10 @@ export const ERROR_MESSAGES = {
   sendVerificationEmailRetry: 'Failed to send verification email. Please try again.',
 
   paymentProcessingRetry: 'Payment processing failed. Please try again.',
+  // Not worded by the spec: money that arrived for a booking already cancelled.
+  paymentForCancelledBookingTitle: 'Booking Cancelled',
+  paymentForCancelledBooking:
+    'This booking was cancelled before your payment arrived. Your payment has been recorded and the venue will refund it.',
   processPaymentRetry: 'Failed to process payment. Please try again.',
 
   sendCancellationOtpFailed: 'Failed to send cancellation OTP',
