@@ -439,6 +439,7 @@ export const ENDPOINTS = {
     params: ZOAuthProviderParams,
     raw: { contentType: 'text/html', description: 'A redirect to the provider.' },
     status: 302,
+    errors: [501],
   }),
 
   // Courts
