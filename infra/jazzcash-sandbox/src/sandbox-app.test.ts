@@ -552,7 +552,7 @@ describe('status inquiry', () => {
       pp_Status: 'Completed',
       pp_Amount: '250000',
       pp_TxnCurrency: 'PKR',
-      pp_BillReference: form.pp_BillReference,
+      pp_BillReference: 'BK20250001',
       pp_SettlementDate: '20250310',
     });
     expectSigned(completed.body);

@@ -68,9 +68,9 @@ const zUrlOrEmpty = z
 
 /** '' , an http(s) address or a path on this host ('/uploads/logo.png'). */
 const zAssetOrEmpty = zPlainText(2048).refine(
-    (value) => value === '' || value.startsWith('/') || zUrl.safeParse(value).success,
-    V.urlInvalid,
-  );
+  (value) => value === '' || value.startsWith('/') || zUrl.safeParse(value).success,
+  V.urlInvalid,
+);
 
 export const ZAddressInput = z.object({
   street: zFreeText(200),

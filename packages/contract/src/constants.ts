@@ -196,6 +196,11 @@ export const PAYMENT_TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] a
 /** Why a payment waits for an admin (see the payment transaction entity). */
 export const PAYMENT_FLAGS = ['mismatch', 'refund'] as const;
 export type TPaymentFlag = (typeof PAYMENT_FLAGS)[number];
+/** How the admin console names a flagged payment. */
+export const PAYMENT_FLAG_LABELS: Record<TPaymentFlag, string> = {
+  mismatch: 'Answer mismatch',
+  refund: 'Refund due',
+};
 export type TPaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
 
 /** DECISIONS: `user` is a customer; admin screens filter it as "customer". */

@@ -48,6 +48,7 @@ export function rule<T>(test: (value: T) => boolean, message: string): TRule<T> 
  * Control characters other than tab and line breaks (C0, DEL and C1). NUL cannot be stored in
  * PostgreSQL text at all, and the others are never typed by a person.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
 

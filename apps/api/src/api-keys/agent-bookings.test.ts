@@ -142,7 +142,12 @@ describe('bookings made by partner agents', () => {
   it('never reveals or changes the account of an e-mail it names', async () => {
     const known: TestUser = await createTestUser(t);
     const [before] = await t.db.select().from(users).where(eq(users.id, known.id));
-    const madeUp = { firstName: 'Made', lastName: 'Up', email: known.email, phone: '+923009999999' };
+    const madeUp = {
+      firstName: 'Made',
+      lastName: 'Up',
+      email: known.email,
+      phone: '+923009999999',
+    };
     const res = await book(
       'order-1008',
       bookingBody({ startTime: '13:00', customer: madeUp }),

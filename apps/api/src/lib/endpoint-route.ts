@@ -141,7 +141,13 @@ export function mountRoutes(
             : { success: true, message: answer.message, data },
         );
     };
-    const chain = [keyScopeGuard(endpoint), ...(guard ? [guard] : []), readParams, ...(routeOptions.before ?? []), handle];
+    const chain = [
+      keyScopeGuard(endpoint),
+      ...(guard ? [guard] : []),
+      readParams,
+      ...(routeOptions.before ?? []),
+      handle,
+    ];
     router[endpoint.method](toExpressPath(endpoint.path), ...chain);
   }
 }

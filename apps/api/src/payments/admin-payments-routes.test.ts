@@ -216,7 +216,8 @@ describe('status inquiry', () => {
     expect(ZTransactionAnswer.parse(second.body.data).transaction).toMatchObject({
       status: 'pending',
       flag: 'mismatch',
-      flagReason: "The status inquiry reports the bill reference 'PBSOMEONEELSE', which is not this booking's.",
+      flagReason:
+        "The status inquiry reports the bill reference 'PBSOMEONEELSE', which is not this booking's.",
     });
     expect(await readBooking(other.booking._id)).toMatchObject({ status: 'pending' });
   });
