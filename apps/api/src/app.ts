@@ -28,7 +28,9 @@ const requireKnownContentType: RequestHandler = (req, _res, next) => {
 
 /** /api/v1: the body parsers, the caller, the API-key scope, then every route of the catalogue. */
 export function createApiRouter(ctx: AppContext, services: Services): Router {
-  const api = express.Router();
+  // Routing reads paths exactly as the API-key scope check does: '/bookings/MY-BOOKINGS' is
+  // '/bookings/{id}' to both, never the player's '/bookings/my-bookings'.
+  const api = express.Router({ caseSensitive: true });
   api.use(requireKnownContentType);
   api.use(express.json({ limit: ctx.config.bodyLimit }));
   api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
@@ -43,6 +45,7 @@ export function createApiRouter(ctx: AppContext, services: Services): Router {
 export function createApp(ctx: AppContext, services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.enable('case sensitive routing');
   if (ctx.config.trustProxy) app.set('trust proxy', ctx.config.trustProxy);
 
   app.use(

@@ -551,6 +551,8 @@ describe('status inquiry', () => {
       pp_PaymentResponseCode: '000',
       pp_Status: 'Completed',
       pp_Amount: '250000',
+      pp_TxnCurrency: 'PKR',
+      pp_BillReference: 'BK20250001',
       pp_SettlementDate: '20250310',
     });
     expectSigned(completed.body);

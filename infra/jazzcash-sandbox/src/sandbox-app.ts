@@ -487,6 +487,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
       { code: '000', message: SUCCESS_MESSAGE },
       {
         pp_Amount: String(transaction.amountPaisa),
+        pp_TxnCurrency: 'PKR',
+        pp_BillReference: transaction.billReference,
         pp_PaymentResponseCode: transaction.responseCode,
         pp_PaymentResponseMessage: transaction.responseMessage,
         pp_Status: transaction.status,

@@ -24,6 +24,7 @@ import {
   zName,
   zOptionalText,
   zPhone,
+  zPlainText,
   zQueryBooleanDefault,
   zQueryLimit,
   zQueryPage,
@@ -206,7 +207,7 @@ export type TTemporaryUserAnswer = z.infer<typeof ZTemporaryUserAnswer>;
 export const ZAdminUserListQuery = z.object({
   page: zQueryPage,
   limit: zQueryLimit(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: zPlainText(100).optional(),
   role: z.enum(USER_ROLE_FILTERS).optional(),
   includeStats: zQueryBooleanDefault(false),
   includeActivity: zQueryBooleanDefault(false),

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { ACTIVITY_IDLE_MS, FUNNEL_STEP_NAMES } from './constants';
 import { ZActivityAction, ZActivityData, ZActivitySession } from './entities/activity-session';
-import { zIsoDateTime, zQueryLimit, zUuid } from './fields';
+import {
+  containsControlCharacters,
+  zIsoDateTime,
+  zPlainText,
+  zQueryLimit,
+  zRawText,
+  zUuid,
+} from './fields';
+import { VALIDATION_MESSAGES as V } from './messages';
 import type { TActivitySession } from './entities/activity-session';
 
 /** At most this many activities are read from one call; the rest are dropped. */
@@ -10,11 +18,11 @@ export const MAX_ACTIVITIES_PER_CALL = 100;
 const MAX_ACTIVITY_DATA_CHARS = 4000;
 
 function zFreeText(max: number) {
-  return z.string().max(max).default('');
+  return zRawText(max).default('');
 }
 
 export const ZTrackedSession = z.object({
-  sessionId: z.string().trim().min(1).max(100),
+  sessionId: zPlainText(100).min(1),
   /** Absent for a visitor who is not signed in; the bearer token, when sent, is what counts. */
   userId: zUuid.nullable().optional(),
   startTime: zIsoDateTime,
@@ -33,11 +41,11 @@ export const ZTrackedActivity = z.object({
   timestamp: zIsoDateTime,
   action: ZActivityAction,
   /** Small by design: a few funnel facts, not page content. */
-  data: ZActivityData.refine(
-    (data) => JSON.stringify(data).length <= MAX_ACTIVITY_DATA_CHARS,
-  ).optional(),
+  data: ZActivityData.refine((data) => JSON.stringify(data).length <= MAX_ACTIVITY_DATA_CHARS)
+    .refine((data) => !containsControlCharacters(data), V.controlCharacters)
+    .optional(),
   url: zFreeText(2048),
-  sessionId: z.string().trim().min(1).max(100),
+  sessionId: zPlainText(100).min(1),
 });
 export type TTrackedActivity = z.infer<typeof ZTrackedActivity>;
 

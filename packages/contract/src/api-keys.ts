@@ -1,12 +1,12 @@
 // API key calls (calls doc §7 admin api-keys) and the creation rule (product doc §5).
 import { z } from 'zod';
 import { ZApiKey } from './entities/api-key';
-import { rule, zEmail, zName, zPhone, zText, zUuid } from './fields';
+import { rule, zEmail, zName, zPhone, zPlainText, zText, zUuid } from './fields';
 import { VALIDATION_MESSAGES as V } from './messages';
 
 const agentFields = ['agentFirstName', 'agentLastName', 'email', 'phone'] as const;
 
-const zAgentText = z.string().trim().optional();
+const zAgentText = zPlainText(254).optional();
 
 /**
  * POST /admin/api-keys: a name, and either an existing agent (`owner`) or all four details of a

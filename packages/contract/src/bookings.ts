@@ -26,6 +26,7 @@ import {
   zOtp,
   zPaymentMethod,
   zPhone,
+  zPlainText,
   zQueryBoolean,
   zQueryBooleanDefault,
   zQueryLimit,
@@ -77,7 +78,7 @@ function requireWalletFields(
   }
 }
 
-const zWalletText = z.string().trim().optional();
+const zWalletText = zPlainText(100).optional();
 
 function hasPaymentMethod(
   value: unknown,

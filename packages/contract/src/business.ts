@@ -10,7 +10,16 @@ import {
   WEEKDAYS,
 } from './constants';
 import { ZBusinessSettings, type TBusinessHours } from './entities/business-settings';
-import { isAfter, zCloseTime, zEmail, zRequiredText, zTime, zUrl, zUuid } from './fields';
+import {
+  isAfter,
+  zCloseTime,
+  zEmail,
+  zPlainText,
+  zRequiredText,
+  zTime,
+  zUrl,
+  zUuid,
+} from './fields';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from './messages';
 
 /** A venue keeps at most this many social media links. */
@@ -41,7 +50,7 @@ const zSocialPlatform = z.enum(SOCIAL_PLATFORMS, { error: BUSINESS_MESSAGES.plat
 
 /** Optional text: absent reads as ''. */
 function zFreeText(max: number) {
-  return z.string().trim().max(max, V.tooLong(max));
+  return zPlainText(max);
 }
 
 /** '' or a valid email. */
@@ -58,14 +67,10 @@ const zUrlOrEmpty = z
   .refine((value) => value === '' || zUrl.safeParse(value).success, V.urlInvalid);
 
 /** '' , an http(s) address or a path on this host ('/uploads/logo.png'). */
-const zAssetOrEmpty = z
-  .string()
-  .trim()
-  .max(2048, V.tooLong(2048))
-  .refine(
-    (value) => value === '' || value.startsWith('/') || zUrl.safeParse(value).success,
-    V.urlInvalid,
-  );
+const zAssetOrEmpty = zPlainText(2048).refine(
+  (value) => value === '' || value.startsWith('/') || zUrl.safeParse(value).success,
+  V.urlInvalid,
+);
 
 export const ZAddressInput = z.object({
   street: zFreeText(200),

@@ -130,6 +130,12 @@ export const ACTIVITY_IDLE_MS = 5 * 60 * 1000;
 
 /** Customers and admins book from today to 30 days ahead (calls doc §9, DECISIONS). */
 export const BOOKING_WINDOW_DAYS = 30;
+/**
+ * The dates any call accepts: a venue's bookings, schedule and figures all fall in this century.
+ * Outside it a date is refused (400) before it reaches date arithmetic or the database.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2099-12-31';
 /** Clear in admin bookings sets today through today + 6 days. */
 export const ADMIN_CLEAR_RANGE_DAYS = 6;
 /** Admin default date range: yesterday to 5 days ahead. */
@@ -209,6 +215,14 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_TRANSACTION_TYPES = ['card', 'mwallet', 'refund'] as const;
 export type TPaymentTransactionType = (typeof PAYMENT_TRANSACTION_TYPES)[number];
 export const PAYMENT_TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** Why a payment waits for an admin (see the payment transaction entity). */
+export const PAYMENT_FLAGS = ['mismatch', 'refund'] as const;
+export type TPaymentFlag = (typeof PAYMENT_FLAGS)[number];
+/** How the admin console names a flagged payment. */
+export const PAYMENT_FLAG_LABELS: Record<TPaymentFlag, string> = {
+  mismatch: 'Answer mismatch',
+  refund: 'Refund due',
+};
 export type TPaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
 
 /** DECISIONS: `user` is a customer; admin screens filter it as "customer". */

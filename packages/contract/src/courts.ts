@@ -8,10 +8,12 @@ import {
   zCloseTime,
   zLocalDate,
   zPercentage,
+  zPlainText,
   zPrice,
   zQueryLimit,
   zQueryList,
   zQueryPage,
+  zRawText,
   zRequiredText,
   zText,
   zTime,
@@ -88,19 +90,19 @@ const courtFields = {
   description: zRequiredText('Description', 2000),
   capacity: zCapacity,
   /** '' clears it. */
-  location: z.string().trim().max(200, V.tooLong(200)),
+  location: zPlainText(200),
   pricePerHour: zPrice,
   pricingMode: zPricingMode,
   pricing: ZCourtPricingInput,
   discount: ZCourtDiscountInput,
   timeSlotDiscounts: z.array(ZTimeSlotDiscountInput).max(48),
-  image: z.string().trim().max(2048).nullable(),
-  amenities: z.array(z.string().trim().min(1).max(100)).max(50),
-  specifications: z.record(z.string().max(100), z.string().max(500)),
+  image: zPlainText(2048).nullable(),
+  amenities: z.array(zPlainText(100).min(1)).max(50),
+  specifications: z.record(zRawText(100), zRawText(500)),
   status: zCourtStatus,
   lastMaintenance: zLocalDate.nullable(),
   nextMaintenance: zLocalDate.nullable(),
-  maintenanceSchedule: z.string().trim().max(500).nullable(),
+  maintenanceSchedule: zPlainText(500).nullable(),
 };
 
 const tieredNeedsPricing = {
@@ -165,7 +167,7 @@ export type TCourtStatusRequest = z.infer<typeof ZCourtStatusRequest>;
 export const ZCourtListQuery = z.object({
   status: zQueryList(zCourtStatus).optional(),
   pricingMode: zPricingMode.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: zPlainText(100).optional(),
   page: zQueryPage,
   limit: zQueryLimit(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { EARLIEST_DATE, LATEST_DATE } from './constants';
 import {
+  containsControlCharacters,
   toMinutes,
   zAdminWizardDuration,
   zCapacity,
@@ -19,6 +21,7 @@ import {
   zPassword,
   zPercentage,
   zPhone,
+  zPlainText,
   zPrice,
   zQueryBoolean,
   zQueryBooleanDefault,
@@ -237,6 +240,16 @@ describe('dates and times', () => {
     },
   );
 
+  it('keeps dates within this venue’s century, so no date reaches arithmetic past year 9999', () => {
+    expect(parseOk(zLocalDate, EARLIEST_DATE)).toBe(EARLIEST_DATE);
+    expect(parseOk(zLocalDate, LATEST_DATE)).toBe(LATEST_DATE);
+    const outOfRange = V.dateOutOfRange(EARLIEST_DATE, LATEST_DATE);
+    expect(outOfRange).toBe('Date must be between 2000-01-01 and 2099-12-31');
+    for (const date of ['9999-12-31', '2100-01-01', '1999-12-31', '0001-01-01', '1000-06-15']) {
+      expect(messageAt(zLocalDate, date)).toBe(outOfRange);
+    }
+  });
+
   it('accepts HH:MM from 00:00 to 23:59', () => {
     expect(parseOk(zTime, '00:00')).toBe('00:00');
     expect(parseOk(zTime, '23:59')).toBe('23:59');
@@ -263,6 +276,31 @@ describe('dates and times', () => {
     expect(toMinutes('00:00')).toBe(0);
     expect(toMinutes('13:30')).toBe(810);
     expect(toMinutes('24:00')).toBe(1440);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses NUL and other control characters in names and free text, with one clear message', () => {
+    for (const bad of ['Al\u0000i', 'Al\u0001i', 'Ali\u001b[31m', 'A\u007fli', 'Al\u0085i']) {
+      expect(messageAt(zName('First name'), bad)).toBe(V.controlCharacters);
+      expect(messageAt(zRequiredText('Reason'), bad)).toBe(V.controlCharacters);
+      expect(messageAt(zPlainText(100), bad)).toBe(V.controlCharacters);
+    }
+  });
+
+  it('keeps line breaks and tabs in free text, but a name fits on one line', () => {
+    expect(parseOk(zRequiredText('Description'), 'Glass walls\nLED lights\tnew')).toBe(
+      'Glass walls\nLED lights\tnew',
+    );
+    expect(messageAt(zName('First name'), 'Ali\nKhan')).toBe(V.lineBreaks);
+    expect(parseOk(zName('First name'), 'Zoë Ñúñez')).toBe('Zoë Ñúñez');
+  });
+
+  it('finds control characters anywhere in a parsed JSON value, keys included', () => {
+    expect(containsControlCharacters({ a: [{ b: 'ok\n' }] })).toBe(false);
+    expect(containsControlCharacters({ a: [{ b: 'n\u0000' }] })).toBe(true);
+    expect(containsControlCharacters({ ['k\u0000']: 1 })).toBe(true);
+    expect(containsControlCharacters([1, true, null])).toBe(false);
   });
 });
 

@@ -10,6 +10,8 @@ import {
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
   DURATION_STEP_MINUTES,
+  EARLIEST_DATE,
+  LATEST_DATE,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   OTP_LENGTH,
@@ -43,7 +45,34 @@ export function rule<T>(test: (value: T) => boolean, message: string): TRule<T> 
 }
 
 /**
- * A trimmed text: missing or blank gives `requiredMessage`, otherwise the first broken rule.
+ * Control characters other than tab and line breaks (C0, DEL and C1). NUL cannot be stored in
+ * PostgreSQL text at all, and the others are never typed by a person.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
+
+/** Text a person typed: no control characters (tab and line breaks allowed). */
+export const hasNoControlCharacters = rule(
+  (value: string) => !CONTROL_CHARACTERS.test(value),
+  V.controlCharacters,
+);
+
+/** Whether any string or key inside `value` (a parsed JSON value) holds a control character. */
+export function containsControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
+  if (Array.isArray(value)) return value.some(containsControlCharacters);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(
+      ([key, item]) => CONTROL_CHARACTERS.test(key) || containsControlCharacters(item),
+    );
+  }
+  return false;
+}
+
+/**
+ * A trimmed text: missing or blank gives `requiredMessage`, then control characters are
+ * refused, otherwise the first broken rule.
  * Other blank-like values (a bare '+92') can be declared empty with `isEmpty`.
  */
 export function zText(
@@ -55,7 +84,11 @@ export function zText(
     .string({ error: requiredMessage })
     .trim()
     .superRefine(
-      firstBroken([rule((value: string) => !isEmpty(value), requiredMessage), ...rules]),
+      firstBroken([
+        rule((value: string) => !isEmpty(value), requiredMessage),
+        hasNoControlCharacters,
+        ...rules,
+      ]),
     );
 }
 
@@ -72,12 +105,22 @@ export function zRequiredText(label: string, max = 1000) {
   return zText(V.required(label), [maxLength(max)]);
 }
 
-/** An optional free text; empty input reads as absent. */
-export function zOptionalText(max = 1000) {
+/** A trimmed text that may be empty: at most `max` characters, no control characters. */
+export function zPlainText(max = 1000) {
   return z
     .string()
     .trim()
-    .superRefine(firstBroken([maxLength(max)]))
+    .superRefine(firstBroken([hasNoControlCharacters, maxLength(max)]));
+}
+
+/** As zPlainText, untrimmed (a browser's user agent or a URL is kept as sent). */
+export function zRawText(max = 1000) {
+  return z.string().superRefine(firstBroken([hasNoControlCharacters, maxLength(max)]));
+}
+
+/** An optional free text; empty input reads as absent. */
+export function zOptionalText(max = 1000) {
+  return zPlainText(max)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }
@@ -102,6 +145,7 @@ export const zOptionalPhone = z.preprocess(
  */
 export function zName(label: string) {
   return zText(V.required(label), [
+    rule((value) => !LINE_BREAKS_AND_TABS.test(value), V.lineBreaks),
     rule((value) => value.length >= NAME_MIN_LENGTH, V.nameTooShort(label)),
     rule((value) => value.length <= NAME_MAX_LENGTH, V.nameTooLong(label)),
   ]);
@@ -201,7 +245,9 @@ function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear reads years below 100 as written (Date.UTC would read 0001 as 1901).
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
@@ -211,8 +257,17 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CLOSE_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const onHalfHour = rule((value: string) => /:(00|30)$/.test(value), V.timeNotHalfHour);
 
-/** A venue-local calendar date 'yyyy-MM-dd' that exists (no 2025-02-30). */
-export const zLocalDate = zText(V.dateInvalid, [rule(isCalendarDate, V.dateInvalid)]);
+/**
+ * A venue-local calendar date 'yyyy-MM-dd' that exists (no 2025-02-30), from EARLIEST_DATE to
+ * LATEST_DATE ('9999-12-31' is a date, but no day of this venue).
+ */
+export const zLocalDate = zText(V.dateInvalid, [
+  rule(isCalendarDate, V.dateInvalid),
+  rule(
+    (value) => value >= EARLIEST_DATE && value <= LATEST_DATE,
+    V.dateOutOfRange(EARLIEST_DATE, LATEST_DATE),
+  ),
+]);
 
 /** A clock time 'HH:MM' from 00:00 to 23:59. */
 export const zTime = zText(V.timeInvalid, [rule((value) => TIME.test(value), V.timeInvalid)]);

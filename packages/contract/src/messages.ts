@@ -29,6 +29,10 @@ export const ERROR_MESSAGES = {
   sendVerificationEmailRetry: 'Failed to send verification email. Please try again.',
 
   paymentProcessingRetry: 'Payment processing failed. Please try again.',
+  // Not worded by the spec: money that arrived for a booking already cancelled.
+  paymentForCancelledBookingTitle: 'Booking Cancelled',
+  paymentForCancelledBooking:
+    'This booking was cancelled before your payment arrived. Your payment has been recorded and the venue will refund it.',
   processPaymentRetry: 'Failed to process payment. Please try again.',
 
   sendCancellationOtpFailed: 'Failed to send cancellation OTP',
@@ -185,6 +189,10 @@ export const VALIDATION_MESSAGES = {
   durationStep: 'Duration must be in 30-minute steps',
   durationNotOffered: 'Duration must be 60, 90, 120 or 180 minutes',
   dateInvalid: 'Date must be a valid date in YYYY-MM-DD format',
+  dateOutOfRange: (earliest: string, latest: string) =>
+    `Date must be between ${earliest} and ${latest}`,
+  controlCharacters: 'Text must not contain control characters',
+  lineBreaks: 'Text must fit on one line',
   dateRangeOrder: 'End date must not be before start date',
   timeInvalid: 'Time must be in HH:MM format',
   timeNotHalfHour: 'Time must be on the hour or half hour',

@@ -9,7 +9,15 @@ import {
   ZPaymentTransactionStatus,
   ZPaymentTransactionType,
 } from './entities/payment-transaction';
-import { zLocalDate, zPaymentMethod, zQueryLimit, zQueryNumber, zQueryPage, zUuid } from './fields';
+import {
+  zLocalDate,
+  zPaymentMethod,
+  zPlainText,
+  zQueryLimit,
+  zQueryNumber,
+  zQueryPage,
+  zUuid,
+} from './fields';
 import { VALIDATION_MESSAGES as V } from './messages';
 
 /**
@@ -18,7 +26,7 @@ import { VALIDATION_MESSAGES as V } from './messages';
  */
 export const ZPaymentStatusParams = z.object({
   bookingId: zUuid,
-  transactionId: z.string().trim().min(1).max(40),
+  transactionId: zPlainText(40).min(1),
 });
 export type TPaymentStatusParams = z.infer<typeof ZPaymentStatusParams>;
 

@@ -17,7 +17,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TCourtDiscount, TCourtPricing, TTimeSlotDiscount } from '@padel/contract';
+import type {
+  TCourtDiscount,
+  TCourtPricing,
+  TPaymentFlag,
+  TTimeSlotDiscount,
+} from '@padel/contract';
 
 // One schema for PGlite and PostgreSQL. Money is integer rupees; instants are timestamptz and
 // the venue-local date / HH:MM the spec shows are stored beside them (ARCHITECTURE: data).
@@ -207,6 +212,9 @@ export const businessSettings = pgTable('business_settings', {
   updatedAt: updatedAt(),
 });
 
+/** The person a partner agent booked for, as the agent named them. */
+export type GuestCustomer = { firstName: string; lastName: string; email: string; phone: string };
+
 export type BookingDiscount = {
   applied: boolean;
   percentage: number;
@@ -246,6 +254,11 @@ export const bookings = pgTable(
     apiKeyId: uuid('api_key_id'),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     mobileApp: boolean('mobile_app').notNull().default(false),
+    /**
+     * A partner agent's booking names its customer here: the booking belongs to the agent
+     * (`user_id`) and never to an account that has the same e-mail.
+     */
+    guestCustomer: jsonb('guest_customer').$type<GuestCustomer>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,6 +312,13 @@ export const bookingEvents = pgTable(
 
 export type StatusInquiry = { at: string; request: unknown; response: unknown };
 
+/**
+ * Why a payment waits for an admin: `mismatch` when an answer from JazzCash (a status inquiry)
+ * named another amount, currency or reference than the booking; `refund` when money arrived
+ * for a booking that had been cancelled. Such a payment is recorded, never settled silently.
+ */
+export type PaymentFlag = TPaymentFlag;
+
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
@@ -316,10 +336,13 @@ export const paymentTransactions = pgTable(
     responsePayload: jsonb('response_payload').$type<Record<string, unknown>>(),
     statusInquiries: jsonb('status_inquiries').$type<StatusInquiry[]>().notNull().default([]),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    flag: text('flag').$type<PaymentFlag>(),
+    flagReason: text('flag_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('payment_transactions_flag', sql`${t.flag} in ('mismatch', 'refund')`),
     uniqueIndex('payment_transactions_txn_key').on(t.transactionId),
     index('payment_transactions_booking_idx').on(t.bookingId),
     index('payment_transactions_created_idx').on(t.createdAt),

@@ -69,25 +69,24 @@ describe('bookings made by partner agents', () => {
   const keyBookings = async (apiKeyId = keyId) =>
     t.db.select().from(bookings).where(eq(bookings.apiKeyId, apiKeyId));
 
-  it('books for a new customer, who becomes an invited user, recording the agent and its key', async () => {
+  it('books for its customer as a guest record of the agent, recording the agent and its key', async () => {
     const res = await book('order-1001', bookingBody()).expect(201);
     const { data } = zSuccess(ZBookingAnswer).parse(res.body);
-    expect(data.booking.customer).toMatchObject({ email: customer.email, phone: customer.phone });
+    expect(data.booking.customer).toEqual(customer);
     expect(data.booking.status).toBe('pending');
     const [row] = await keyBookings();
     expect(row).toMatchObject({
       source: 'agent',
       apiKeyId: keyId,
       createdBy: agentId,
+      userId: agentId,
       paymentMethod: 'cash',
+      guestCustomer: customer,
     });
-    const [person] = await t.db.select().from(users).where(eq(users.id, row!.userId));
-    expect(person).toMatchObject({
-      email: customer.email,
-      status: 'pending',
-      isTemporary: true,
-      role: 'user',
-    });
+    // No account is made for the e-mail (an agent cannot create accounts or send invitations).
+    const accounts = await t.db.select().from(users).where(eq(users.email, customer.email));
+    expect(accounts).toEqual([]);
+    expect(t.outbox().filter((mail) => mail.subject.toLowerCase().includes('invit'))).toEqual([]);
   });
 
   it('answers a retry with the same key and body with the first answer, booking once', async () => {
@@ -140,17 +139,37 @@ describe('bookings made by partner agents', () => {
     expect((await keyBookings()).filter((b) => b.startTime === '12:00')).toHaveLength(0);
   });
 
-  it('books an existing customer’s account by e-mail', async () => {
+  it('never reveals or changes the account of an e-mail it names', async () => {
     const known: TestUser = await createTestUser(t);
+    const [before] = await t.db.select().from(users).where(eq(users.id, known.id));
+    const madeUp = {
+      firstName: 'Made',
+      lastName: 'Up',
+      email: known.email,
+      phone: '+923009999999',
+    };
     const res = await book(
       'order-1008',
-      bookingBody({ startTime: '13:00', customer: { ...customer, email: known.email } }),
+      bookingBody({ startTime: '13:00', customer: madeUp }),
     ).expect(201);
-    const [row] = await t.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, res.body.data.booking.id));
-    expect(row?.userId).toBe(known.id);
+    const booking = zSuccess(ZBookingAnswer).parse(res.body).data.booking;
+    // The answer says back what the agent sent, never the account's name, phone or id.
+    expect(booking.customer).toEqual({ ...madeUp, email: known.email.toLowerCase() });
+    expect(booking.userId).toBe(agentId);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(known.id);
+    expect(text).not.toContain(known.lastName);
+    expect(text).not.toContain(before!.phone);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.userId).toBe(agentId);
+    const [after] = await t.db.select().from(users).where(eq(users.id, known.id));
+    expect(after).toEqual(before);
+    // The person's own bookings do not gain the agent's booking.
+    const mine = await request(t.app).get('/api/v1/bookings/my-bookings').set(known.headers);
+    expect(mine.body.data.bookings.map((b: { id: string }) => b.id)).not.toContain(booking.id);
+    // The agent reading it back sees the same guest record.
+    const read = await request(t.app).get(`/api/v1/bookings/${booking.id}`).set(asAgent());
+    expect(read.body.data.booking.customer.firstName).toBe('Made');
   });
 
   it('reads and cancels only the bookings its key created', async () => {

@@ -1,5 +1,10 @@
 import type { RequestHandler } from 'express';
-import { compareEndpointPaths, ENDPOINT_LIST, type NamedEndpoint } from '@padel/contract';
+import {
+  compareEndpointPaths,
+  ENDPOINT_LIST,
+  type Endpoint,
+  type NamedEndpoint,
+} from '@padel/contract';
 import type { RateLimits } from '../lib/rate-limits';
 import type { CredentialResolver } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -34,7 +39,7 @@ export function findEndpoint(method: string, path: string): NamedEndpoint | unde
  * public calls (health and the reference). Anything else is refused.
  */
 export function isAllowedForKey(
-  entry: NamedEndpoint | undefined,
+  entry: Pick<Endpoint, 'scope' | 'tag'> | undefined,
   scopes: readonly string[],
 ): boolean {
   if (!entry) return false;

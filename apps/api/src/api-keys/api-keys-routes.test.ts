@@ -158,6 +158,29 @@ describe('API keys', () => {
     await request(t.app).get('/api/v1/bookings').set(asAgent).expect(403);
   });
 
+  it('cannot reach a call outside its scopes by writing the path in another case', async () => {
+    const { token } = await issueKey();
+    const asAgent = { Authorization: `Bearer ${token}` };
+    // '/bookings/MY-BOOKINGS' looks like '/bookings/{id}' (bookings:read) to a case-sensitive
+    // reading; routing must read it the same way and never answer the player's my-bookings.
+    for (const path of [
+      '/api/v1/bookings/MY-BOOKINGS',
+      '/api/v1/bookings/My-Bookings',
+      '/api/v1/BOOKINGS/my-bookings',
+      '/api/v1/Admin/users',
+      '/api/v1/AUTH/profile',
+      '/API/V1/auth/profile',
+    ]) {
+      const res = await request(t.app).get(path).set(asAgent);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(JSON.stringify(res.body)).not.toContain('"bookings":[');
+    }
+    const signedIn = await createTestUser(t);
+    await request(t.app).get('/api/v1/bookings/my-bookings').set(signedIn.headers).expect(200);
+    await request(t.app).get('/api/v1/bookings/MY-BOOKINGS').set(signedIn.headers).expect(400);
+  });
+
   it('refuses a revoked key, and a key whose agent is suspended, with 401', async () => {
     const { token, key } = await issueKey();
     const asAgent = { 'X-API-Key': token };

@@ -207,6 +207,21 @@ describe('profile and password', () => {
     expect(bad.body.message).toBe('First name is required');
   });
 
+  it('refuses a name holding a NUL or another control character with 400 and says why', async () => {
+    const player = await registerPlayer(t);
+    for (const firstName of ['Sa\u0000ra', 'Sa\u0007ra', 'Sara\u001b[2J']) {
+      const res = await request(t.app)
+        .put('/api/v1/auth/profile')
+        .set(bearer(player))
+        .send({ firstName, lastName: 'Ahmed' })
+        .expect(400);
+      expect(res.body.message).toBe(V.controlCharacters);
+      expect(res.body.errors).toEqual([{ field: 'firstName', message: V.controlCharacters }]);
+    }
+    const profile = await request(t.app).get('/api/v1/auth/profile').set(bearer(player));
+    expect(profile.body.data.user.firstName).toBe('Ali');
+  });
+
   it('changes the password only with the right current one', async () => {
     const player = await registerPlayer(t);
     const wrong = await request(t.app)

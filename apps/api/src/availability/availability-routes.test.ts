@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EARLIEST_DATE,
+  LATEST_DATE,
   ERROR_MESSAGES as E,
   VALIDATION_MESSAGES as V,
   ZAdminAvailabilityAnswer,
@@ -292,6 +294,8 @@ describe('GET /courts/{id}/availability', () => {
   it.each([
     [{ date: '2026-02-30' }, 'date', V.dateInvalid],
     [{ date: '16/06/2026' }, 'date', V.dateInvalid],
+    [{ date: '9999-12-31' }, 'date', V.dateOutOfRange(EARLIEST_DATE, LATEST_DATE)],
+    [{ date: '1970-01-01' }, 'date', V.dateOutOfRange(EARLIEST_DATE, LATEST_DATE)],
     [{}, 'date', V.dateInvalid],
     [{ date: TUESDAY, duration: '45' }, 'duration', V.durationStep],
     [{ date: TUESDAY, duration: '0' }, 'duration', V.durationTooShort],
@@ -351,6 +355,12 @@ describe('GET /operating-hours/{day}/slots', () => {
       .get('/api/v1/operating-hours/monday/slots?duration=20')
       .expect(400);
     expect(duration.body.message).toBe(V.durationTooShort);
+    // 31 December 9999 is a Friday: the weekday matches, the date is still refused.
+    const farFuture = await request(t.app)
+      .get('/api/v1/operating-hours/friday/slots')
+      .query({ date: '9999-12-31' })
+      .expect(400);
+    expect(farFuture.body.message).toBe(V.dateOutOfRange(EARLIEST_DATE, LATEST_DATE));
   });
 });
 
@@ -468,5 +478,11 @@ describe('GET /admin/availability', () => {
       .set(bearer(admin))
       .expect(400);
     expect(res.body.message).toBe(V.dateInvalid);
+    const farFuture = await request(t.app)
+      .get('/api/v1/admin/availability')
+      .query({ date: '9999-12-31' })
+      .set(bearer(admin))
+      .expect(400);
+    expect(farFuture.body.message).toBe(V.dateOutOfRange(EARLIEST_DATE, LATEST_DATE));
   });
 });

@@ -223,6 +223,7 @@ export function createBookingCreation(
             source: input.source,
             createdBy: input.actor.id,
             apiKeyId: input.apiKeyId ?? null,
+            guestCustomer: input.guestCustomer ?? null,
             mobileApp: input.mobileApp ?? false,
             ...flow.initialRow?.(now),
             createdAt: now,
@@ -325,9 +326,11 @@ export function createBookingCreation(
   }
 
   /**
-   * POST /bookings by staff (and partner agents): no code. The booking belongs to `userId`, or
-   * to the account of `customer`'s e-mail (an invited account is created when there is none),
-   * or else to the caller. `userId` wins when both are given.
+   * POST /bookings by staff (and partner agents): no code. Staff: the booking belongs to
+   * `userId`, or to the account of `customer`'s e-mail (an invited account is created when
+   * there is none), or else to the caller; `userId` wins when both are given. A partner agent's
+   * booking belongs to the agent and keeps the customer it named as a guest record: whether an
+   * account has that e-mail is never looked up, so the agent can neither read nor change it.
    */
   async function createDirectBooking(
     actor: UserRow,
@@ -349,6 +352,26 @@ export function createBookingCreation(
       }
     }
     let owner: BookingOwner = { kind: 'user', user: actor };
+    if (options.apiKeyId && input.customer) {
+      return createBooking({
+        owner,
+        actor,
+        courtId: input.courtId,
+        date: input.date,
+        startTime: input.startTime,
+        durationMinutes: input.durationMinutes,
+        paymentMethod: input.paymentMethod,
+        source: 'agent',
+        notes: input.notes,
+        apiKeyId: options.apiKeyId,
+        guestCustomer: {
+          firstName: input.customer.firstName,
+          lastName: input.customer.lastName,
+          email: input.customer.email,
+          phone: input.customer.phone,
+        },
+      });
+    }
     if (input.userId) {
       owner = { kind: 'user', user: await findUser(input.userId) };
     } else if (input.customer) {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   TBooking,
   TBookingHistoryEntry,
@@ -8,7 +8,14 @@ import type {
   TPaymentStatus,
   TRole,
 } from '@padel/contract';
-import { bookingEvents, bookings, courts, type Database, users } from '@padel/db';
+import {
+  bookingEvents,
+  bookings,
+  courts,
+  type Database,
+  type GuestCustomer,
+  users,
+} from '@padel/db';
 import { loadJazzCashDetails } from './booking-payment-details';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -23,14 +30,18 @@ export type BookingView = {
   customer: { firstName: string; lastName: string; email: string; phone: string };
 };
 
+/** The customer a partner agent named (its guest record) or else the booking's account. */
+const customerField = (field: keyof GuestCustomer) =>
+  sql<string>`coalesce(${bookings.guestCustomer} ->> ${field}, ${users[field]})`;
+
 const viewColumns = {
   booking: bookings,
   court: { id: courts.id, name: courts.name, location: courts.location },
   customer: {
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phone: users.phone,
+    firstName: customerField('firstName'),
+    lastName: customerField('lastName'),
+    email: customerField('email'),
+    phone: customerField('phone'),
   },
 };
 

@@ -6,6 +6,7 @@ import {
   type TPagination,
   type TPaymentMethod,
 } from '@padel/contract';
+import type { GuestCustomer } from '@padel/db';
 import type { UserRow } from '../auth/guards';
 import type { TemporaryUserInput } from '../users/temporary-users-service';
 import type { PaymentDetails } from './payment-flows';
@@ -49,6 +50,8 @@ export type CreateBookingInput = {
   notes?: string | null | undefined;
   specialRequests?: string | null | undefined;
   apiKeyId?: string | null;
+  /** A partner agent's customer, kept on the booking as the agent named them. */
+  guestCustomer?: GuestCustomer | null;
   mobileApp?: boolean;
   /** Spends the customer's booking code; runs after every check that needs no code. */
   spendCode?: () => Promise<void>;

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
 import { canTransitionBooking, isFinalStatus } from '@padel/domain';
 import type { AppContext } from '../context';
-import { bookingEvents, bookings, type Database } from '@padel/db';
+import { bookingEvents, bookings, type Database, paymentTransactions } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';
 import {
@@ -13,6 +13,10 @@ import {
 } from './booking-emails';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** What a card or wallet payment still pending says once its booking is cancelled. */
+export const PAYMENT_CANCELLED_WITH_BOOKING =
+  'The booking was cancelled before the payment was completed.';
 
 /** Who moved a booking: a signed-in person, or null when the server itself did (expiry, payment). */
 export type BookingActor = { id: string; role: string } | null;
@@ -129,6 +133,24 @@ export async function transitionBookingStatus(
         .from(bookings)
         .where(eq(bookings.id, booking.id));
       throw conflict(forbiddenMoveMessage((latest?.status ?? from) as TBookingStatus, input.to));
+    }
+    if (input.to === 'cancelled') {
+      // The booking's pending card or wallet payment ends with it; a payment JazzCash still
+      // completes afterwards is recorded and flagged for a refund (payments: settlement).
+      await tx
+        .update(paymentTransactions)
+        .set({
+          status: 'failed',
+          responseMessage: PAYMENT_CANCELLED_WITH_BOOKING,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(paymentTransactions.bookingId, booking.id),
+            eq(paymentTransactions.status, 'pending'),
+            inArray(paymentTransactions.type, ['card', 'mwallet']),
+          ),
+        );
     }
     await recordBookingEvent(tx, {
       bookingId: booking.id,

@@ -8,7 +8,9 @@ import {
   type EndpointParams,
   type EndpointQuery,
 } from '@padel/contract';
+import { INSUFFICIENT_SCOPE_MESSAGE, isAllowedForKey } from '../api-keys/api-key-auth';
 import { requireAuth, requireRole, STAFF_ROLES } from '../auth/guards';
+import { AppError } from './errors';
 import { parseWith } from './validate';
 
 /** What a handler answers: `data` (and a message) for the envelope `{success, message?, data}`. */
@@ -60,6 +62,20 @@ export function route<E extends Endpoint>(
 
 /** '/courts/{id}' as Express writes it: '/courts/:id'. */
 export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * An API key reaches a route only if the route's own entry is in its scopes. The scope guard
+ * checks the same before routing; this keeps the two from disagreeing on which entry a path is.
+ */
+function keyScopeGuard(endpoint: Endpoint): RequestHandler {
+  return (req, _res, next) => {
+    const auth = req.auth;
+    if (auth?.via === 'apiKey' && !isAllowedForKey(endpoint, auth.scopes ?? [])) {
+      throw new AppError(403, INSUFFICIENT_SCOPE_MESSAGE);
+    }
+    next();
+  };
+}
 
 /** The guard an entry's access implies; an API key's scope is checked before, by the scope guard. */
 function accessGuard(endpoint: Endpoint): RequestHandler | undefined {
@@ -125,7 +141,13 @@ export function mountRoutes(
             : { success: true, message: answer.message, data },
         );
     };
-    const chain = [...(guard ? [guard] : []), readParams, ...(routeOptions.before ?? []), handle];
+    const chain = [
+      keyScopeGuard(endpoint),
+      ...(guard ? [guard] : []),
+      readParams,
+      ...(routeOptions.before ?? []),
+      handle,
+    ];
     router[endpoint.method](toExpressPath(endpoint.path), ...chain);
   }
 }

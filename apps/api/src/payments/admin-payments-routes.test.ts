@@ -172,6 +172,56 @@ describe('status inquiry', () => {
     });
   });
 
+  it('settles nothing when the inquiry reports another amount or bill reference, and flags it', async () => {
+    const player = await createTestUser(t);
+    const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
+    const txnRefNo = jazzResp.formData.pp_TxnRefNo ?? '';
+    await openCardPage(jazzResp);
+    // Rs. 1 paid against the booking's reference, for a booking of Rs. 1,000 or more.
+    bed.sandbox.store.get(txnRefNo)!.amountPaisa = 100;
+    bed.sandbox.store.setOutcome(txnRefNo, { status: 'Completed' });
+    const path = api(`/${booking.jazzCashDetails?._id}/inquire`);
+    const res = await request(t.app).post(path).set(admin.headers).expect(200);
+    const { transaction } = ZTransactionAnswer.parse(res.body.data);
+    expect(transaction).toMatchObject({
+      status: 'pending',
+      flag: 'mismatch',
+      flagReason: `The status inquiry reports Rs. 1, but the payment is Rs. ${booking.totalPrice}.`,
+      statusInquiries: [{ status: 'Completed' }],
+    });
+    expect(await readBooking(booking._id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    // The admin's list shows the flag too.
+    const listed = await request(t.app)
+      .get(api(''))
+      .query({ bookingId: booking._id })
+      .set(admin.headers)
+      .expect(200);
+    expect(ZPaymentRequestListAnswer.parse(listed.body.data).requests[0]).toMatchObject({
+      flag: 'mismatch',
+    });
+
+    // The right amount for another bill reference is not this booking's payment either.
+    const other = await bookByCard(t, player, freshSlot());
+    const otherRef = other.jazzResp.formData.pp_TxnRefNo ?? '';
+    await openCardPage(other.jazzResp);
+    bed.sandbox.store.get(otherRef)!.billReference = 'PBSOMEONEELSE';
+    bed.sandbox.store.setOutcome(otherRef, { status: 'Completed' });
+    const second = await request(t.app)
+      .post(api(`/${other.booking.jazzCashDetails?._id}/inquire`))
+      .set(admin.headers)
+      .expect(200);
+    expect(ZTransactionAnswer.parse(second.body.data).transaction).toMatchObject({
+      status: 'pending',
+      flag: 'mismatch',
+      flagReason:
+        "The status inquiry reports the bill reference 'PBSOMEONEELSE', which is not this booking's.",
+    });
+    expect(await readBooking(other.booking._id)).toMatchObject({ status: 'pending' });
+  });
+
   it('cancels a booking JazzCash reports failed or dropped, and leaves a settled one alone', async () => {
     const player = await createTestUser(t);
     const { booking, jazzResp } = await bookByCard(t, player, freshSlot());

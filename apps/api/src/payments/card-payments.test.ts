@@ -18,10 +18,11 @@ import {
   type SlotRequest,
   type TestUser,
 } from '../../test/bookings';
-import { bookingEvents, paymentTransactions } from '@padel/db';
+import { bookingEvents, bookings, paymentTransactions } from '@padel/db';
 import type { TestContext } from '../../test/test-context';
 import { CARD_RETURN_ERRORS } from './card-payments';
-import { LATE_PAYMENT_MESSAGE } from './payment-settlement';
+import { PAYMENT_CANCELLED_WITH_BOOKING } from '../bookings/booking-transitions';
+import { REFUND_DUE_REASON } from './payment-settlement';
 import { computeSecureHash } from './jazzcash';
 import {
   bookByCard,
@@ -323,6 +324,51 @@ describe('card payment', () => {
   });
 });
 
+describe('a card booking the venue cancelled', () => {
+  it('cancels its pending payment with it; money paid afterwards is recorded, flagged for refund, and the player told so', async () => {
+    const player = await createTestUser(t);
+    const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
+    const txnRefNo = jazzResp.formData.pp_TxnRefNo ?? '';
+    await request(t.app)
+      .patch(`/api/v1/bookings/${booking._id}/cancel`)
+      .set(staff.headers)
+      .send({ reason: 'Court flooded' })
+      .expect(200);
+    expect(await transactionOf(txnRefNo)).toMatchObject({
+      status: 'failed',
+      responseMessage: PAYMENT_CANCELLED_WITH_BOOKING,
+      flag: null,
+    });
+
+    // The player had the card page open and pays anyway.
+    const answer = await postCardReturn(t, await decideOnCardPage(jazzResp, 'pay'));
+    expect(answer.page).toBe(`${WEB_URL}/payment/cancelled`);
+    expect(answer.location.searchParams.get('bookingId')).toBe(booking._id);
+    expect(await readBooking(player, booking._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+    });
+    expect(await transactionOf(txnRefNo)).toMatchObject({
+      status: 'completed',
+      flag: 'refund',
+      flagReason: REFUND_DUE_REASON,
+    });
+  });
+
+  it('never shows Payment Successful for a booking cancelled while its payment was still open', async () => {
+    const player = await createTestUser(t);
+    const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
+    // Cancelled behind the payment's back (the transaction stays pending).
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking._id));
+    const answer = await postCardReturn(t, await decideOnCardPage(jazzResp, 'pay'));
+    expect(answer.page).toBe(`${WEB_URL}/payment/cancelled`);
+    expect(await transactionOf(jazzResp.formData.pp_TxnRefNo ?? '')).toMatchObject({
+      status: 'completed',
+      flag: 'refund',
+    });
+  });
+});
+
 describe('expiry of unanswered card payments', () => {
   it('cancels the booking as failed after 30 minutes and frees the slot', async () => {
     const player = await createTestUser(t);
@@ -377,15 +423,43 @@ describe('expiry of unanswered card payments', () => {
     };
     late.pp_SecureHash = computeSecureHash(late, SECRETS.integritySalt);
     const answer = await postCardReturn(t, late);
-    expect(answer.error).toBe(LATE_PAYMENT_MESSAGE);
+    expect(answer.page).toBe(`${WEB_URL}/payment/cancelled`);
+    expect(answer.error).toBeNull();
     expect(await readBooking(player, booking._id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'paid',
       jazzCashDetails: { status: 'completed', responseCode: '000' },
     });
+    expect(await transactionOf(form.pp_TxnRefNo ?? '')).toMatchObject({
+      flag: 'refund',
+      flagReason: REFUND_DUE_REASON,
+    });
     expect(
       t.logLines.some((line) => line.includes('payment received for a cancelled booking')),
     ).toBe(true);
+  });
+
+  it('never confirms a booking whose payment JazzCash reports for another amount: flagged, then expired', async () => {
+    const player = await createTestUser(t);
+    const slot = freshSlot();
+    const { booking, jazzResp } = await bookByCard(t, player, slot);
+    const txnRefNo = jazzResp.formData.pp_TxnRefNo ?? '';
+    await openCardPage(jazzResp);
+    bed.sandbox.store.get(txnRefNo)!.amountPaisa = 100;
+    bed.sandbox.store.setOutcome(txnRefNo, { status: 'Completed' });
+    await moveClock(t, '2026-06-15T05:31:00.000Z');
+    const swept = await sweepExpiredPayments(t, t.services.paymentProvider);
+    expect(swept.confirmed).toBe(0);
+    expect(await readBooking(player, booking._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect(await transactionOf(txnRefNo)).toMatchObject({
+      status: 'failed',
+      flag: 'mismatch',
+      flagReason: `The status inquiry reports Rs. 1, but the payment is Rs. ${booking.totalPrice}.`,
+    });
+    await expectSlotBookable(slot);
   });
 
   it('confirms instead when JazzCash reports the payment completed though the browser never came back', async () => {

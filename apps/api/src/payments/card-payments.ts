@@ -5,12 +5,7 @@ import type { PaymentFlow } from '../bookings/payment-flows';
 import { bookings, paymentTransactions } from '@padel/db';
 import { redactJazzCashPayload, toBillReference } from './jazzcash';
 import type { PaymentProvider } from './payment-provider';
-import {
-  applyToBooking,
-  LATE_PAYMENT_MESSAGE,
-  settlePayment,
-  type SettlementContext,
-} from './payment-settlement';
+import { applyToBooking, settlePayment, type SettlementContext } from './payment-settlement';
 import {
   appendInquiry,
   findTransactionByRef,
@@ -112,7 +107,8 @@ export function createCardPaymentFlow(
 // The return ------------------------------------------------------------------------------
 
 type ReturnTarget = {
-  outcome: 'success' | 'failed';
+  /** cancelled: paid for a booking that had been cancelled; the money is to be refunded. */
+  outcome: 'success' | 'failed' | 'cancelled';
   error?: string;
   bookingId?: string;
   transactionId?: string;
@@ -120,7 +116,8 @@ type ReturnTarget = {
 };
 
 /**
- * Where the browser goes after the return: /payment/success, /payment/failed?error=…, or
+ * Where the browser goes after the return: /payment/success, /payment/failed?error=…,
+ * /payment/cancelled (paid, but the booking had been cancelled: it will be refunded), or
  * /payment/close for the native app (its payment window closes itself; the app reads the
  * booking). The booking and reference ride along for GET /payments/status.
  */
@@ -134,7 +131,7 @@ export function buildResultUrl(publicWebUrl: string, target: ReturnTarget): stri
   return url.toString();
 }
 
-type BookingRef = { id: string; bookingNumber: string; mobileApp: boolean };
+type BookingRef = { id: string; bookingNumber: string; mobileApp: boolean; status: string };
 
 export function createCardReturnHandler(ctx: SettlementContext, provider: PaymentProvider) {
   const { db } = ctx;
@@ -146,6 +143,7 @@ export function createCardReturnHandler(ctx: SettlementContext, provider: Paymen
         id: bookings.id,
         bookingNumber: bookings.bookingNumber,
         mobileApp: bookings.mobileApp,
+        status: bookings.status,
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
@@ -160,7 +158,12 @@ export function createCardReturnHandler(ctx: SettlementContext, provider: Paymen
       transactionId: transaction.transactionId,
       isMobileApp: booking?.mobileApp ?? false,
     };
-    if (transaction.status === 'completed') return { ...base, outcome: 'success' as const };
+    if (transaction.status === 'completed') {
+      // Paid, but the booking had been cancelled (by the venue, or at its expiry): the player
+      // is told it will be refunded, never that the booking is confirmed.
+      if (booking?.status === 'cancelled') return { ...base, outcome: 'cancelled' as const };
+      return { ...base, outcome: 'success' as const };
+    }
     if (transaction.status === 'pending') {
       return { ...base, outcome: 'failed' as const, error: CARD_RETURN_ERRORS.stillPending };
     }
@@ -236,20 +239,14 @@ export function createCardReturnHandler(ctx: SettlementContext, provider: Paymen
       responsePayload: answer.raw,
     };
     if (answer.isSuccess && card.status === 'failed') {
-      // Paid after we had given up on it (the sweeper ran first): the money is recorded.
+      // Paid after we had given up on it (the sweeper ran first, or the booking was
+      // cancelled): the money is recorded and flagged for a refund.
       await settlePayment(
         ctx,
         card,
-        { result: 'paid', ...recorded, note: 'Card payment received after the booking expired' },
+        { result: 'paid', ...recorded, note: 'Card payment received after the booking ended' },
         { from: 'failed' },
       );
-      return {
-        outcome: 'failed',
-        error: LATE_PAYMENT_MESSAGE,
-        bookingId: card.bookingId ?? undefined,
-        transactionId: card.transactionId,
-        isMobileApp,
-      };
     }
     if (card.status === 'pending') {
       if (answer.isSuccess) {
@@ -275,7 +272,7 @@ export function createCardReturnHandler(ctx: SettlementContext, provider: Paymen
     }
     // Replays, and races lost to another answer, end where the transaction ended.
     const settled = (await findTransactionByRef(db, card.transactionId)) ?? card;
-    return targetOf(settled, booking);
+    return targetOf(settled, await findBooking(card.bookingId));
   }
 
   /** POST /payments/jazzcash/return: never throws; answers where to send the browser. */

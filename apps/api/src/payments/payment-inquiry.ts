@@ -1,8 +1,11 @@
-import type { InquiryResult } from './jazzcash';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@padel/db';
+import { toBillReference, type InquiryResult } from './jazzcash';
 import type { PaymentProvider } from './payment-provider';
 import { settlePayment, type SettlementContext } from './payment-settlement';
 import {
   appendInquiry,
+  flagPayment,
   type PaymentTransactionRow,
   type RecordedInquiry,
 } from './payment-transactions';
@@ -32,6 +35,65 @@ export function readInquiryOutcome(result: InquiryResult): InquiryOutcome {
 
 export type RecordedInquiryResult = { result: InquiryResult; outcome: InquiryOutcome };
 
+/** The currency every booking is charged in (amounts are rupees; JazzCash gets paisa). */
+const BOOKING_CURRENCY = 'PKR';
+
+export const INQUIRY_MISMATCH = {
+  reference: (answered: string) =>
+    `The status inquiry answered for reference '${answered}', not this payment's.`,
+  amount: (answered: number | null, expected: number) =>
+    `The status inquiry reports ${answered === null ? 'no amount' : `Rs. ${answered}`}, but the payment is Rs. ${expected}.`,
+  currency: (answered: string) =>
+    `The status inquiry reports the currency '${answered}', but the payment is in ${BOOKING_CURRENCY}.`,
+  billReference: (answered: string) =>
+    `The status inquiry reports the bill reference '${answered}', which is not this booking's.`,
+} as const;
+
+/**
+ * What an inquiry's answer says was paid, against the payment and its booking: the reference,
+ * the amount, the currency and the bill reference must all be ours (as on the card return).
+ * Answers the first difference, or null when the answer is about exactly this payment.
+ */
+export async function findInquiryMismatch(
+  ctx: Pick<SettlementContext, 'db'>,
+  transaction: PaymentTransactionRow,
+  result: Extract<InquiryResult, { ok: true }>,
+): Promise<string | null> {
+  if (result.txnRefNo !== transaction.transactionId) {
+    return INQUIRY_MISMATCH.reference(result.txnRefNo);
+  }
+  if (result.amountRupees !== transaction.amount) {
+    return INQUIRY_MISMATCH.amount(result.amountRupees, transaction.amount);
+  }
+  if (result.currency !== BOOKING_CURRENCY) return INQUIRY_MISMATCH.currency(result.currency);
+  const [booking] = transaction.bookingId
+    ? await ctx.db
+        .select({ bookingNumber: bookings.bookingNumber })
+        .from(bookings)
+        .where(eq(bookings.id, transaction.bookingId))
+        .limit(1)
+    : [];
+  if (!booking || result.billReference !== toBillReference(booking.bookingNumber)) {
+    return INQUIRY_MISMATCH.billReference(result.billReference);
+  }
+  return null;
+}
+
+/**
+ * Checks a settling answer (paid or failed) before it is applied. A mismatch is recorded on
+ * the payment as a flag for the admin and answered, so the caller settles nothing.
+ */
+export async function checkInquiry(
+  ctx: SettlementContext,
+  transaction: PaymentTransactionRow,
+  { result, outcome }: RecordedInquiryResult,
+): Promise<string | null> {
+  if (!result.ok || (outcome !== 'paid' && outcome !== 'failed')) return null;
+  const mismatch = await findInquiryMismatch(ctx, transaction, result);
+  if (mismatch) await flagPayment(ctx, transaction, 'mismatch', mismatch, ctx.clock.now());
+  return mismatch;
+}
+
 /** Asks JazzCash about a transaction and appends the question and answer to it. */
 export async function inquireAndRecord(
   ctx: SettlementContext,
@@ -56,14 +118,17 @@ export async function inquireAndRecord(
 /**
  * An admin's inquiry applied: Completed confirms a pending booking (or, for a payment we had
  * given up on, records the money as received); Failed or Dropped cancels a pending booking;
- * Pending or no answer changes nothing. Answers whether anything changed.
+ * Pending or no answer changes nothing, and neither does an answer about another amount,
+ * currency or reference (flagged for the admin instead). Answers whether anything changed.
  */
 export async function applyInquiry(
   ctx: SettlementContext,
   transaction: PaymentTransactionRow,
-  { result, outcome }: RecordedInquiryResult,
+  inquiry: RecordedInquiryResult,
 ): Promise<boolean> {
+  const { result, outcome } = inquiry;
   if (!result.ok || (outcome !== 'paid' && outcome !== 'failed')) return false;
+  if (await checkInquiry(ctx, transaction, inquiry)) return false;
   const code = result.paymentResponseCode || null;
   const message = result.paymentResponseMessage || null;
   if (outcome === 'paid') {

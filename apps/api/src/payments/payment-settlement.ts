@@ -1,9 +1,10 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import { ERROR_MESSAGES } from '@padel/contract';
 import type { AppContext } from '../context';
 import { transitionBookingStatus } from '../bookings/booking-transitions';
 import { bookings, paymentTransactions } from '@padel/db';
 import { AppError } from '../lib/errors';
-import type { PaymentTransactionRow } from './payment-transactions';
+import { flagPayment, type PaymentTransactionRow } from './payment-transactions';
 
 // Where a payment's outcome reaches its booking (DECISIONS: card and wallet). The transaction
 // is claimed first with a conditional update (`WHERE status = <from>`): of two answers racing
@@ -25,8 +26,11 @@ export type PaymentOutcome = {
   cancellationReason?: string;
 };
 
-export const LATE_PAYMENT_MESSAGE =
-  'Your payment arrived after the booking had been cancelled. The venue will refund it.';
+export const LATE_PAYMENT_MESSAGE = ERROR_MESSAGES.paymentForCancelledBooking;
+
+/** The reason kept on a payment flagged `refund`. */
+export const REFUND_DUE_REASON =
+  'Paid for a booking that had already been cancelled: refund the amount paid.';
 
 /**
  * Records the outcome on a transaction still in `from` (pending by default) and applies it to
@@ -59,7 +63,10 @@ export async function settlePayment(
     )
     .returning();
   if (!claimed) return false;
-  if (claimed.bookingId) await applyToBooking(ctx, claimed.bookingId, outcome);
+  if (claimed.bookingId) {
+    const { needsRefund } = await applyToBooking(ctx, claimed.bookingId, outcome);
+    if (needsRefund) await flagPayment(ctx, claimed, 'refund', REFUND_DUE_REASON, now);
+  }
   return true;
 }
 
@@ -67,20 +74,22 @@ const isConflict = (error: unknown) => error instanceof AppError && error.status
 
 /**
  * Paid: a pending booking becomes confirmed + paid; a booking that moved on meanwhile (the
- * customer or staff cancelled it) keeps its status but is marked paid so that an admin refunds
- * it. Failed: a pending booking becomes cancelled + failed, which frees its slot.
+ * customer or staff cancelled it) keeps its status but is marked paid, and the answer says it
+ * needs a refund (the payment is then flagged for the admin). Failed: a pending booking becomes
+ * cancelled + failed, which frees its slot.
  */
 export async function applyToBooking(
   ctx: SettlementContext,
   bookingId: string,
   outcome: PaymentOutcome,
-): Promise<void> {
+): Promise<{ needsRefund: boolean }> {
+  const unchanged = { needsRefund: false };
   const [booking] = await ctx.db
     .select({ status: bookings.status })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .limit(1);
-  if (!booking) return;
+  if (!booking) return unchanged;
   if (outcome.result === 'paid') {
     if (booking.status === 'pending') {
       try {
@@ -91,7 +100,7 @@ export async function applyToBooking(
           note: outcome.note,
           paymentStatus: 'paid',
         });
-        return;
+        return unchanged;
       } catch (error) {
         if (!isConflict(error)) throw error;
       }
@@ -105,10 +114,11 @@ export async function applyToBooking(
       .returning({ status: bookings.status });
     if (marked?.status === 'cancelled') {
       ctx.logger.warn({ bookingId }, 'payment received for a cancelled booking; it needs a refund');
+      return { needsRefund: true };
     }
-    return;
+    return unchanged;
   }
-  if (booking.status !== 'pending') return;
+  if (booking.status !== 'pending') return unchanged;
   try {
     await transitionBookingStatus(ctx, {
       bookingId,
@@ -122,4 +132,5 @@ export async function applyToBooking(
     // Someone moved the booking first; a failed payment has nothing left to undo.
     if (!isConflict(error)) throw error;
   }
+  return unchanged;
 }

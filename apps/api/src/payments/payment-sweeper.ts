@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { bookings } from '@padel/db';
-import { inquireAndRecord } from './payment-inquiry';
+import { checkInquiry, inquireAndRecord } from './payment-inquiry';
 import type { TimedTask } from '../lib/timed-work';
 import type { PaymentProvider } from './payment-provider';
 import { applyToBooking, settlePayment, type SettlementContext } from './payment-settlement';
@@ -68,7 +68,10 @@ export async function sweepExpiredPayments(
         result[isPaid ? 'confirmed' : 'cancelled'] += 1;
       } else {
         const inquiry = await inquireAndRecord(ctx, provider, payment);
-        if (inquiry.result.ok && inquiry.outcome === 'paid') {
+        // An answer about another amount, currency or reference is flagged, never believed:
+        // the booking then expires like one JazzCash never answered for.
+        const mismatch = await checkInquiry(ctx, payment, inquiry);
+        if (!mismatch && inquiry.result.ok && inquiry.outcome === 'paid') {
           await settlePayment(ctx, payment, {
             result: 'paid',
             responseCode: inquiry.result.paymentResponseCode || null,
@@ -77,7 +80,7 @@ export async function sweepExpiredPayments(
           });
           result.confirmed += 1;
         } else {
-          const hasFailed = inquiry.result.ok && inquiry.outcome === 'failed';
+          const hasFailed = !mismatch && inquiry.result.ok && inquiry.outcome === 'failed';
           await settlePayment(ctx, payment, {
             ...expired,
             responseCode:

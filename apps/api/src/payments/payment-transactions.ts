@@ -5,7 +5,12 @@ import type {
   TPaymentTransactionType,
   TStatusInquiry,
 } from '@padel/contract';
-import { type Database, paymentTransactions, type StatusInquiry } from '@padel/db';
+import {
+  type Database,
+  type PaymentFlag,
+  paymentTransactions,
+  type StatusInquiry,
+} from '@padel/db';
 
 // The payment transactions table: every JazzCash request and answer, recorded with secrets
 // redacted (the JazzCash client hands back redacted payloads only), and its admin view.
@@ -95,6 +100,27 @@ export async function appendInquiry(
     );
 }
 
+/**
+ * Marks a payment for an admin (an answer that does not match it, or money that needs a
+ * refund) with the reason, and logs it. Nothing about the payment is settled here.
+ */
+export async function flagPayment(
+  ctx: { db: Writer; logger: { warn: (details: object, message: string) => void } },
+  transaction: Pick<PaymentTransactionRow, 'id' | 'transactionId' | 'bookingId'>,
+  flag: PaymentFlag,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await ctx.db
+    .update(paymentTransactions)
+    .set({ flag, flagReason: reason, updatedAt: now })
+    .where(eq(paymentTransactions.id, transaction.id));
+  ctx.logger.warn(
+    { txnRefNo: transaction.transactionId, bookingId: transaction.bookingId, flag, reason },
+    'payment flagged for the admin',
+  );
+}
+
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
@@ -139,6 +165,8 @@ export function toPaymentTransactionDto(
     booking: refs.booking ? { _id: refs.booking.id, bookingId: refs.booking.bookingNumber } : null,
     user: refs.user ? { firstName: refs.user.firstName, lastName: refs.user.lastName } : null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    flag: row.flag ?? null,
+    flagReason: row.flagReason ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

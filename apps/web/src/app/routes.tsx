@@ -28,6 +28,7 @@ const CompleteSignupPage = page(() => import('../features/auth/complete-signup-p
 const AuthCallbackPage = page(() => import('../features/auth/auth-callback-page'));
 const PaymentSuccessPage = page(() => import('../features/payment/payment-success-page'));
 const PaymentFailedPage = page(() => import('../features/payment/payment-failed-page'));
+const PaymentCancelledPage = page(() => import('../features/payment/payment-cancelled-page'));
 const PaymentClosePage = page(() => import('../features/payment/payment-close-page'));
 const BookingPage = page(() => import('../features/booking/booking-page'));
 const MyBookingsPage = page(() => import('../features/my-bookings/my-bookings-page'));
@@ -96,6 +97,7 @@ export function AppRoutes() {
         <Route path="/auth/callback" component={withLayout(AuthCallbackPage)} />
         <Route path="/payment/success" component={withLayout(PaymentSuccessPage)} />
         <Route path="/payment/failed" component={withLayout(PaymentFailedPage)} />
+        <Route path="/payment/cancelled" component={withLayout(PaymentCancelledPage)} />
         <Route
           path="/booking"
           component={withLayout(signedIn(BookingPage, usePrefetchCourtList))}

@@ -152,9 +152,11 @@ describe('entities as the api answers them', () => {
         booking: { _id: BOOKING_ID, bookingId: 'BK-250131-0001' },
         user: { firstName: 'Ayesha', lastName: 'Khan' },
         expiresAt: null,
+        flag: 'refund',
+        flagReason: 'Paid for a booking that had already been cancelled',
         createdAt: '2025-01-31T10:00:00.000Z',
-      }).type,
-    ).toBe('card');
+      }).flag,
+    ).toBe('refund');
     expect(
       parseOk(ZApiKey, {
         _id: BOOKING_ID,

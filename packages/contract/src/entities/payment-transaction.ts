@@ -1,10 +1,15 @@
 // JazzCash transaction as the admin screens read it (product doc §3 "Payment transaction").
 import { z } from 'zod';
-import { PAYMENT_TRANSACTION_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../constants';
+import {
+  PAYMENT_FLAGS,
+  PAYMENT_TRANSACTION_STATUSES,
+  PAYMENT_TRANSACTION_TYPES,
+} from '../constants';
 import { zIsoDateTime, zUuid } from '../fields';
 
 export const ZPaymentTransactionType = z.enum(PAYMENT_TRANSACTION_TYPES);
 export const ZPaymentTransactionStatus = z.enum(PAYMENT_TRANSACTION_STATUSES);
+export const ZPaymentFlag = z.enum(PAYMENT_FLAGS);
 
 /** Provider payloads are the pp_* fields as sent and received, secrets removed. */
 export const ZProviderPayload = z.record(z.string(), z.unknown());
@@ -41,6 +46,12 @@ export const ZPaymentTransaction = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   /** A card payment still unanswered at this instant is cancelled by the server. */
   expiresAt: zIsoDateTime.nullable(),
+  /**
+   * Waiting for an admin: `mismatch` (JazzCash's answer named another amount, currency or
+   * reference; nothing was settled) or `refund` (paid for a booking already cancelled).
+   */
+  flag: ZPaymentFlag.nullable(),
+  flagReason: z.string().nullable(),
   createdAt: zIsoDateTime,
 });
 export type TPaymentTransaction = z.infer<typeof ZPaymentTransaction>;

@@ -139,6 +139,15 @@ export type InquiryResult =
       paymentResponseMessage: string;
       /** Pending, Completed, Dropped, Failed or Validation Failed. */
       status: string;
+      /**
+       * What the answer says was paid, for the caller to compare with its booking before it
+       * settles anything: pp_TxnRefNo, pp_Amount in rupees (null when absent or not a whole
+       * number of paisa), pp_TxnCurrency and pp_BillReference ('' when absent).
+       */
+      txnRefNo: string;
+      amountRupees: number | null;
+      currency: string;
+      billReference: string;
       authCode: string;
       retrievalReferenceNo: string;
       settlementDate: string;
@@ -219,6 +228,15 @@ function toAnswerFields(body: Record<string, unknown>): AnswerFields {
 
 function readField(answer: AnswerFields, key: string): string {
   return answer[key] ?? '';
+}
+
+/** pp_Amount in rupees, or null when it is missing or not a whole number of paisa. */
+function readAmountRupees(answer: AnswerFields): number | null {
+  try {
+    return fromPaisa(readField(answer, 'pp_Amount'));
+  } catch {
+    return null;
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -463,6 +481,10 @@ export function createJazzCashClient(config: JazzCashConfig, deps: JazzCashClien
         paymentResponseCode: readField(answer, 'pp_PaymentResponseCode'),
         paymentResponseMessage: readField(answer, 'pp_PaymentResponseMessage'),
         status: readField(answer, 'pp_Status'),
+        txnRefNo: readField(answer, 'pp_TxnRefNo'),
+        amountRupees: readAmountRupees(answer),
+        currency: readField(answer, 'pp_TxnCurrency'),
+        billReference: readField(answer, 'pp_BillReference'),
         authCode: readField(answer, 'pp_AuthCode'),
         retrievalReferenceNo: readField(answer, 'pp_RetrievalReferenceNo'),
         settlementDate: readField(answer, 'pp_SettlementDate'),

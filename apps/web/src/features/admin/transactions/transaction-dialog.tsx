@@ -11,7 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { TPaymentTransaction, TStatusInquiry } from '@padel/contract';
+import {
+  PAYMENT_FLAG_LABELS,
+  type TPaymentTransaction,
+  type TStatusInquiry,
+} from '@padel/contract';
 import { Fragment, useState } from 'react';
 import { formatInstant, formatRs, fullName } from '../shared';
 import { RefundDialog } from './refund-dialog';
@@ -39,6 +43,23 @@ export function TransactionStatusBadge({ status }: { status: string }) {
   return (
     <Badge color={STATUS_COLOR[status] ?? 'blue'} variant="light">
       {status}
+    </Badge>
+  );
+}
+
+/** A payment waiting for the admin: an answer that did not match it, or a refund due. */
+export function PaymentFlagBadge({
+  flag,
+  reason,
+}: Pick<TPaymentTransaction, 'flag'> & { reason?: string | null }) {
+  if (!flag) return null;
+  return (
+    <Badge
+      color={flag === 'mismatch' ? 'red' : 'orange'}
+      variant="filled"
+      title={reason ?? undefined}
+    >
+      {PAYMENT_FLAG_LABELS[flag]}
     </Badge>
   );
 }
@@ -138,6 +159,12 @@ export function TransactionDialog({
               <Text fw={600}>{fullName(shown.user) || '—'}</Text>
             </div>
           </Group>
+          {shown.flag && (
+            <Group gap="sm" wrap="nowrap">
+              <PaymentFlagBadge flag={shown.flag} />
+              <Text size="sm">{shown.flagReason}</Text>
+            </Group>
+          )}
           {shown.responseMessage && (
             <Text size="sm">
               {shown.responseCode ? `${shown.responseCode}: ` : ''}

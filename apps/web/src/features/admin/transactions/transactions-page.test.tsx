@@ -21,6 +21,8 @@ const TXN: TPaymentTransaction = {
   booking: { _id: '00000000-0000-4000-8000-000000000001', bookingId: 'BK-1001' },
   user: { firstName: 'Ali', lastName: 'Raza' },
   expiresAt: null,
+  flag: null,
+  flagReason: null,
   createdAt: '2026-06-15T13:00:00.000Z',
 };
 
@@ -40,6 +42,22 @@ describe('admin transactions', () => {
     expect(within(table).getByText('BK-1001')).toBeInTheDocument();
     expect(within(table).getByText('Ali Raza')).toBeInTheDocument();
     expect(calls[0]?.input).toMatchObject({ limit: 50, page: 1 });
+  });
+
+  it('marks a payment waiting for the admin, with the reason', async () => {
+    const reason = 'The status inquiry reports Rs. 1, but the payment is Rs. 3600.';
+    renderWithApi(<AdminTransactionsPage />, {
+      'admin.payments.list': () =>
+        answer({ ...TXN, status: 'pending', flag: 'mismatch', flagReason: reason }),
+    });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getByText('Answer mismatch').closest('[title]')).toHaveAttribute(
+      'title',
+      reason,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'View T20260615180000' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(reason)).toBeInTheDocument();
   });
 
   it('shows the payloads and records a status inquiry from Check Status', async () => {

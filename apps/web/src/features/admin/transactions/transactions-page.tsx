@@ -23,6 +23,7 @@ import { useTRPC } from '../../../app/trpc';
 import { AdminPageHeader, formatInstant, formatRs, fullName } from '../shared';
 import classes from './transactions.module.css';
 import {
+  PaymentFlagBadge,
   TransactionDialog,
   TransactionStatusBadge,
   transactionTypeLabel,
@@ -128,7 +129,10 @@ export default function AdminTransactionsPage() {
                     </Table.Td>
                     <Table.Td>{transactionTypeLabel(request.type)}</Table.Td>
                     <Table.Td>
-                      <TransactionStatusBadge status={request.status} />
+                      <Group gap={4} wrap="nowrap">
+                        <TransactionStatusBadge status={request.status} />
+                        <PaymentFlagBadge flag={request.flag} reason={request.flagReason} />
+                      </Group>
                     </Table.Td>
                     <Table.Td>{formatRs(request.amount)}</Table.Td>
                     <Table.Td>{request.booking?.bookingId ?? '—'}</Table.Td>

@@ -1,0 +1,35 @@
+import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ERROR_MESSAGES } from '@padel/contract';
+import { Link } from 'wouter';
+
+/**
+ * /payment/cancelled: the card payment went through, but the booking had already been
+ * cancelled (by the venue, or when its payment window ran out). The money is refunded.
+ */
+export default function PaymentCancelledPage() {
+  return (
+    <Center py="xl">
+      <Card withBorder radius="md" p="xl" maw={480} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon color="orange" size={56} radius="xl" aria-hidden>
+            <Text fz={28} fw={700} c="white" lh={1}>
+              !
+            </Text>
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {ERROR_MESSAGES.paymentForCancelledBookingTitle}
+          </Title>
+          <Text>{ERROR_MESSAGES.paymentForCancelledBooking}</Text>
+          <Stack gap="sm" w="100%">
+            <Button component={Link} href="/my-bookings" fullWidth>
+              View My Bookings
+            </Button>
+            <Button component={Link} href="/refund-policy" variant="default" fullWidth>
+              Refund Policy
+            </Button>
+          </Stack>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
