@@ -21,6 +21,7 @@ import {
   holidays,
   operatingHours,
 } from '@padel/db';
+import { BOOKINGS_CHANGED, createChangeCache, SCHEDULE_CHANGED } from '../lib/change-cache';
 import { onDatesOf, type DateRange } from './admin-analytics-service';
 
 // Dashboard cards (product doc §2 "Dashboard"), in venue time (DECISIONS: time and money):
@@ -50,7 +51,28 @@ export function toUtilization(bookedMinutes: number, openMinutes: number): numbe
   return Math.min(100, Math.round((bookedMinutes / openMinutes) * 1000) / 10);
 }
 
-export function createDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+type KeptFigures = {
+  totalBookings: number;
+  totalRevenue: number;
+  bookedMinutes: number;
+  openMinutes: number;
+  /** End instants (ms) of the range's pending and confirmed bookings, ascending. */
+  activeEnds: number[];
+};
+
+/** How many of the ascending values are greater than `value`. */
+export function countAfter(ascending: readonly number[], value: number): number {
+  let low = 0;
+  let high = ascending.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ascending[middle] as number) > value) high = middle;
+    else low = middle + 1;
+  }
+  return ascending.length - low;
+}
+
+export function createDashboardService(ctx: Pick<AppContext, 'db' | 'clock' | 'engine'>) {
   const { db, clock } = ctx;
 
   /** Open minutes of the given courts over every day of the range. */
@@ -108,50 +130,85 @@ export function createDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     return total;
   }
 
-  /** GET /admin/dashboard/stats?period=. */
-  async function getStats(period: TDashboardPeriod): Promise<TDashboardStats> {
-    const now = clock.now();
-    const range = periodRange(period, now);
-    const activeCourts = await db
-      .select({ id: courts.id })
-      .from(courts)
-      .where(eq(courts.status, 'active'));
-    const activeCourtIds = activeCourts.map((court) => court.id);
-    // Bookings, revenue and booked minutes come from the per-court day totals the database
-    // keeps (a month is a few hundred rows); only the bookings still to run are counted live.
-    const [[figures], [active], openMinutes] = await Promise.all([
-      db
-        .select({
-          totalBookings: sql<number>`coalesce(sum(${bookingDayTotals.bookings}), 0)`.mapWith(
+  /** Bookings, revenue and booked minutes of the range, from the per-court day totals. */
+  async function readTotals(range: DateRange) {
+    const [figures] = await db
+      .select({
+        totalBookings: sql<number>`coalesce(sum(${bookingDayTotals.bookings}), 0)`.mapWith(Number),
+        totalRevenue: sql<number>`coalesce(sum(${bookingDayTotals.revenue}), 0)`.mapWith(Number),
+        bookedMinutes:
+          sql<number>`coalesce(sum(${bookingDayTotals.bookedMinutes}) filter (where ${courts.status} = 'active'), 0)`.mapWith(
             Number,
           ),
-          totalRevenue: sql<number>`coalesce(sum(${bookingDayTotals.revenue}), 0)`.mapWith(Number),
-          bookedMinutes:
-            sql<number>`coalesce(sum(${bookingDayTotals.bookedMinutes}) filter (where ${courts.status} = 'active'), 0)`.mapWith(
-              Number,
-            ),
-        })
-        .from(bookingDayTotals)
-        .innerJoin(courts, eq(courts.id, bookingDayTotals.courtId))
-        .where(between(bookingDayTotals.date, range.start, range.end)),
+      })
+      .from(bookingDayTotals)
+      .innerJoin(courts, eq(courts.id, bookingDayTotals.courtId))
+      .where(between(bookingDayTotals.date, range.start, range.end));
+    return {
+      totalBookings: figures?.totalBookings ?? 0,
+      totalRevenue: figures?.totalRevenue ?? 0,
+      bookedMinutes: figures?.bookedMinutes ?? 0,
+    };
+  }
+
+  async function readActiveCourtIds(): Promise<string[]> {
+    const rows = await db.select({ id: courts.id }).from(courts).where(eq(courts.status, 'active'));
+    return rows.map((court) => court.id);
+  }
+
+  const stillToRun = (range: DateRange) =>
+    and(onDatesOf(range), inArray(bookings.status, ['pending', 'confirmed']));
+
+  /**
+   * A range's figures as kept in memory: everything but the bookings still to run, which
+   * depend on the time of the call, so the end instants of the range's pending and confirmed
+   * bookings are kept (sorted) and counted against the time of each call.
+   */
+  async function readKeptFigures(range: DateRange): Promise<KeptFigures> {
+    const activeCourtIds = await readActiveCourtIds();
+    const [totals, openMinutes, ends] = await Promise.all([
+      readTotals(range),
+      countOpenCourtMinutes(range, activeCourtIds),
+      db.select({ endsAt: bookings.endsAt }).from(bookings).where(stillToRun(range)),
+    ]);
+    const activeEnds = ends.map((row) => row.endsAt.getTime()).sort((a, b) => a - b);
+    return { ...totals, openMinutes, activeEnds };
+  }
+
+  /** Figures of a range: kept until a booking or the schedule changes (lib/change-cache). */
+  const kept = createChangeCache<KeptFigures>(ctx, [BOOKINGS_CHANGED, SCHEDULE_CHANGED]);
+
+  async function readFigures(range: DateRange, now: Date) {
+    if (kept.keeps) {
+      const figures = await kept.read(`${range.start}/${range.end}`, () => readKeptFigures(range));
+      return { ...figures, activeBookings: countAfter(figures.activeEnds, now.getTime()) };
+    }
+    const activeCourtIds = await readActiveCourtIds();
+    const [totals, [active], openMinutes] = await Promise.all([
+      readTotals(range),
       db
         .select({ activeBookings: sql<number>`count(*)`.mapWith(Number) })
         .from(bookings)
-        .where(
-          and(
-            onDatesOf(range),
-            inArray(bookings.status, ['pending', 'confirmed']),
-            gt(bookings.endsAt, now),
-          ),
-        ),
+        .where(and(stillToRun(range), gt(bookings.endsAt, now))),
       countOpenCourtMinutes(range, activeCourtIds),
     ]);
+    return { ...totals, openMinutes, activeBookings: active?.activeBookings ?? 0 };
+  }
+
+  /**
+   * GET /admin/dashboard/stats?period=. Bookings, revenue and booked minutes come from the
+   * per-court day totals the database keeps (a month is a few hundred rows); only the bookings
+   * still to run are counted from the bookings.
+   */
+  async function getStats(period: TDashboardPeriod): Promise<TDashboardStats> {
+    const now = clock.now();
+    const figures = await readFigures(periodRange(period, now), now);
     return {
       period,
-      totalBookings: figures?.totalBookings ?? 0,
-      totalRevenue: figures?.totalRevenue ?? 0,
-      activeBookings: active?.activeBookings ?? 0,
-      courtUtilization: toUtilization(figures?.bookedMinutes ?? 0, openMinutes),
+      totalBookings: figures.totalBookings,
+      totalRevenue: figures.totalRevenue,
+      activeBookings: figures.activeBookings,
+      courtUtilization: toUtilization(figures.bookedMinutes, figures.openMinutes),
     };
   }
 
