@@ -18,9 +18,10 @@ import {
 import { notFound } from '../lib/errors';
 import {
   findBookingView,
-  selectBookingViews,
-  toBookingDtos,
+  fullViewToDto,
+  selectFullBookingViews,
   type BookingView,
+  type FullBookingView,
 } from './booking-dto';
 import { BOOKING_NOT_FOUND } from './booking-transitions';
 
@@ -35,11 +36,9 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
   ]);
 
   async function loadBookingDto(bookingId: string): Promise<TBooking> {
-    const view = await findBookingView(db, bookingId);
+    const [view] = await selectFullBookingViews(db).where(eq(bookings.id, bookingId)).limit(1);
     if (!view) throw notFound(BOOKING_NOT_FOUND);
-    const [dto] = await toBookingDtos(db, [view]);
-    if (!dto) throw notFound(BOOKING_NOT_FOUND);
-    return dto;
+    return fullViewToDto(view);
   }
 
   async function findUser(userId: string): Promise<UserRow> {
@@ -79,16 +78,16 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
 
   /**
    * The page's ids and the count of every match in one statement on the bookings alone, then
-   * only those rows joined with their court and customer: a wide filter would otherwise join
-   * every matching booking before sorting. Rows tied on every sort key keep the order the
-   * first statement gave them.
+   * only those rows joined with their court, customer, history and payment in a second: a wide
+   * filter would otherwise join every matching booking before sorting. Rows tied on every sort
+   * key keep the order the first statement gave them.
    */
   async function selectPageFirst(
     where: SQL | undefined,
     orderBy: SQL[],
     limit: number,
     page: number,
-  ): Promise<{ views: BookingView[]; total: number }> {
+  ): Promise<{ views: FullBookingView[]; total: number }> {
     const rows = await db
       .select({ id: bookings.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(bookings)
@@ -99,7 +98,7 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
     // A page past the end has no row to carry the count.
     if (rows.length === 0) return { views: [], total: page > 1 ? await countBookings(where) : 0 };
     const position = new Map(rows.map((row, index) => [row.id, index]));
-    const views = await selectBookingViews(db).where(
+    const views = await selectFullBookingViews(db).where(
       inArray(
         bookings.id,
         rows.map((row) => row.id),
@@ -109,7 +108,7 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
     return { views, total: rows[0]?.total ?? 0 };
   }
 
-  /** A page of bookings with their court, customer and history. */
+  /** A page of bookings with their court, customer, history and payment. */
   async function findBookings(options: {
     where?: SQL | undefined;
     orderBy: SQL[];
@@ -123,14 +122,14 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
       ? await selectPageFirst(options.where, options.orderBy, options.limit, page)
       : {
           total: await countBookings(options.where),
-          views: await selectBookingViews(db)
+          views: await selectFullBookingViews(db)
             .where(options.where)
             .orderBy(...options.orderBy)
             .limit(options.limit)
             .offset((page - 1) * options.limit),
         };
     return {
-      bookings: await toBookingDtos(db, views),
+      bookings: views.map(fullViewToDto),
       pagination: { page, pages: Math.ceil(total / options.limit), total, limit: options.limit },
     };
   }
