@@ -1,11 +1,12 @@
 // npx tsx bench/admin/explain.ts: the plans of the admin console's statements on the benchmark's
 // venue. Builds the venue in this process, calls each target once over HTTP while recording the
-// statements PGlite runs (after a notification that drops what the api keeps in memory, as a
-// booking would), then prints EXPLAIN ANALYZE of each. BENCH_ONLY=<text> picks targets.
+// statements the database runs (after a notification that drops what the api keeps in memory, as a
+// booking would), then prints EXPLAIN ANALYZE of each. BENCH_ONLY=<text> picks targets;
+// BENCH_DATABASE_URL builds the venue on a fresh database of that PostgreSQL server instead.
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import { todayInKarachi } from '@padel/domain';
 import { loadConfig, openDatabase, startApi } from '@padel/api';
+import { createScratchDatabase } from '../availability/scratch-database';
 import { buildVenue } from '../availability/venue';
 import { adminTargets } from './targets';
 
@@ -21,7 +22,13 @@ async function main() {
     ADMIN_PASSWORD: password,
     DATA_DIR: `/tmp/padel-bench-${process.pid}`,
   });
-  const database = await openDatabase({ engine: 'pglite' });
+  // BENCH_DATABASE_URL: on a fresh database of that PostgreSQL server, dropped at the end.
+  const scratch = process.env.BENCH_DATABASE_URL
+    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL)
+    : undefined;
+  const database = scratch
+    ? await openDatabase({ engine: 'postgres', url: scratch.url })
+    : await openDatabase({ engine: 'pglite' });
   const api = await startApi(config, { database });
   const today = todayInKarachi(new Date());
   const venue = await buildVenue(api.ctx.db, today);
@@ -33,14 +40,23 @@ async function main() {
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 
-  const client = (api.ctx.db as unknown as { $client: PGlite }).$client;
+  // PGlite and a pg pool both answer query(text, params) with { rows }.
+  type Client = {
+    query: <R>(text: unknown, params?: unknown[], ...rest: unknown[]) => Promise<{ rows: R[] }>;
+  };
+  const client = (api.ctx.db as unknown as { $client: Client }).$client;
   const recorded: { text: string; params: unknown[] }[] = [];
   const query = client.query.bind(client);
   let recording = false;
-  client.query = ((text: string, params?: unknown[], options?: object) => {
-    if (recording) recorded.push({ text, params: params ?? [] });
-    return query(text, params, options);
-  }) as typeof client.query;
+  client.query = ((text: unknown, params?: unknown[], ...rest: unknown[]) => {
+    // drizzle's pg driver passes { text, values }, PGlite's the text and the parameters.
+    if (recording && typeof text === 'string') recorded.push({ text, params: params ?? [] });
+    else if (recording) {
+      const config = text as { text: string; values?: unknown[] };
+      recorded.push({ text: config.text, params: config.values ?? [] });
+    }
+    return query(text, params, ...rest);
+  }) as Client['query'];
 
   for (const target of adminTargets(today, venue.courtIds)) {
     if (process.env.BENCH_ONLY && !target.name.includes(process.env.BENCH_ONLY)) continue;
@@ -74,6 +90,7 @@ async function main() {
     }
   }
   await api.stop();
+  await scratch?.drop();
 }
 
 main().catch((error: unknown) => {

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { todayInKarachi } from '@padel/domain';
 import { loadConfig, openDatabase, startApi } from '@padel/api';
+import { createScratchDatabase } from './scratch-database';
 import { buildVenue } from './venue';
 
 export type ServerReady = {
@@ -81,27 +81,6 @@ async function main() {
       process.exit(0);
     }
   }
-}
-
-/** A fresh database on the server of `serverUrl`, for one run. */
-async function createScratchDatabase(serverUrl: string) {
-  const name = `padel_bench_${process.pid}`;
-  const onServer = async (statement: string) => {
-    const server = await openDatabase({ engine: 'postgres', url: serverUrl, poolSize: 1 });
-    try {
-      await server.db.execute(sql.raw(statement));
-    } finally {
-      await server.close();
-    }
-  };
-  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
 }
 
 /** Profiles the serving only (BENCH_PROFILE), not the building of the venue before it. */

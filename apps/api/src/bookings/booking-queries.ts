@@ -29,11 +29,11 @@ import { BOOKING_MESSAGES, type AgentScope, type BookingList } from './booking-m
 
 export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'engine'>) {
   const { db, clock } = ctx;
-  const keptLists = createChangeCache<BookingList>(ctx, [
-    BOOKINGS_CHANGED,
-    USERS_CHANGED,
-    SCHEDULE_CHANGED,
-  ]);
+  const keptLists = createChangeCache<BookingList>(
+    ctx,
+    [BOOKINGS_CHANGED, USERS_CHANGED, SCHEDULE_CHANGED],
+    100,
+  );
 
   async function loadBookingDto(bookingId: string): Promise<TBooking> {
     const [view] = await selectFullBookingViews(db).where(eq(bookings.id, bookingId)).limit(1);
@@ -179,9 +179,10 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
     query: TBookingListQuery,
     scope: { ownerId?: string; apiKeyId?: string } = {},
   ): Promise<BookingList> {
-    // Lists sorted by creation do not depend on the time of the call: kept until a booking,
-    // its history or payments, a user or a court changes (lib/change-cache).
-    if (query.sort === 'upcoming') return readBookingList(query, scope);
+    // Pages sorted by creation do not depend on the time of the call: kept until a booking,
+    // its history or payments, a user or a court changes (lib/change-cache). The availability
+    // check's all=true (up to 2,000 rows) is read every time, so what is kept stays small.
+    if (query.sort === 'upcoming' || query.all) return readBookingList(query, scope);
     const key = JSON.stringify([query, scope]);
     return keptLists.read(key, () => readBookingList(query, scope));
   }
