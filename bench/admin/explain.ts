@@ -49,11 +49,11 @@ async function main() {
   const query = client.query.bind(client);
   let recording = false;
   client.query = ((text: unknown, params?: unknown[], ...rest: unknown[]) => {
-    // drizzle's pg driver passes { text, values }, PGlite's the text and the parameters.
+    // drizzle's pg driver passes { text } (with values or beside them), PGlite the text.
     if (recording && typeof text === 'string') recorded.push({ text, params: params ?? [] });
     else if (recording) {
       const config = text as { text: string; values?: unknown[] };
-      recorded.push({ text: config.text, params: config.values ?? [] });
+      recorded.push({ text: config.text, params: config.values ?? params ?? [] });
     }
     return query(text, params, ...rest);
   }) as Client['query'];
