@@ -1,8 +1,9 @@
-// npx tsx bench/admin/explain.ts: the plans of the admin console's statements on the benchmark's
-// venue. Builds the venue in this process, calls each target once over HTTP while recording the
-// statements the database runs (after a notification that drops what the api keeps in memory, as a
-// booking would), then prints EXPLAIN ANALYZE of each. BENCH_ONLY=<text> picks targets;
-// BENCH_DATABASE_URL builds the venue on a fresh database of that PostgreSQL server instead.
+// npx tsx bench/admin/explain.ts: the plans of the admin console's statements on the
+// benchmark's venue. Builds the venue in this process, calls each target once over HTTP while
+// recording the statements the database runs (after a notification that drops what the api
+// keeps in memory, as a booking would), then prints EXPLAIN ANALYZE of each and the median time
+// of such a first read. BENCH_ONLY=<text> picks targets; BENCH_DATABASE_URL builds the venue on
+// a fresh database of that PostgreSQL server instead.
 import { randomBytes } from 'node:crypto';
 import { todayInKarachi } from '@padel/domain';
 import { loadConfig, openDatabase, startApi } from '@padel/api';
@@ -58,14 +59,26 @@ async function main() {
     return query(text, params, ...rest);
   }) as Client['query'];
 
+  // What the api keeps in memory is dropped, so the next call reads the database.
+  const dropKept = () =>
+    query(`select pg_notify('bookings_changed', 'explain'), pg_notify('users_changed', 'explain')`);
+  const firstReads: string[] = [];
+
   for (const target of adminTargets(today, venue.courtIds)) {
     if (process.env.BENCH_ONLY && !target.name.includes(process.env.BENCH_ONLY)) continue;
     const headers = { authorization: `Bearer ${token}` };
     await fetch(`${base}${target.path}`, { headers }); // warm
-    // What the api keeps in memory is dropped, so the call below reads the database.
-    await query(
-      `select pg_notify('bookings_changed', 'explain'), pg_notify('users_changed', 'explain')`,
-    );
+    // A first read after a change, one at a time: the median of 21.
+    const times: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      await dropKept();
+      const started = performance.now();
+      await (await fetch(`${base}${target.path}`, { headers })).text();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    firstReads.push(`${target.name.padEnd(50)}${(times[10] ?? 0).toFixed(2).padStart(8)} ms`);
+    await dropKept();
     recorded.length = 0;
     recording = true;
     const started = performance.now();
@@ -89,6 +102,8 @@ async function main() {
       for (const row of plan.rows) console.log(row['QUERY PLAN']);
     }
   }
+  console.log(`\nFirst read after a change (median of 21, one call at a time):\n`);
+  for (const line of firstReads) console.log(line);
   await api.stop();
   await scratch?.drop();
 }
