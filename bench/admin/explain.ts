@@ -57,7 +57,7 @@ async function main() {
       recorded.push({ text: config.text, params: config.values ?? params ?? [] });
     }
     return query(text, params, ...rest);
-  }) as Client['query'];
+  });
 
   // What the api keeps in memory is dropped, so the next call reads the database.
   const dropKept = () =>
