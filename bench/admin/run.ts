@@ -1,7 +1,9 @@
 // npm run bench:admin: the admin console's server figures (dashboard stats, the heatmap's daily
 // revenue, the bookings list with its filters) against a bare health call, on the availability
-// benchmark's venue (8 courts, 50,000 bookings, PGlite). Signs in as the seeded admin and calls
-// the real endpoints over HTTP. Not part of npm test.
+// benchmark's venue (8 courts, 50,000 bookings; PGlite, or PostgreSQL with BENCH_DATABASE_URL,
+// e.g. postgres://postgres@127.0.0.1:5432/postgres, where a fresh database is made and dropped
+// for the run). Signs in as the seeded admin and calls the real endpoints over HTTP. Not part
+// of npm test.
 import os from 'node:os';
 import { todayInKarachi } from '@padel/domain';
 import { runLoad, summarize, type LoadSample, type LoadSummary } from '../availability/load';
@@ -36,7 +38,8 @@ const ms = (value: number) => value.toFixed(2).padStart(8);
 const NAME_WIDTH = 50;
 
 async function main() {
-  console.log('Building the venue (8 courts, 50,000 bookings) on PGlite...');
+  const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite';
+  console.log(`Building the venue (8 courts, 50,000 bookings) on ${engine}...`);
   const { ready, readCpu, stop } = await startServer(PROFILE_DIR);
   try {
     const cpus = os.cpus();

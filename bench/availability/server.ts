@@ -5,6 +5,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { todayInKarachi } from '@padel/domain';
 import { loadConfig, openDatabase, startApi } from '@padel/api';
+import { createScratchDatabase } from './scratch-database';
 import { buildVenue } from './venue';
 
 export type ServerReady = {
@@ -14,6 +15,8 @@ export type ServerReady = {
   bookings: number;
   days: number;
   buildSeconds: number;
+  /** Where the venue lives: in-memory PGlite, or a fresh database on BENCH_DATABASE_URL. */
+  engine: 'pglite' | 'postgres';
   /** The seeded admin's sign-in, for the admin console's calls. */
   admin: { email: string; password: string };
 };
@@ -34,8 +37,14 @@ async function main() {
     DATA_DIR: `/tmp/padel-bench-${process.pid}`,
   });
   const started = performance.now();
-  // In-memory PGlite: the same engine as a single-box install, without disk noise.
-  const database = await openDatabase({ engine: 'pglite' });
+  // In-memory PGlite (the same engine as a single-box install, without disk noise), or with
+  // BENCH_DATABASE_URL a database of its own on that PostgreSQL server, dropped at the end.
+  const scratch = process.env.BENCH_DATABASE_URL
+    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL)
+    : undefined;
+  const database = scratch
+    ? await openDatabase({ engine: 'postgres', url: scratch.url })
+    : await openDatabase({ engine: 'pglite' });
   const api = await startApi(config, { database });
   const venue = await buildVenue(api.ctx.db, todayInKarachi(new Date()));
   const ready: ServerReady = {
@@ -45,12 +54,18 @@ async function main() {
     bookings: venue.bookings,
     days: venue.days,
     buildSeconds: (performance.now() - started) / 1000,
+    engine: database.engine,
     admin,
   };
   const profiler = process.env.BENCH_PROFILE ? await startProfiler() : undefined;
   process.send?.(ready);
   // The load generator went away (killed, say): no api left behind.
-  process.on('disconnect', () => process.exit(0));
+  process.on('disconnect', () => {
+    void api
+      .stop()
+      .then(() => scratch?.drop())
+      .finally(() => process.exit(0));
+  });
   // The parent waits for the exit, not for this handler.
   process.on('message', (message: { type?: string }) => void onMessage(message));
   async function onMessage(message: { type?: string }) {
@@ -62,6 +77,7 @@ async function main() {
     if (message.type === 'stop') {
       await profiler?.save(process.env.BENCH_PROFILE as string);
       await api.stop();
+      await scratch?.drop();
       process.exit(0);
     }
   }

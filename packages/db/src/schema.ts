@@ -269,6 +269,7 @@ export const bookings = pgTable(
     index('bookings_starts_at_idx').on(t.startsAt),
     index('bookings_status_idx').on(t.status),
     index('bookings_date_idx').on(t.date),
+    index('bookings_status_date_idx').on(t.status, t.date),
   ],
 );
 

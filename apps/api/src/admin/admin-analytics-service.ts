@@ -23,6 +23,7 @@ import {
 } from '@padel/domain';
 import type { AppContext } from '../context';
 import { bookingDayTotals, bookings, courts } from '@padel/db';
+import { BOOKINGS_CHANGED, createChangeCache, SCHEDULE_CHANGED } from '../lib/change-cache';
 import { badRequest } from '../lib/errors';
 
 // Every figure is a GROUP BY in the database over the bookings' venue-local `date` column, so
@@ -93,14 +94,23 @@ const isBookingStatus = (value: string): value is TBookingStatus =>
 const isPaymentMethod = (value: string): value is TPaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);
 
-export function createAdminAnalyticsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createAdminAnalyticsService(ctx: Pick<AppContext, 'db' | 'clock' | 'engine'>) {
   const { db } = ctx;
+  /** The heatmap's answers, kept until a booking changes (lib/change-cache). */
+  const keptDaily = createChangeCache<TDailyRevenueAnswer>(ctx, [
+    BOOKINGS_CHANGED,
+    SCHEDULE_CHANGED,
+  ]);
 
   /**
    * Revenue per local date, days without revenue left out. Read from the per-court day totals
    * the database keeps (isRevenueBooking's sum per day), not from every booking of the year.
    */
-  async function getDailyRevenue(range: DateRange): Promise<TDailyRevenueAnswer> {
+  function getDailyRevenue(range: DateRange): Promise<TDailyRevenueAnswer> {
+    return keptDaily.read(`${range.start}/${range.end}`, () => readDailyRevenue(range));
+  }
+
+  async function readDailyRevenue(range: DateRange): Promise<TDailyRevenueAnswer> {
     const rows = await db
       .select({
         _id: sql<string>`to_char(${bookingDayTotals.date}, 'YYYY-MM-DD')`,

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '@padel/db';
+import { createChangeCache, USERS_CHANGED } from '../lib/change-cache';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { TokenService } from './tokens';
 
@@ -39,21 +40,29 @@ function bearerOf(header: string | undefined): string | undefined {
  * so a client knows to refresh.
  */
 export function createAuthenticate(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'engine'>,
   tokens: TokenService,
   resolvers: CredentialResolver[] = [],
 ): RequestHandler {
+  // The caller's row, kept until any user changes (lib/change-cache): a suspended or removed
+  // account is refused from the next request on.
+  const callers = createChangeCache<UserRow | undefined>(ctx, [USERS_CHANGED], 1_000);
+  const readCaller = (userId: string) =>
+    callers.read(userId, async () => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return user;
+    });
   return async (req, _res, next) => {
     const token = bearerOf(req.headers.authorization);
     const apiKeyHeader = req.headers['x-api-key'];
     if (!token && typeof apiKeyHeader !== 'string') return next();
     if (token && token.split('.').length === 3) {
       const claims = await tokens.verifyAccessToken(token);
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+      const user = await readCaller(claims.userId);
       if (!user || user.deletedAt || user.status !== 'active') {
         throw unauthorized('Your session has ended. Please sign in again.');
       }
-      req.auth = { user, via: 'session' };
+      req.auth = { user: { ...user }, via: 'session' };
       return next();
     }
     const credential = token ?? (apiKeyHeader as string);

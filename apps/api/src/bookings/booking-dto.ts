@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   TBooking,
   TBookingHistoryEntry,
@@ -16,7 +16,11 @@ import {
   type GuestCustomer,
   users,
 } from '@padel/db';
-import { loadJazzCashDetails } from './booking-payment-details';
+import {
+  newestPaymentJson,
+  toJazzCashDetails,
+  type PaymentDetailsRow,
+} from './booking-payment-details';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -74,50 +78,97 @@ const FROM_STATUS_RANK: Record<string, number> = {
 const rankOf = (fromStatus: string | null) =>
   fromStatus === null ? 0 : (FROM_STATUS_RANK[fromStatus] ?? 4);
 
-/** The audit trail of each booking, oldest first, keyed by booking id. */
-export async function loadHistories(
-  db: Executor,
-  bookingIds: string[],
-): Promise<Map<string, TBookingHistoryEntry[]>> {
-  const histories = new Map<string, TBookingHistoryEntry[]>();
-  if (bookingIds.length === 0) return histories;
-  const rows = await db
-    .select({
-      event: bookingEvents,
-      actor: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-      },
-    })
-    .from(bookingEvents)
-    .leftJoin(users, eq(users.id, bookingEvents.actorId))
-    .where(inArray(bookingEvents.bookingId, bookingIds));
-  rows.sort(
-    (a, b) =>
-      a.event.createdAt.getTime() - b.event.createdAt.getTime() ||
-      rankOf(a.event.fromStatus) - rankOf(b.event.fromStatus),
+/** One event of a booking's audit trail with its actor (null when the server moved it). */
+type EventRow = {
+  fromStatus: string | null;
+  toStatus: string;
+  note: string | null;
+  /** Milliseconds since the epoch. */
+  at: number;
+  actorRole: string | null;
+  actor: { id: string; firstName: string; lastName: string; role: string } | null;
+};
+
+/** A booking's events as its history, oldest first. */
+function toHistory(rows: EventRow[]): TBookingHistoryEntry[] {
+  rows.sort((a, b) => a.at - b.at || rankOf(a.fromStatus) - rankOf(b.fromStatus));
+  return rows.map(({ fromStatus, toStatus, note, at, actorRole, actor }) => ({
+    fromStatus: fromStatus as TBookingStatus | null,
+    toStatus: toStatus as TBookingStatus,
+    changedBy: actor
+      ? {
+          _id: actor.id,
+          name: `${actor.firstName} ${actor.lastName}`.trim(),
+          role: (actorRole ?? actor.role) as TRole,
+        }
+      : null,
+    note,
+    at: new Date(at).toISOString(),
+  }));
+}
+
+/** [fromStatus, toStatus, note, at (ms), actorRole, actor id, first name, last name, role] */
+type EventJson = [
+  string | null,
+  string,
+  string | null,
+  number,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+/** The events of the booking of the enclosing statement with their actors, as JSON arrays. */
+const eventsJson = sql<EventJson[]>`(select coalesce(json_agg(json_build_array(
+    ${bookingEvents.fromStatus}, ${bookingEvents.toStatus}, ${bookingEvents.note},
+    (extract(epoch from ${bookingEvents.createdAt}) * 1000)::float8, ${bookingEvents.actorRole},
+    actor.id, actor.first_name, actor.last_name, actor.role)), '[]'::json)
+  from ${bookingEvents} left join ${users} as actor on actor.id = ${bookingEvents.actorId}
+  where ${bookingEvents.bookingId} = ${bookings.id})`;
+
+function toEventRow([fromStatus, toStatus, note, at, actorRole, ...actor]: EventJson): EventRow {
+  const [id, firstName, lastName, role] = actor;
+  return {
+    fromStatus,
+    toStatus,
+    note,
+    at,
+    actorRole,
+    actor:
+      id === null
+        ? null
+        : { id, firstName: firstName ?? '', lastName: lastName ?? '', role: role ?? 'user' },
+  };
+}
+
+/** A booking view with its events and newest card or wallet payment, read in one statement. */
+export type FullBookingView = BookingView & {
+  events: EventJson[];
+  payment: PaymentDetailsRow | null;
+};
+
+/**
+ * Bookings joined with their court and customer, their history and their newest card or
+ * wallet payment: a page of bookings in one statement. Callers add where, order and paging.
+ */
+export function selectFullBookingViews(db: Executor) {
+  return db
+    .select({ ...viewColumns, events: eventsJson, payment: newestPaymentJson })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .$dynamic();
+}
+
+/** A full view as the spec's Booking entity. */
+export function fullViewToDto(view: FullBookingView): TBooking {
+  return toBookingDto(
+    view,
+    toHistory(view.events.map(toEventRow)),
+    view.payment ? toJazzCashDetails(view.payment) : null,
   );
-  for (const { event, actor } of rows) {
-    const entry: TBookingHistoryEntry = {
-      fromStatus: event.fromStatus as TBookingStatus | null,
-      toStatus: event.toStatus as TBookingStatus,
-      changedBy: actor
-        ? {
-            _id: actor.id,
-            name: `${actor.firstName} ${actor.lastName}`.trim(),
-            role: (event.actorRole ?? actor.role) as TRole,
-          }
-        : null,
-      note: event.note,
-      at: event.createdAt.toISOString(),
-    };
-    const list = histories.get(event.bookingId);
-    if (list) list.push(entry);
-    else histories.set(event.bookingId, [entry]);
-  }
-  return histories;
 }
 
 /** The spec's Booking entity as the api answers it. */
@@ -168,19 +219,4 @@ export function toBookingDto(
     createdAt: booking.createdAt.toISOString(),
     history,
   };
-}
-
-/**
- * Views to DTOs with their histories and JazzCash details, in the views' order (one query for
- * all histories, one for all payments).
- */
-export async function toBookingDtos(db: Executor, views: BookingView[]): Promise<TBooking[]> {
-  const ids = views.map((v) => v.booking.id);
-  const [histories, payments] = await Promise.all([
-    loadHistories(db, ids),
-    loadJazzCashDetails(db, ids),
-  ]);
-  return views.map((view) =>
-    toBookingDto(view, histories.get(view.booking.id) ?? [], payments.get(view.booking.id) ?? null),
-  );
 }

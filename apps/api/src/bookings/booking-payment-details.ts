@@ -1,22 +1,35 @@
-import { and, desc, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TJazzCashDetails, TPaymentTransactionStatus } from '@padel/contract';
-import { type Database, type PaymentTransactionRow, paymentTransactions } from '@padel/db';
+import { bookings, type PaymentTransactionRow, paymentTransactions } from '@padel/db';
 
 // A booking shows its newest card or wallet payment. It reads the payment transactions table
 // itself, so bookings never imports the payments domain (payments depends on bookings).
 
 type PaymentType = 'card' | 'mwallet';
-const PAYMENT_TYPES: PaymentType[] = ['card', 'mwallet'];
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** What a booking's payment details are made of. */
+export type PaymentDetailsRow = Pick<
+  PaymentTransactionRow,
+  | 'id'
+  | 'transactionId'
+  | 'type'
+  | 'status'
+  | 'amount'
+  | 'refundedAmount'
+  | 'responseCode'
+  | 'responseMessage'
+  | 'responsePayload'
+>;
+
 /** JazzCash's retrieval reference: spelt pp_RetreivalReferenceNo on the card return. */
-function retrievalReferenceOf(row: PaymentTransactionRow): string | null {
+function retrievalReferenceOf(row: PaymentDetailsRow): string | null {
   const payload = row.responsePayload ?? {};
   return textOf(payload.pp_RetrievalReferenceNo) ?? textOf(payload.pp_RetreivalReferenceNo);
 }
 
-export function toJazzCashDetails(row: PaymentTransactionRow): TJazzCashDetails {
+export function toJazzCashDetails(row: PaymentDetailsRow): TJazzCashDetails {
   return {
     _id: row.id,
     transactionId: row.transactionId,
@@ -30,27 +43,23 @@ export function toJazzCashDetails(row: PaymentTransactionRow): TJazzCashDetails 
   };
 }
 
-/** Each booking's `jazzCashDetails` (its newest card or wallet payment); cash bookings have none. */
-export async function loadJazzCashDetails(
-  db: Pick<Database, 'select'>,
-  bookingIds: string[],
-): Promise<Map<string, TJazzCashDetails>> {
-  const details = new Map<string, TJazzCashDetails>();
-  if (bookingIds.length === 0) return details;
-  const rows = await db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        inArray(paymentTransactions.bookingId, bookingIds),
-        inArray(paymentTransactions.type, PAYMENT_TYPES),
-      ),
-    )
-    .orderBy(desc(paymentTransactions.createdAt));
-  for (const row of rows) {
-    if (row.bookingId && !details.has(row.bookingId)) {
-      details.set(row.bookingId, toJazzCashDetails(row));
-    }
-  }
-  return details;
-}
+/**
+ * The newest card or wallet payment of the booking of the enclosing statement, as one JSON
+ * object keyed like PaymentDetailsRow (null for none): a page of bookings reads its payments in
+ * the same statement.
+ */
+export const newestPaymentJson = sql<PaymentDetailsRow | null>`(select json_build_object(
+    'id', ${paymentTransactions.id},
+    'transactionId', ${paymentTransactions.transactionId},
+    'type', ${paymentTransactions.type},
+    'status', ${paymentTransactions.status},
+    'amount', ${paymentTransactions.amount},
+    'refundedAmount', ${paymentTransactions.refundedAmount},
+    'responseCode', ${paymentTransactions.responseCode},
+    'responseMessage', ${paymentTransactions.responseMessage},
+    'responsePayload', ${paymentTransactions.responsePayload})
+  from ${paymentTransactions}
+  where ${paymentTransactions.bookingId} = ${bookings.id}
+    and ${paymentTransactions.type} in ('card', 'mwallet')
+  order by ${paymentTransactions.createdAt} desc
+  limit 1)`;

@@ -9,26 +9,36 @@ import {
 import { isStaffRole, type UserRow } from '../auth/guards';
 import type { AppContext } from '../context';
 import { bookings, users } from '@padel/db';
+import {
+  BOOKINGS_CHANGED,
+  createChangeCache,
+  SCHEDULE_CHANGED,
+  USERS_CHANGED,
+} from '../lib/change-cache';
 import { notFound } from '../lib/errors';
 import {
   findBookingView,
-  selectBookingViews,
-  toBookingDtos,
+  fullViewToDto,
+  selectFullBookingViews,
   type BookingView,
+  type FullBookingView,
 } from './booking-dto';
 import { BOOKING_NOT_FOUND } from './booking-transitions';
 
 import { BOOKING_MESSAGES, type AgentScope, type BookingList } from './booking-model';
 
-export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'engine'>) {
   const { db, clock } = ctx;
+  const keptLists = createChangeCache<BookingList>(
+    ctx,
+    [BOOKINGS_CHANGED, USERS_CHANGED, SCHEDULE_CHANGED],
+    100,
+  );
 
   async function loadBookingDto(bookingId: string): Promise<TBooking> {
-    const view = await findBookingView(db, bookingId);
+    const [view] = await selectFullBookingViews(db).where(eq(bookings.id, bookingId)).limit(1);
     if (!view) throw notFound(BOOKING_NOT_FOUND);
-    const [dto] = await toBookingDtos(db, [view]);
-    if (!dto) throw notFound(BOOKING_NOT_FOUND);
-    return dto;
+    return fullViewToDto(view);
   }
 
   async function findUser(userId: string): Promise<UserRow> {
@@ -58,35 +68,47 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
     return loadBookingDto(bookingId);
   }
 
+  async function countBookings(where: SQL | undefined): Promise<number> {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where);
+    return counted?.total ?? 0;
+  }
+
   /**
-   * The page's ids from the bookings alone, then only those rows joined with their court and
-   * customer: a wide filter would otherwise join every matching booking before sorting. Rows
-   * tied on every sort key keep the order the first statement gave them.
+   * The page's ids and the count of every match in one statement on the bookings alone, then
+   * only those rows joined with their court, customer, history and payment in a second: a wide
+   * filter would otherwise join every matching booking before sorting. Rows tied on every sort
+   * key keep the order the first statement gave them.
    */
   async function selectPageFirst(
     where: SQL | undefined,
     orderBy: SQL[],
     limit: number,
     page: number,
-  ): Promise<BookingView[]> {
-    const ids = (
-      await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset((page - 1) * limit)
-    ).map((row) => row.id);
-    if (ids.length === 0) return [];
-    const position = new Map(ids.map((id, index) => [id, index]));
-    const views = await selectBookingViews(db).where(inArray(bookings.id, ids));
-    return views.sort(
-      (a, b) => (position.get(a.booking.id) ?? 0) - (position.get(b.booking.id) ?? 0),
+  ): Promise<{ views: FullBookingView[]; total: number }> {
+    const rows = await db
+      .select({ id: bookings.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(bookings)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    // A page past the end has no row to carry the count.
+    if (rows.length === 0) return { views: [], total: page > 1 ? await countBookings(where) : 0 };
+    const position = new Map(rows.map((row, index) => [row.id, index]));
+    const views = await selectFullBookingViews(db).where(
+      inArray(
+        bookings.id,
+        rows.map((row) => row.id),
+      ),
     );
+    views.sort((a, b) => (position.get(a.booking.id) ?? 0) - (position.get(b.booking.id) ?? 0));
+    return { views, total: rows[0]?.total ?? 0 };
   }
 
-  /** A page of bookings with their court, customer and history. */
+  /** A page of bookings with their court, customer, history and payment. */
   async function findBookings(options: {
     where?: SQL | undefined;
     orderBy: SQL[];
@@ -96,20 +118,18 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
     pageFirst?: boolean;
   }): Promise<BookingList> {
     const page = options.page ?? 1;
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(options.where);
-    const total = counted?.total ?? 0;
-    const views = options.pageFirst
+    const { views, total } = options.pageFirst
       ? await selectPageFirst(options.where, options.orderBy, options.limit, page)
-      : await selectBookingViews(db)
-          .where(options.where)
-          .orderBy(...options.orderBy)
-          .limit(options.limit)
-          .offset((page - 1) * options.limit);
+      : {
+          total: await countBookings(options.where),
+          views: await selectFullBookingViews(db)
+            .where(options.where)
+            .orderBy(...options.orderBy)
+            .limit(options.limit)
+            .offset((page - 1) * options.limit),
+        };
     return {
-      bookings: await toBookingDtos(db, views),
+      bookings: views.map(fullViewToDto),
       pagination: { page, pages: Math.ceil(total / options.limit), total, limit: options.limit },
     };
   }
@@ -158,6 +178,18 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock'>) {
   function listBookings(
     query: TBookingListQuery,
     scope: { ownerId?: string; apiKeyId?: string } = {},
+  ): Promise<BookingList> {
+    // Pages sorted by creation do not depend on the time of the call: kept until a booking,
+    // its history or payments, a user or a court changes (lib/change-cache). The availability
+    // check's all=true (up to 2,000 rows) is read every time, so what is kept stays small.
+    if (query.sort === 'upcoming' || query.all) return readBookingList(query, scope);
+    const key = JSON.stringify([query, scope]);
+    return keptLists.read(key, () => readBookingList(query, scope));
+  }
+
+  function readBookingList(
+    query: TBookingListQuery,
+    scope: { ownerId?: string; apiKeyId?: string },
   ): Promise<BookingList> {
     const conditions: SQL[] = [];
     if (scope.ownerId) conditions.push(eq(bookings.userId, scope.ownerId));
