@@ -87,7 +87,7 @@ export function TransactionDialog({
   const refundable = shown ? Math.max(0, shown.amount - shown.refundedAmount) : 0;
   const canRefund = shown?.type !== 'refund' && shown?.status === 'completed' && refundable > 0;
 
-  useReturnFocus(Boolean(transaction));
+  const isOnTop = useReturnFocus(Boolean(transaction));
   return (
     <Modal
       opened={Boolean(transaction)}
@@ -97,6 +97,7 @@ export function TransactionDialog({
       }}
       title={shown ? `Transaction ${shown.transactionId}` : ''}
       size="xl"
+      closeOnEscape={isOnTop}
     >
       {shown && (
         <Stack gap="md">
