@@ -61,7 +61,10 @@ export async function expectKeyboardDialog(
   dialog: Locator,
   opener: Locator | null,
 ): Promise<void> {
-  await expect.poll(() => isFocusedInside(dialog)).toBe(true);
+  await expect
+    .poll(() => isFocusedInside(dialog))
+    .toBe(true)
+    .catch(focusLost(page, 'the dialog'));
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
     expect(await isFocusedInside(dialog), `focus left the dialog after ${key}`).toBe(true);
@@ -71,7 +74,18 @@ export async function expectKeyboardDialog(
   if (!opener) return;
   await expect
     .poll(() => opener.evaluate((element) => element === document.activeElement))
-    .toBe(true);
+    .toBe(true)
+    .catch(focusLost(page, 'the control that opened the dialog'));
+}
+
+/** A failed focus check's message names where focus is instead. */
+function focusLost(page: Page, where: string) {
+  return async (error: unknown): Promise<never> => {
+    const active = await page.evaluate(
+      () => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing',
+    );
+    throw new Error(`focus is not in ${where} but on ${active}`, { cause: error });
+  };
 }
 
 /** Opens a dialog from `opener` by keyboard (focus, then Enter) and waits for it. */
@@ -137,11 +151,11 @@ export async function failProcedures(
     const isBatch = url.searchParams.has('batch');
     const real = paths.every((path) => procedures.includes(path)) ? null : await route.fetch();
     const realEntries = real ? ((await real.json()) as unknown) : null;
-    const entries = paths.map((path, index) =>
+    const entries = paths.map((path, index): unknown =>
       procedures.includes(path)
         ? failedEntry(path)
         : Array.isArray(realEntries)
-          ? realEntries[index]
+          ? (realEntries as unknown[])[index]
           : realEntries,
     );
     await route.fulfill({

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Card,
   Center,
@@ -213,7 +214,9 @@ export default function ApiKeysPage() {
             <Loader />
           </Center>
         ) : keysQuery.isError ? (
-          <Text c="red">{errorMessageOf(keysQuery.error)}</Text>
+          <Alert color="red" role="alert">
+            {errorMessageOf(keysQuery.error)}
+          </Alert>
         ) : keys.length === 0 ? (
           <Text c="dimmed">{ADMIN_SCREEN_TEXTS.noApiKeys}</Text>
         ) : (
