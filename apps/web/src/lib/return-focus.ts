@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 let lastFocusedOutsideDialogs: HTMLElement | null = null;
+let lastFocused: HTMLElement | null = null;
 let isTracking = false;
 
 /** The dialogs open now, oldest first: the last is on top, the one Escape closes. */
@@ -17,15 +18,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Remembers the last element focused outside any dialog: what opened the next dialog. */
+/**
+ * Remembers the last element focused outside any dialog (what opened the next dialog) and the
+ * last focused anywhere (what opened a dialog from inside another).
+ */
 export function trackFocusOutsideDialogs(): void {
   if (isTracking || typeof document === 'undefined') return;
   isTracking = true;
   document.addEventListener('focusin', (event) => {
     const target = event.target;
-    if (target instanceof HTMLElement && !target.closest('[role="dialog"]')) {
-      lastFocusedOutsideDialogs = target;
-    }
+    if (!(target instanceof HTMLElement)) return;
+    lastFocused = target;
+    if (!target.closest('[role="dialog"]')) lastFocusedOutsideDialogs = target;
   });
 }
 
@@ -40,28 +44,37 @@ export function trackFocusOutsideDialogs(): void {
 export function useReturnFocus(opened: boolean): boolean {
   const token = useRef(Symbol('dialog'));
   const opener = useRef<HTMLElement | null>(null);
+  /** The dialog this one was opened over, if any. */
+  const under = useRef<symbol | null>(null);
   useLayoutEffect(() => {
     const self = token.current;
     if (opened) {
       const active = document.activeElement;
-      const isNested = openDialogs.length > 0;
-      opener.current =
-        isNested && active instanceof HTMLElement && active !== document.body
+      under.current = openDialogs.at(-1) ?? null;
+      // A control that went busy while the dialog loaded has lost focus: the last focused one.
+      opener.current = under.current
+        ? active instanceof HTMLElement && active !== document.body
           ? active
-          : lastFocusedOutsideDialogs;
+          : lastFocused
+        : lastFocusedOutsideDialogs;
       setOpenDialogs([...openDialogs, self]);
       return () => setOpenDialogs(openDialogs.filter((dialog) => dialog !== self));
     }
     const element = opener.current;
+    const underneath = under.current;
     opener.current = null;
+    under.current = null;
     if (!element) return undefined;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
-      // While another dialog stays open, focus inside it is where it belongs.
-      const isLost =
-        !active ||
-        active === document.body ||
-        (openDialogs.length === 0 && Boolean(active.closest('[role="dialog"]')));
+      const isNowhere = !active || active === document.body;
+      const isLost = underneath
+        ? // Back in the dialog under this one, its control takes focus again; a dialog
+          // opened since keeps what it has.
+          openDialogs.at(-1) === underneath
+          ? active !== element
+          : isNowhere
+        : isNowhere || (openDialogs.length === 0 && Boolean(active.closest('[role="dialog"]')));
       if (element.isConnected && isLost) element.focus({ preventScroll: true });
     }, 50);
     return () => window.clearTimeout(timer);

@@ -56,7 +56,12 @@ function Payload({ title, value }: { title: string; value: unknown }) {
         {title}
       </Text>
       {value ? (
-        <ScrollArea.Autosize mah={220} type="auto">
+        <ScrollArea.Autosize
+          mah={220}
+          type="auto"
+          // A region that scrolls must be reachable by keyboard to be scrolled.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': title }}
+        >
           <Code block>{JSON.stringify(value, null, 2)}</Code>
         </ScrollArea.Autosize>
       ) : (
@@ -198,7 +203,15 @@ export function TransactionDialog({
                         {Object.keys(inquiry.responsePayload).length > 0 && (
                           <Table.Tr>
                             <Table.Td colSpan={4}>
-                              <ScrollArea.Autosize mah={140} type="auto">
+                              <ScrollArea.Autosize
+                                mah={140}
+                                type="auto"
+                                viewportProps={{
+                                  tabIndex: 0,
+                                  role: 'region',
+                                  'aria-label': `Inquiry of ${formatInstant(inquiry.at)}`,
+                                }}
+                              >
                                 <Code block fz="xs">
                                   {JSON.stringify(inquiry.responsePayload, null, 2)}
                                 </Code>
