@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { audit, describeFindings, type AuditFinding } from './axe';
-import { VIEWPORTS } from './browser';
+import { snap, VIEWPORTS } from './browser';
 import { isShown, SCREEN_TIMEOUT } from './screens';
 
 /** The two sizes every dialog and state is audited at: a phone and a desktop. */
@@ -26,17 +26,20 @@ export class Auditor {
 
   /**
    * Audits what the page shows now at a phone and at a desktop size (`desktop` overrides the
-   * latter), then gives the page its size back.
+   * latter), then gives the page its size back. With `shot`, what the screen shows at each size
+   * is saved too (`<shot>-<size>.png`).
    */
   async atBothSizes(
     page: Page,
     name: string,
     desktop: { width: number; height: number } = AUDIT_SIZES.desktop,
+    shot?: string,
   ): Promise<void> {
     const before = page.viewportSize();
     for (const [size, viewport] of Object.entries({ phone: AUDIT_SIZES.phone, desktop })) {
       await page.setViewportSize(viewport);
       await this.screen(page, `${name} (${size})`);
+      if (shot) await snap(page, `${shot}-${size}`, { isDialog: true });
     }
     if (before) await page.setViewportSize(before);
   }

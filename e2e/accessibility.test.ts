@@ -209,7 +209,12 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     const failing = async (path: string, procedures: string[], ready: Locator, label: string) => {
       const undo = await failProcedures(admin, procedures);
       await visit(admin, path, ready);
-      await auditor.atBothSizes(admin, `${path}: ${label} (admin)`, CONSOLE_DESKTOP);
+      await auditor.atBothSizes(
+        admin,
+        `${path}: ${label} (admin)`,
+        CONSOLE_DESKTOP,
+        `a11y-failed${path.replaceAll('/', '-')}`,
+      );
       await undo();
     };
     await failing(
@@ -623,7 +628,12 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
       await visit(page, '/admin/transactions', page.getByRole('table', { name: 'Transactions' }));
       const viewTransaction = page.getByRole('button', { name: /^View / }).first();
       const transaction = await openByKeyboard(page, viewTransaction, /^Transaction /);
-      await auditor.atBothSizes(page, 'transaction dialog (admin)', CONSOLE_DESKTOP);
+      await auditor.atBothSizes(
+        page,
+        'transaction dialog (admin)',
+        CONSOLE_DESKTOP,
+        'a11y-transaction',
+      );
       await dialogByKeyboard(
         transaction.getByRole('button', { name: 'Refund' }),
         'Refund',
@@ -675,7 +685,14 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
       const playerRow = page
         .getByRole('row', { name: `Activity of ${player.firstName} ${player.lastName}` })
         .first();
-      await dialogByKeyboard(playerRow, /^Activity of /, 'user activity dialog');
+      const activity = await openByKeyboard(page, playerRow, /^Activity of /);
+      await auditor.atBothSizes(
+        page,
+        'user activity dialog (admin)',
+        CONSOLE_DESKTOP,
+        'a11y-activity',
+      );
+      await expectKeyboardDialog(page, activity, playerRow);
       const invite = page.getByRole('button', { name: 'Invite staff' });
       const inviteDialog = await openByKeyboard(page, invite, 'Invite staff');
       await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -710,7 +727,12 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
       await page.getByLabel('Agent phone').fill(agent.phone);
       await createKey.click();
       await isShown(page.getByTestId('api-key-token'));
-      await auditor.atBothSizes(page, 'API key shown once (admin)', CONSOLE_DESKTOP);
+      await auditor.atBothSizes(
+        page,
+        'API key shown once (admin)',
+        CONSOLE_DESKTOP,
+        'a11y-api-key-created',
+      );
       await page.getByRole('button', { name: 'I have copied it' }).click();
       await dialogByKeyboard(
         page
