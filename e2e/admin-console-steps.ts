@@ -75,6 +75,17 @@ export async function startCardBooking(
   player: Player,
   slot: { courtId: string; date: string; startTime: string; endTime: string },
 ): Promise<string> {
+  return (await startCardPayment(stack, player, slot)).bookingId;
+}
+
+export type JazzCashPost = { postUrl: string; formData: Record<string, string> };
+
+/** As `startCardBooking`, answering also the signed form the payer's browser posts to JazzCash. */
+export async function startCardPayment(
+  stack: WholeStack,
+  player: Player,
+  slot: { courtId: string; date: string; startTime: string; endTime: string },
+): Promise<{ bookingId: string; jazzResp: JazzCashPost }> {
   const { accessToken } = await signInToApi(stack, player.email, player.password);
   const timeSlot = { startTime: slot.startTime, endTime: slot.endTime };
   const otp = await mailedCode(stack, player.email, () =>
@@ -83,7 +94,7 @@ export async function startCardBooking(
       body: { courtId: slot.courtId, date: slot.date, timeSlot },
     }),
   );
-  const answer = await callApi<{ booking: { _id: string } }>(
+  const answer = await callApi<{ booking: { _id: string }; jazzResp: JazzCashPost }>(
     stack,
     'POST',
     '/bookings/verify-otp',
@@ -99,7 +110,7 @@ export async function startCardBooking(
       },
     },
   );
-  return answer.booking._id;
+  return { bookingId: answer.booking._id, jazzResp: answer.jazzResp };
 }
 
 /** '26 November 2026': how the date pickers name a day. */
@@ -147,4 +158,21 @@ export async function openFromMenu(page: Page, label: string): Promise<void> {
 /** Waits for a toast (or any text) to show. */
 export async function shows(page: Page, text: string | RegExp): Promise<void> {
   await isShown(page.getByText(text).first());
+}
+
+/**
+ * Posts a card payment's signed form to the JazzCash sandbox from `page` and pays there; waits
+ * for the way back to the web's /payment/success.
+ */
+export async function payOnCardPage(page: Page, post: JazzCashPost): Promise<void> {
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const fields = Object.entries(post.formData)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
+  await page.setContent(
+    `<form id="post" method="post" action="${escape(post.postUrl)}">${fields}</form>`,
+  );
+  await page.locator('#post').evaluate((form) => (form as HTMLFormElement).submit());
+  await page.locator('#pay').click({ timeout: SCREEN_TIMEOUT });
+  await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: SCREEN_TIMEOUT });
 }

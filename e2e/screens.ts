@@ -60,12 +60,42 @@ export async function signInThroughModal(
 
 export type ChosenSlot = { court: string; date: string; time: string };
 
-/** How a control is worked: by the mouse, or by keyboard alone (focus, then Enter or Space). */
+/** How a control is worked: by the mouse, or by keyboard alone (Tab to it, then Enter or Space). */
 export type Driving = { keyboard?: boolean };
+
+/** How many Tab presses may pass before a control counts as out of the keyboard's reach. */
+const MAX_TABS = 150;
+
+/**
+ * Moves focus to `control` with Tab alone (from wherever focus is, wrapping past the page's end),
+ * and inside a radio group with the arrow keys, as a keyboard user would; fails when Tab never
+ * gets there.
+ */
+export async function tabTo(page: Page, control: Locator): Promise<void> {
+  await control.waitFor({ state: 'visible', timeout: SCREEN_TIMEOUT });
+  for (let presses = 0; presses <= MAX_TABS; presses++) {
+    const where = await control.evaluate((element) => {
+      const active = document.activeElement;
+      if (active === element) return 'there';
+      const group = element.closest('[role="radiogroup"]');
+      return group && active && group.contains(active) ? 'in-group' : 'elsewhere';
+    });
+    if (where === 'there') return;
+    if (where === 'in-group') {
+      for (let step = 0; step < 10; step++) {
+        await page.keyboard.press('ArrowDown');
+        if (await control.evaluate((element) => element === document.activeElement)) return;
+      }
+      break;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`the keyboard never reaches ${String(control)}`);
+}
 
 async function press(page: Page, control: Locator, { keyboard = false }: Driving, key = 'Enter') {
   if (!keyboard) return control.click();
-  await control.focus();
+  await tabTo(page, control);
   await page.keyboard.press(key);
 }
 

@@ -83,7 +83,14 @@ export const theme = createTheme({
         }),
       },
     },
-    DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+    // Focus goes back to the date field once a day is picked (else it drops to the page, out of
+    // a dialog's focus trap).
+    DatePickerInput: {
+      defaultProps: {
+        clearButtonProps: { 'aria-label': 'Clear date' },
+        popoverProps: { returnFocus: true },
+      },
+    },
     // Close buttons drawn as an icon alone get a name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -51,7 +51,7 @@ export function ConfirmDialog({
   isConfirmDisabled = false,
   size = 'sm',
 }: ConfirmDialogProps) {
-  useReturnFocus(opened);
+  const isOnTop = useReturnFocus(opened);
   return (
     <Modal
       opened={opened}
@@ -62,7 +62,7 @@ export function ConfirmDialog({
       size={size}
       centered
       closeOnClickOutside={!isLoading}
-      closeOnEscape={!isLoading}
+      closeOnEscape={!isLoading && isOnTop}
       withCloseButton={!isLoading}
     >
       <Stack gap="md">

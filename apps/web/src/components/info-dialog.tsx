@@ -22,9 +22,16 @@ export function InfoDialog({
   buttonText = 'OK',
   size = 'sm',
 }: InfoDialogProps) {
-  useReturnFocus(opened);
+  const isOnTop = useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered
+      closeOnEscape={isOnTop}
+    >
       <Stack gap="md">
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
         {children}

@@ -210,6 +210,9 @@ export function OtpDialog({ open, onClose, title, ...body }: OtpDialogProps) {
       centered
       size="sm"
       closeOnClickOutside={false}
+      // The dialog's own return (useReturnFocus) waits for what opens next, as a booking's
+      // confirmation does; Mantine's would take focus back from it.
+      returnFocus={false}
     >
       {/* Mounted only while open, so every opening starts with empty boxes and a fresh 300 s. */}
       {open && <OtpDialogBody {...body} />}

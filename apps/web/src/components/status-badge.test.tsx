@@ -15,4 +15,11 @@ describe('status badge', () => {
     renderWithTheme(<StatusBadge status="completed" />);
     expect(screen.getByText('Completed')).toBeInTheDocument();
   });
+
+  it("tells a screen reader it is the booking's status", () => {
+    renderWithTheme(<StatusBadge status="pending" />);
+    expect(screen.getByText('Pending').closest('.mantine-Badge-root')).toHaveTextContent(
+      'Booking status: Pending',
+    );
+  });
 });

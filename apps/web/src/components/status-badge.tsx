@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import { Badge, VisuallyHidden, type BadgeProps, type MantineColor } from '@mantine/core';
 import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
 
 export type BadgeStatus = TBookingStatus | TPaymentStatus;
@@ -22,14 +22,18 @@ export function statusBadgeLabel(status: BadgeStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** A booking or payment status as a coloured badge. */
+/**
+ * A booking's status as a coloured badge. A screen reader hears what the badge is about
+ * ('Booking status: Confirmed'), which the eye takes from its colour and place.
+ */
 export function StatusBadge({
   status,
   ...props
 }: { status: BadgeStatus } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
     <Badge color={statusBadgeColor(status)} variant="filled" autoContrast {...props}>
-      {statusBadgeLabel(status)}
+      <VisuallyHidden>Booking status: </VisuallyHidden>
+      <span>{statusBadgeLabel(status)}</span>
     </Badge>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Badge,
   Button,
   Card,
   Center,
@@ -13,6 +15,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -213,7 +216,9 @@ export default function ApiKeysPage() {
             <Loader />
           </Center>
         ) : keysQuery.isError ? (
-          <Text c="red">{errorMessageOf(keysQuery.error)}</Text>
+          <Alert color="red" role="alert">
+            {errorMessageOf(keysQuery.error)}
+          </Alert>
         ) : keys.length === 0 ? (
           <Text c="dimmed">{ADMIN_SCREEN_TEXTS.noApiKeys}</Text>
         ) : (
@@ -227,7 +232,9 @@ export default function ApiKeysPage() {
                   <Table.Th>Scopes</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Created</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -264,9 +271,9 @@ export default function ApiKeysPage() {
                       </Stack>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={700} c={key.isActive ? 'green.8' : 'dimmed'}>
+                      <Badge color={key.isActive ? 'green' : 'gray'} variant="light">
                         {key.isActive ? 'Active' : 'Revoked'}
-                      </Text>
+                      </Badge>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -48,9 +48,15 @@ export function BookingDetailsModal({
   onClose: () => void;
 }) {
   const { isAdmin } = useSession();
-  useReturnFocus(Boolean(booking));
+  const isOnTop = useReturnFocus(Boolean(booking));
   return (
-    <Modal opened={Boolean(booking)} onClose={onClose} title="Booking Details" size="lg">
+    <Modal
+      opened={Boolean(booking)}
+      onClose={onClose}
+      title="Booking Details"
+      size="lg"
+      closeOnEscape={isOnTop}
+    >
       {booking && (
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">

@@ -1,4 +1,3 @@
-import { useReturnFocus } from '../../../lib/return-focus';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { useBookingStatusChange } from './use-booking-status';
 
@@ -10,7 +9,6 @@ export function StatusChangeDialog({
 }) {
   const { pending } = change;
   const isComplete = pending?.status === 'completed';
-  useReturnFocus(Boolean(pending));
   return (
     <ConfirmDialog
       opened={Boolean(pending)}

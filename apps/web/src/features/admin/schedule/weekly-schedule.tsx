@@ -101,11 +101,11 @@ export function WeeklySchedule({
                 <Text fw={700} size="sm">
                   {formatLocalDate(date, 'EEE d MMM')}
                 </Text>
-                <Text size="sm" c={opening === 'Closed' ? 'red.8' : undefined}>
+                <Text size="sm" c={opening === 'Closed' ? 'red.9' : undefined}>
                   {opening}
                 </Text>
                 {holiday ? (
-                  <Text size="xs" fw={600} c="red.8">
+                  <Text size="xs" fw={600} c="red.9">
                     {holiday.name}: {describeHoliday(holiday)}
                   </Text>
                 ) : null}

@@ -94,4 +94,26 @@ describe('business settings', () => {
     // Removing a link is stored at once; the edits not saved yet stay in the form.
     expect(screen.getByLabelText(/Business Name/)).toHaveValue('Not saved yet');
   });
+
+  it('asks before removing a link added a moment ago, without reloading the settings', async () => {
+    const user = userEvent.setup();
+    const added = {
+      _id: '77777777-7777-4777-8777-777777777777',
+      platform: 'facebook' as const,
+      url: 'https://facebook.com/padelarena',
+      customName: '',
+      customIcon: '',
+    };
+    renderWithApi(<SettingsPage />, {
+      'business.settings': () => ({ business: { ...BUSINESS, socialMedia: [] } }),
+      'business.addSocialMedia': () => ({
+        message: 'Social media link added',
+        data: { business: { ...BUSINESS, socialMedia: [added] } },
+      }),
+    });
+    await user.type(await screen.findByLabelText('Link URL'), added.url);
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('dialog', { name: 'Remove link' })).toBeInTheDocument();
+  });
 });

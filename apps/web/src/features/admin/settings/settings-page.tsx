@@ -122,6 +122,9 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
   const [newLink, setNewLink] = useState<TNewLink>(EMPTY_LINK);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TSocialMediaLink | null>(null);
+  // The links as last saved: the settings read, then each add or remove's answer.
+  const [savedLinks, setSavedLinks] = useState(business.socialMedia);
+  useEffect(() => setSavedLinks(business.socialMedia), [business.socialMedia]);
 
   useEffect(() => {
     const values = toSettingsValues(business);
@@ -155,6 +158,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
   });
 
   const keepLinks = (links: TSocialMediaLink[]) => {
+    setSavedLinks(links);
     form.setFieldValue('socialMedia', links);
     form.resetDirty({ ...form.getValues(), socialMedia: links });
   };
@@ -344,7 +348,7 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
                       color="red"
                       h={44}
                       onClick={() => {
-                        const saved = business.socialMedia.find((entry) => entry._id === link._id);
+                        const saved = savedLinks.find((entry) => entry._id === link._id);
                         if (saved) setRemoving(saved);
                       }}
                     >

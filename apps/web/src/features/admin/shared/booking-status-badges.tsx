@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { TBooking } from '@padel/contract';
 import { StatusBadge, statusBadgeColor } from '../../../components/status-badge';
 
@@ -14,11 +14,16 @@ export function paymentStatusLabel(status: TBooking['paymentStatus']): string {
   return PAYMENT_LABEL[status];
 }
 
-/** A booking's payment status as a dotted badge ('Paid', 'Payment pending'). */
+/**
+ * A booking's payment status as a dotted badge ('Paid', 'Payment pending'); a screen reader hears
+ * 'Payment: Paid' where the words alone do not say it is the payment.
+ */
 export function PaymentBadge({ status }: { status: TBooking['paymentStatus'] }) {
+  const label = paymentStatusLabel(status);
   return (
     <Badge color={statusBadgeColor(status)} variant="dot" size="sm" tt="none">
-      {paymentStatusLabel(status)}
+      {label.startsWith('Payment') ? null : <VisuallyHidden>Payment: </VisuallyHidden>}
+      <span>{label}</span>
     </Badge>
   );
 }

@@ -77,7 +77,12 @@ function Payload({ title, value }: { title: string; value: unknown }) {
         {title}
       </Text>
       {value ? (
-        <ScrollArea.Autosize mah={220} type="auto">
+        <ScrollArea.Autosize
+          mah={220}
+          type="auto"
+          // A region that scrolls must be reachable by keyboard to be scrolled.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': title }}
+        >
           <Code block>{JSON.stringify(value, null, 2)}</Code>
         </ScrollArea.Autosize>
       ) : (
@@ -108,7 +113,7 @@ export function TransactionDialog({
   const refundable = shown ? Math.max(0, shown.amount - shown.refundedAmount) : 0;
   const canRefund = shown?.type !== 'refund' && shown?.status === 'completed' && refundable > 0;
 
-  useReturnFocus(Boolean(transaction));
+  const isOnTop = useReturnFocus(Boolean(transaction));
   return (
     <Modal
       opened={Boolean(transaction)}
@@ -118,6 +123,7 @@ export function TransactionDialog({
       }}
       title={shown ? `Transaction ${shown.transactionId}` : ''}
       size="xl"
+      closeOnEscape={isOnTop}
     >
       {shown && (
         <Stack gap="md">
@@ -224,7 +230,15 @@ export function TransactionDialog({
                         {Object.keys(inquiry.responsePayload).length > 0 && (
                           <Table.Tr>
                             <Table.Td colSpan={4}>
-                              <ScrollArea.Autosize mah={140} type="auto">
+                              <ScrollArea.Autosize
+                                mah={140}
+                                type="auto"
+                                viewportProps={{
+                                  tabIndex: 0,
+                                  role: 'region',
+                                  'aria-label': `Inquiry of ${formatInstant(inquiry.at)}`,
+                                }}
+                              >
                                 <Code block fz="xs">
                                   {JSON.stringify(inquiry.responsePayload, null, 2)}
                                 </Code>

@@ -39,7 +39,9 @@ export function AccountHistory({ userId }: { userId: string }) {
   const changes = changesQuery.data?.changes ?? [];
   return (
     <Stack gap="xs" aria-label="Account history" component="section">
-      <Title order={4}>Account history</Title>
+      <Title order={3} size="h4">
+        Account history
+      </Title>
       {changesQuery.isPending ? (
         <Center py="sm">
           <Loader size="sm" />

@@ -100,7 +100,9 @@ export function ActivityModal({ user, onClose }: Props) {
       <Stack gap="lg">
         {user ? <AccountHistory userId={user._id} /> : null}
         <Stack gap="xs" component="section" aria-label="Booking activity">
-          <Title order={4}>Booking activity</Title>
+          <Title order={3} size="h4">
+            Booking activity
+          </Title>
           {activityQuery.isPending ? (
             <Center py="lg">
               <Loader />

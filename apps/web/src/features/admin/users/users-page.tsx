@@ -132,6 +132,11 @@ export default function UsersPage() {
         <Center py="xl">
           <Loader />
         </Center>
+      ) : users.length === 0 ? (
+        // Without rows the wide table would only scroll an empty header.
+        <Text c="dimmed" ta="center" py="md">
+          {ADMIN_SCREEN_TEXTS.noUsers}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={1200}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
@@ -150,107 +155,95 @@ export default function UsersPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {users.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={10}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {ADMIN_SCREEN_TEXTS.noUsers}
+              {users.map((user) => (
+                <Table.Tr
+                  key={user._id}
+                  onClick={() => setSelected(user)}
+                  style={{ cursor: 'pointer' }}
+                  tabIndex={0}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') setSelected(user);
+                  }}
+                  aria-label={`Activity of ${fullName(user)}`}
+                >
+                  <Table.Td>
+                    <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {fullName(user) || 'No name'}
+                    </Text>
+                    {/* The id's first block is enough to tell people apart; the whole id is its title. */}
+                    <Text size="xs" c="dimmed" ff="monospace" title={user._id}>
+                      #{user._id.slice(0, 8)}
                     </Text>
                   </Table.Td>
-                </Table.Tr>
-              ) : (
-                users.map((user) => (
-                  <Table.Tr
-                    key={user._id}
-                    onClick={() => setSelected(user)}
-                    style={{ cursor: 'pointer' }}
-                    tabIndex={0}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' || event.key === ' ') setSelected(user);
-                    }}
-                    aria-label={`Activity of ${fullName(user)}`}
-                  >
-                    <Table.Td>
-                      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {fullName(user) || 'No name'}
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{user.phone ?? '-'}</Table.Td>
+                  <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={180}>
+                    {isSettableRole(user.role) ? (
+                      <Select
+                        aria-label={`Role of ${fullName(user)}`}
+                        data={ADMIN_SETTABLE_ROLES.map((role) => ({
+                          value: role,
+                          label: ROLE_LABELS[role],
+                        }))}
+                        value={user.role}
+                        allowDeselect={false}
+                        onChange={(role) => {
+                          if (role && isSettableRole(role) && role !== user.role) {
+                            setPending({ kind: 'role', user, role });
+                          }
+                        }}
+                        size="sm"
+                      />
+                    ) : (
+                      <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+                    )}
+                    {user.latestChange ? (
+                      <Text size="xs" c="dimmed" mt={4} data-testid="latest-change">
+                        {describeChange(user.latestChange)} {changeByline(user.latestChange)}
                       </Text>
-                      {/* The id's first block is enough to tell people apart; the whole id is its title. */}
-                      <Text size="xs" c="dimmed" ff="monospace" title={user._id}>
-                        #{user._id.slice(0, 8)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{user.phone ?? '-'}</Table.Td>
-                    <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={180}>
-                      {isSettableRole(user.role) ? (
-                        <Select
-                          aria-label={`Role of ${fullName(user)}`}
-                          data={ADMIN_SETTABLE_ROLES.map((role) => ({
-                            value: role,
-                            label: ROLE_LABELS[role],
-                          }))}
-                          value={user.role}
-                          allowDeselect={false}
-                          onChange={(role) => {
-                            if (role && isSettableRole(role) && role !== user.role) {
-                              setPending({ kind: 'role', user, role });
-                            }
-                          }}
-                          size="sm"
-                        />
-                      ) : (
-                        <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
-                      )}
-                      {user.latestChange ? (
-                        <Text size="xs" c="dimmed" mt={4} data-testid="latest-change">
-                          {describeChange(user.latestChange)} {changeByline(user.latestChange)}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={210}>
-                      <Group gap="xs" wrap="nowrap">
-                        <Badge
-                          color={STATUS_COLORS[user.status]}
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={210}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Badge
+                        color={STATUS_COLORS[user.status]}
+                        variant="light"
+                        style={{ flexShrink: 0 }}
+                      >
+                        {USER_STATUS_LABELS[user.status]}
+                      </Badge>
+                      {user.status === 'suspended' ? (
+                        <Button
+                          size="xs"
                           variant="light"
-                          style={{ flexShrink: 0 }}
+                          color="green"
+                          onClick={() => setPending({ kind: 'status', user, status: 'active' })}
                         >
-                          {USER_STATUS_LABELS[user.status]}
-                        </Badge>
-                        {user.status === 'suspended' ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="green"
-                            onClick={() => setPending({ kind: 'status', user, status: 'active' })}
-                          >
-                            Restore
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            onClick={() =>
-                              setPending({ kind: 'status', user, status: 'suspended' })
-                            }
-                          >
-                            Suspend
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{user.stats?.totalBookings ?? 0}</Table.Td>
-                    <Table.Td ta="right">{user.activity?.activityCount ?? 0}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRs(user.stats?.totalSpent ?? 0)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRs(user.stats?.totalDiscountGiven ?? 0)}
-                    </Table.Td>
-                    <Table.Td ta="right">{user.stats?.upcomingCount ?? 0}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
+                          Restore
+                        </Button>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setPending({ kind: 'status', user, status: 'suspended' })}
+                        >
+                          Suspend
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{user.stats?.totalBookings ?? 0}</Table.Td>
+                  <Table.Td ta="right">{user.activity?.activityCount ?? 0}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatRs(user.stats?.totalSpent ?? 0)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatRs(user.stats?.totalDiscountGiven ?? 0)}
+                  </Table.Td>
+                  <Table.Td ta="right">{user.stats?.upcomingCount ?? 0}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
