@@ -133,7 +133,7 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
     try {
       const response = await upstream.pool.request({ method: 'GET', path: req.originalUrl });
       res.status(response.statusCode);
-      for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+      for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options']) {
         const value = response.headers[name];
         if (value !== undefined) res.setHeader(name, value);
       }

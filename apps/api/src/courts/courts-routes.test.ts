@@ -545,6 +545,9 @@ describe('POST /admin/courts/{id}/upload-image', () => {
     const served = await api().get(res.body.data.imageUrl).expect(200);
     expect(served.headers['cache-control']).toMatch(/max-age=604800/);
     expect(served.headers.etag).toMatch(/^"[\w-]{43}"$/);
+    // Shown, never run: no scripts even in an SVG opened on its own.
+    expect(served.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['last-modified']).toBeDefined();
     await api().get(res.body.data.imageUrl).set('If-None-Match', served.headers.etag!).expect(304);
     const head = await api().head(res.body.data.imageUrl).expect(200);

@@ -9,6 +9,12 @@ import { IMAGE_EXTENSIONS } from '../lib/image-upload';
 // instance over the same database serves what any of them stored, and a backup of the database
 // holds them too. Images are small (5 MB at most) and few (court pictures, a logo, a favicon).
 
+/**
+ * An uploaded image is shown, never run: an SVG with a script inside, opened on its own, gets no
+ * scripts, no requests and a sandboxed origin (it may be served on the web app's own origin).
+ */
+const IMAGE_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
 /** How long a browser may keep an image without asking: a stored image never changes. */
 const IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -69,6 +75,8 @@ export function createUploadedImages(ctx: Pick<AppContext, 'db' | 'logger'>) {
             .limit(1);
           if (!image) return next();
           res.setHeader('Content-Type', image.contentType);
+          res.setHeader('Content-Security-Policy', IMAGE_SECURITY_POLICY);
+          res.setHeader('X-Content-Type-Options', 'nosniff');
           res.setHeader('ETag', image.etag);
           res.setHeader('Last-Modified', image.createdAt.toUTCString());
           res.setHeader('Cache-Control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}, immutable`);
