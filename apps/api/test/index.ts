@@ -11,17 +11,13 @@ export {
   createProcessDatabase,
   freePort,
   PROCESS_ADMIN,
+  runService,
+  sendBurst,
   spawnService,
   startApiProcess,
-  waitUntilAnswering,
+  startGatewayProcess,
+  startService,
+  type ProcessExit,
+  type Service,
   type ServiceProcess,
-} from './api-process';
-export {
-  API_MAIN,
-  MIGRATE_MAIN,
-  runServiceProcess,
-  sendBurst,
-  serviceCommand,
-  startServiceProcess,
-  type StartedService,
 } from './processes';
