@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendBurst, startService, type ServiceProcess } from '../test/processes';
+import { sendBurst, startPgliteApiProcess, type ServiceProcess } from '../test/processes';
 import { testEngine } from '../test/test-context';
 
 // The api as its own process, as a deployment runs it: SIGTERM mid-burst answers every request
@@ -12,16 +11,7 @@ afterEach(() => api?.stop('SIGKILL'));
 
 describe.skipIf(testEngine !== 'pglite')('SIGTERM', () => {
   it('answers each of a burst of 40 requests in flight, then exits 0 within 10 s', async () => {
-    api = await startService('api', {
-      NODE_ENV: 'test',
-      API_PORT: '0',
-      API_HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/padel-process-${randomUUID()}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'silent',
-    });
+    api = await startPgliteApiProcess(ADMIN);
     // Sign-ins check a password hash each, so the burst is still being answered when SIGTERM comes.
     const burst = sendBurst(api.url, 40, {
       method: 'POST',

@@ -16,6 +16,7 @@ export {
   spawnService,
   startApiProcess,
   startGatewayProcess,
+  startPgliteApiProcess,
   startService,
   type ProcessExit,
   type Service,

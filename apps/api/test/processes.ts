@@ -175,6 +175,20 @@ export async function startApiProcess(
   return service;
 }
 
+/** An api process on PGlite in a fresh data folder, `admin` its admin, sign-ins not limited. */
+export function startPgliteApiProcess(admin: { email: string; password: string }) {
+  return startService('api', {
+    NODE_ENV: 'test',
+    API_PORT: '0',
+    API_HOST: '127.0.0.1',
+    DATA_DIR: `/tmp/padel-process-${randomUUID()}`,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'silent',
+  });
+}
+
 /** A gateway process in front of the api at `apiUrl`, answering on its health endpoint. */
 export async function startGatewayProcess(
   apiUrl: string,

@@ -1,6 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER } from '@padel/contract';
-import { sendBurst, startService, type ServiceProcess } from '@padel/api/testing';
+import {
+  sendBurst,
+  startPgliteApiProcess,
+  startService,
+  type ServiceProcess,
+} from '@padel/api/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // The gateway as its own process in front of the api's: SIGTERM mid-burst answers every request
@@ -14,16 +18,7 @@ afterEach(() => {
 
 describe('SIGTERM', () => {
   it('answers each of a burst of 40 requests in flight, then exits 0 within 10 s', async () => {
-    const api = await startService('api', {
-      NODE_ENV: 'test',
-      API_PORT: '0',
-      API_HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/padel-process-${randomUUID()}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'silent',
-    });
+    const api = await startPgliteApiProcess(ADMIN);
     processes.push(api);
     const gateway = await startService('gateway', {
       NODE_ENV: 'test',
