@@ -4,12 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEARER_CLIENT_MODE, BEARER_HEADERS } from '@padel/contract';
-import {
-  buildServices,
-  runBuiltServiceToExit,
-  startBuiltService,
-  type RunningService,
-} from './built-services';
+import { runService, startService, type ServiceProcess } from '@padel/api/testing';
 import { karachiDate } from './karachi-time';
 
 // What production runs: the built api and gateway, plain node, no TypeScript loader.
@@ -22,12 +17,11 @@ const manifest = (workspace: string) =>
 
 // One api and one gateway for the whole file: starting them is the slow part.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'padel-built-'));
-let api: RunningService;
-let gateway: RunningService;
+let api: ServiceProcess;
+let gateway: ServiceProcess;
 
 beforeAll(async () => {
-  buildServices();
-  api = await startBuiltService('api', {
+  api = await startService('api', {
     NODE_ENV: 'development',
     API_PORT: '0',
     API_HOST: '127.0.0.1',
@@ -37,11 +31,11 @@ beforeAll(async () => {
     // Everything a log could say, so that the test below reads it all.
     LOG_LEVEL: 'trace',
   });
-  gateway = await startBuiltService('gateway', {
+  gateway = await startService('gateway', {
     NODE_ENV: 'development',
     GATEWAY_PORT: '0',
     GATEWAY_HOST: '127.0.0.1',
-    API_URL: api.url.replace('localhost', '127.0.0.1'),
+    API_URL: api.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'trace',
   });
@@ -55,6 +49,7 @@ afterAll(async () => {
 
 describe('the built services', () => {
   it('runs the api from dist on Node 24: health, migrations applied, Scalar bundle found', async () => {
+    expect(api.isBuilt).toBe(true);
     expect(api.output()).toMatch(/Node v(2[4-9]|[3-9]\d)\./);
     const health = await fetch(`${api.url}/api/v1/health`);
     expect(health.status).toBe(200);
@@ -79,6 +74,7 @@ describe('the built services', () => {
 
   it('runs the gateway from dist in front of the built api', async () => {
     expect(gateway.output()).toMatch(/Node v(2[4-9]|[3-9]\d)\./);
+    expect(gateway.isBuilt).toBe(true);
     expect((await fetch(`${gateway.url}/health`)).status).toBe(200);
     const input = encodeURIComponent(JSON.stringify({ json: {} }));
     const courts = await fetch(`${gateway.url}/trpc/courts.list?input=${input}`);
@@ -237,7 +233,7 @@ describe('production refusals of the built services', () => {
   };
 
   it('the api refuses to start without PostgreSQL or SMTP, naming them and printing no secret', async () => {
-    const refused = await runBuiltServiceToExit('api', {
+    const refused = await runService('api', {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       ...secrets,
@@ -256,7 +252,7 @@ describe('production refusals of the built services', () => {
   });
 
   it('the gateway refuses to start without its session secret and the api address', async () => {
-    const refused = await runBuiltServiceToExit('gateway', {
+    const refused = await runService('gateway', {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
     });

@@ -5,7 +5,7 @@ import {
   PROCESS_ADMIN,
   startApiProcess,
   type ServiceProcess,
-} from './processes';
+} from '@padel/api/testing';
 
 // Durability: the api killed outright (kill -9, no shutdown of any kind) in the middle of 200
 // booking writes loses nothing it acknowledged, and the database still holds no two bookings

@@ -9,7 +9,7 @@ import {
   startApiProcess,
   startGatewayProcess,
   type ServiceProcess,
-} from './processes';
+} from '@padel/api/testing';
 
 // Two api processes and a gateway on one PostgreSQL database, as a venue that outgrew one
 // process deploys them: whichever instance a request reaches, the venue behaves as one.

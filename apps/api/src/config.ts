@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { API_BASE_PATH, ENDPOINTS, REQUEST_BODY_LIMIT_BYTES } from '@padel/contract';
-import { readOrCreateDevelopmentSecret } from './lib/development-secret';
+import { readOrCreateDevelopmentSecret } from '@padel/http';
 
 // The only module that reads the environment (STYLE: configuration).
 

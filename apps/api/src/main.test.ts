@@ -1,27 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_MAIN, sendBurst, startServiceProcess, type StartedService } from '../test/processes';
+import { sendBurst, startPgliteApiProcess, type ServiceProcess } from '../test/processes';
 import { testEngine } from '../test/test-context';
 
 // The api as its own process, as a deployment runs it: SIGTERM mid-burst answers every request
 // in flight, closes the database and exits 0 within 10 s. (One engine is enough: PGlite.)
 
 const ADMIN = { email: 'admin@process.test', password: 'AdminPass1' };
-let api: StartedService | undefined;
-afterEach(() => api?.kill());
+let api: ServiceProcess | undefined;
+afterEach(() => api?.stop('SIGKILL'));
 
 describe.skipIf(testEngine !== 'pglite')('SIGTERM', () => {
   it('answers each of a burst of 40 requests in flight, then exits 0 within 10 s', async () => {
-    api = await startServiceProcess(API_MAIN, {
-      NODE_ENV: 'test',
-      API_PORT: '0',
-      API_HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/padel-process-${randomUUID()}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'silent',
-    });
+    api = await startPgliteApiProcess(ADMIN);
     // Sign-ins check a password hash each, so the burst is still being answered when SIGTERM comes.
     const burst = sendBurst(api.url, 40, {
       method: 'POST',
@@ -34,7 +24,7 @@ describe.skipIf(testEngine !== 'pglite')('SIGTERM', () => {
     api.child.kill('SIGTERM');
     const statuses = await burst.answers;
     expect(statuses).toEqual(Array(40).fill(401));
-    expect(await api.exited).toBe(0);
+    expect(await api.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(api.output()).toMatch(/SIGTERM: finishing requests in flight/);
   }, 120_000);

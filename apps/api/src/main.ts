@@ -1,20 +1,9 @@
+import { loadConfigOrExit, stopOnSignals } from '@padel/http';
 import { ConfigError, loadConfig } from './config';
 import { startApi } from './server';
 
-/** A stop that takes longer than this ends the process anyway (orchestrators kill at 10 s or later). */
-const SHUTDOWN_LIMIT_MS = 9_500;
-
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(loadConfig, ConfigError);
   const api = await startApi(config);
   const db =
     config.database.engine === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
@@ -37,24 +26,7 @@ async function main() {
     console.log('Migrations are a release step here (npm run db:migrate); ready once applied.');
   }
   // SIGTERM (a deploy, a scale-down): stop accepting, answer what is in flight, close the pool.
-  const shutdown = async (signal: string) => {
-    console.log(`${signal}: finishing requests in flight, then stopping`);
-    const forced = setTimeout(() => {
-      console.error('Requests still running after 10 s; stopping anyway');
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS);
-    forced.unref();
-    try {
-      await api.stop();
-      process.exit(0);
-    } catch (error) {
-      console.error('Stopping failed', error);
-      process.exit(1);
-    }
-  };
-  // shutdown ends the process itself; nothing waits on it.
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(() => api.stop());
 }
 
 void main();

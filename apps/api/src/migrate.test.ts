@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
-import { MIGRATE_MAIN, runServiceProcess } from '../test/processes';
+import { runService } from '../test/processes';
 import { createPostgresTestDatabase, testEngine } from '../test/test-context';
 
 // `npm run db:migrate` is the release step: runs started together (two deploys, or every
@@ -23,8 +23,8 @@ describe.skipIf(testEngine !== 'postgres')('npm run db:migrate', () => {
     expect(await database.isMigrated()).toBe(false);
     const env = { DATABASE_URL: created.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
     const runs = await Promise.all([
-      runServiceProcess(MIGRATE_MAIN, env),
-      runServiceProcess(MIGRATE_MAIN, env),
+      runService('migrate', env),
+      runService('migrate', env),
     ]);
     for (const run of runs) expect(run.code, run.output).toBe(0);
     expect(runs.filter((run) => /Admin created/.test(run.output))).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { openDatabase } from '@padel/db';
+import { loadConfigOrExit } from '@padel/http';
 import { ConfigError, loadConfig } from './config';
 import { migrateAndSeed } from './seed';
 
@@ -7,16 +8,7 @@ import { migrateAndSeed } from './seed';
 // turns under the database's advisory lock.
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(loadConfig, ConfigError);
   const database = await openDatabase(config.database);
   try {
     const seed = await migrateAndSeed(database, {

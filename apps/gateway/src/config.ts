@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { readOrCreateDevelopmentSecret } from './development-secret';
+import { readOrCreateDevelopmentSecret } from '@padel/http';
 
 // The only module of the gateway that reads the environment.
 

@@ -1,34 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CSRF_HEADER } from '@padel/contract';
-import { API_MAIN, sendBurst, startServiceProcess, type StartedService } from '@padel/api/testing';
+import {
+  sendBurst,
+  startPgliteApiProcess,
+  startService,
+  type ServiceProcess,
+} from '@padel/api/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // The gateway as its own process in front of the api's: SIGTERM mid-burst answers every request
 // in flight and exits 0 within 10 s.
 
-const GATEWAY_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const ADMIN = { email: 'admin@process.test', password: 'AdminPass1' };
-const processes: StartedService[] = [];
+const processes: ServiceProcess[] = [];
 afterEach(() => {
-  for (const child of processes.splice(0)) child.kill();
+  for (const child of processes.splice(0)) void child.stop('SIGKILL');
 });
 
 describe('SIGTERM', () => {
   it('answers each of a burst of 40 requests in flight, then exits 0 within 10 s', async () => {
-    const api = await startServiceProcess(API_MAIN, {
-      NODE_ENV: 'test',
-      API_PORT: '0',
-      API_HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/padel-process-${randomUUID()}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'silent',
-    });
+    const api = await startPgliteApiProcess(ADMIN);
     processes.push(api);
-    const gateway = await startServiceProcess(GATEWAY_MAIN, {
+    const gateway = await startService('gateway', {
       NODE_ENV: 'test',
       GATEWAY_PORT: '0',
       GATEWAY_HOST: '127.0.0.1',
@@ -49,7 +41,7 @@ describe('SIGTERM', () => {
     const signalledAt = Date.now();
     gateway.child.kill('SIGTERM');
     expect(await burst.answers).toEqual(Array(40).fill(401));
-    expect(await gateway.exited).toBe(0);
+    expect(await gateway.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
   }, 120_000);
 });
