@@ -1,15 +1,15 @@
 // Gateway overhead benchmark: the same reads straight to the api and through the gateway's tRPC
 // procedures, in one run. The api and the gateway run as separate processes, as deployed, and the
 // load comes from this process with autocannon over loopback. Run: npm run bench:gateway
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_BASE_PATH, ENDPOINTS, ZCourtListAnswer } from '@padel/contract';
 import autocannon from 'autocannon';
+import {
+  createProcessDatabase,
+  startApiProcess,
+  startGatewayProcess,
+} from '@padel/api/testing';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -26,31 +26,6 @@ async function measure(url: string, connections: number): Promise<Result> {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A workspace started by its own `start` script, in a process group of its own to stop as one. */
-function startWorkspace(name: string, env: Record<string, string>): ChildProcess {
-  return spawn('npm', ['start', '--silent', '-w', name], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-function stop(child: ChildProcess): void {
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-}
-
 /** An api path from the endpoint catalogue, its `{param}`s filled in. */
 function apiPath(name: keyof typeof ENDPOINTS, params: Record<string, string> = {}): string {
   const filled = ENDPOINTS[name].path.replace(/\{(\w+)\}/g, (_match, key: string) => {
@@ -61,48 +36,38 @@ function apiPath(name: keyof typeof ENDPOINTS, params: Record<string, string> = 
   return `${API_BASE_PATH}${filled}`;
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function tomorrowInKarachi(): string {
   return new Date(Date.now() + 5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
 }
 
 async function main() {
-  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const api = startWorkspace('@padel/api', {
+  // Both run as production runs them (built files, NODE_ENV=production, answers not re-checked
+  // against the catalogue), the api on a fresh PostgreSQL database of its own.
+  const database = await createProcessDatabase(
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  const api = await startApiProcess(database.url, {
     NODE_ENV: 'production',
-    API_PORT: String(apiPort),
-    API_HOST: '127.0.0.1',
+    MIGRATE_ON_START: 'true',
     LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: `/tmp/padel-bench-gateway-${process.pid}`,
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: 'BenchAdmin1',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_WEB_URL: 'http://127.0.0.1:3000',
+    JAZZCASH_MERCHANT_ID: 'MC_BENCH',
+    JAZZCASH_PASSWORD: randomBytes(8).toString('hex'),
+    JAZZCASH_INTEGRITY_SALT: randomBytes(8).toString('hex'),
+    JAZZCASH_MPIN: '0000',
+    JAZZCASH_CARD_PAGE_URL: 'http://127.0.0.1:9/card',
+    JAZZCASH_API_BASE_URL: 'http://127.0.0.1:9',
   });
-  const gateway = startWorkspace('@padel/gateway', {
+  const gateway = await startGatewayProcess(api.url, {
     NODE_ENV: 'production',
-    GATEWAY_PORT: String(gatewayPort),
-    GATEWAY_HOST: '127.0.0.1',
-    API_URL: apiUrl,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST_DIR: '/nonexistent',
   });
+  const apiUrl = api.url;
+  const gatewayUrl = gateway.url;
   try {
-    await waitFor(`${apiUrl}${apiPath('service.health')}`);
-    await waitFor(`${gatewayUrl}/health`);
     const courtsAnswer = (await (await fetch(`${apiUrl}${apiPath('courts.list')}`)).json()) as {
       data: unknown;
     };
@@ -155,8 +120,9 @@ async function main() {
       `\nTarget (gateway throughput >= 60 % of direct, added p50 < 2 ms): ${isMet ? 'met' : 'missed'}`,
     );
   } finally {
-    stop(api);
-    stop(gateway);
+    await gateway.stop();
+    await api.stop();
+    await database.drop();
   }
 }
 
