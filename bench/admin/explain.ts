@@ -6,16 +6,15 @@
 // a fresh database of that PostgreSQL server instead.
 import { randomBytes } from 'node:crypto';
 import { todayInKarachi } from '@padel/domain';
-import { loadConfig, openDatabase, startApi } from '@padel/api';
+import { openDatabase, startApi } from '@padel/api';
+import { benchApiConfig } from '../availability/bench-config';
 import { createScratchDatabase } from '../availability/scratch-database';
 import { buildVenue } from '../availability/venue';
 import { adminTargets } from './targets';
 
 async function main() {
   const password = randomBytes(12).toString('base64url');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+  const config = benchApiConfig({
     API_HOST: '127.0.0.1',
     API_PORT: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -49,7 +48,7 @@ async function main() {
   const recorded: { text: string; params: unknown[] }[] = [];
   const query = client.query.bind(client);
   let recording = false;
-  client.query = ((text: unknown, params?: unknown[], ...rest: unknown[]) => {
+  client.query = (text: unknown, params?: unknown[], ...rest: unknown[]) => {
     // drizzle's pg driver passes { text } (with values or beside them), PGlite the text.
     if (recording && typeof text === 'string') recorded.push({ text, params: params ?? [] });
     else if (recording) {
@@ -57,7 +56,7 @@ async function main() {
       recorded.push({ text: config.text, params: config.values ?? params ?? [] });
     }
     return query(text, params, ...rest);
-  });
+  };
 
   // What the api keeps in memory is dropped, so the next call reads the database.
   const dropKept = () =>

@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { todayInKarachi } from '@padel/domain';
-import { loadConfig, openDatabase, startApi } from '@padel/api';
+import { openDatabase, startApi } from '@padel/api';
+import { benchApiConfig } from './bench-config';
 import { createScratchDatabase } from './scratch-database';
 import { buildVenue } from './venue';
 
@@ -26,9 +27,7 @@ export type ServerCpu = { type: 'cpu'; micros: number };
 
 async function main() {
   const admin = { email: 'admin@bench.local', password: randomBytes(12).toString('base64url') };
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+  const config = benchApiConfig({
     API_HOST: '127.0.0.1',
     API_PORT: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -4,11 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH, ENDPOINTS, ZCourtListAnswer } from '@padel/contract';
 import autocannon from 'autocannon';
-import {
-  createProcessDatabase,
-  startApiProcess,
-  startGatewayProcess,
-} from '@padel/api/testing';
+import { createProcessDatabase, startApiProcess, startGatewayProcess } from '@padel/api/testing';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
