@@ -53,10 +53,10 @@ describe('Manage Courts', () => {
     expect(first.getByText('Rs. 1,000')).toBeInTheDocument();
     expect(first.getByText('Sun, 1 Nov 2026')).toBeInTheDocument();
     expect(first.queryByText('Rating')).not.toBeInTheDocument();
-    expect(first.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Disable Court 1' })).toBeInTheDocument();
     const second = within(cards[1]!);
     expect(second.getByText('★ 4.5')).toBeInTheDocument();
-    expect(second.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Enable Court 2' })).toBeInTheDocument();
   });
 
   it('shows three sample courts when the courts cannot be loaded', async () => {
@@ -78,7 +78,7 @@ describe('Manage Courts', () => {
         data: { court: { ...COURT, status: 'inactive' } },
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+    await user.click(await screen.findByRole('button', { name: 'Disable Court 1' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         path: 'admin.courts.update',
@@ -160,7 +160,7 @@ describe('Manage Courts', () => {
         data: { court: { ...COURT, ...(input as object) } },
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Court 1' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('22:00 - 02:00: 20% off')).toBeInTheDocument();
     await user.click(dialog.getByLabelText('Maintenance'));

@@ -117,7 +117,13 @@ function CourtCard({ court, isSample, isToggling, onEdit, onToggle }: CourtCardP
         />
       </Stack>
       <Group grow mt="md" gap="xs">
-        <Button variant="light" h={44} onClick={onEdit} disabled={isSample}>
+        <Button
+          variant="light"
+          h={44}
+          onClick={onEdit}
+          disabled={isSample}
+          aria-label={`Edit ${court.name}`}
+        >
           Edit
         </Button>
         <Button
@@ -127,6 +133,7 @@ function CourtCard({ court, isSample, isToggling, onEdit, onToggle }: CourtCardP
           onClick={onToggle}
           loading={isToggling}
           disabled={isSample}
+          aria-label={`${court.status === 'active' ? 'Disable' : 'Enable'} ${court.name}`}
         >
           {court.status === 'active' ? 'Disable' : 'Enable'}
         </Button>
