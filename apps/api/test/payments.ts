@@ -12,6 +12,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { bookWithCode, type SlotRequest, type TestUser } from './bookings';
 import { TEST_NOW, TEST_TODAY } from './now';
+import { computeSecureHash } from '../src/payments/jazzcash';
 import { createTestContext, type TestContext } from './test-context';
 
 // The api against the JazzCash sandbox started in-process on a free port, on the api's fake
@@ -38,8 +39,41 @@ export type PaymentTestBed = {
   close: () => Promise<void>;
 };
 
+/** JazzCash's answer to a REST call, as a test may change it before the api reads it. */
+export type AnswerRewrite = (
+  path: string,
+  answer: Record<string, string>,
+) => Record<string, string>;
+
+/**
+ * A stand-in for JazzCash that answers what the sandbox answers, changed by `rewrite` and
+ * signed again with the merchant's salt: a genuine answer that says something else.
+ */
+async function startRewritingProxy(sandboxUrl: string, rewrite: AnswerRewrite): Promise<Server> {
+  const proxy = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        const answer = await fetch(`${sandboxUrl}${req.url ?? ''}`, {
+          method: req.method,
+          headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+          body: Buffer.concat(chunks),
+        });
+        const fields = (await answer.json()) as Record<string, string>;
+        const { pp_SecureHash: _spent, ...rest } = rewrite(req.url ?? '', fields);
+        const signed = { ...rest, pp_SecureHash: computeSecureHash(rest, SECRETS.integritySalt) };
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(signed));
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return proxy;
+}
+
 export async function startPaymentTestBed(
-  options: { walletTimeoutMs?: number; timeoutMs?: number } = {},
+  options: { walletTimeoutMs?: number; timeoutMs?: number; rewriteAnswers?: AnswerRewrite } = {},
 ): Promise<PaymentTestBed> {
   let clock: () => Date = () => new Date(NOW);
   const sandbox = createSandboxApp({
@@ -49,12 +83,16 @@ export async function startPaymentTestBed(
   });
   const server: Server = createServer(sandbox);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const proxy = options.rewriteAnswers
+    ? await startRewritingProxy(sandboxUrl, options.rewriteAnswers)
+    : undefined;
+  const baseUrl = proxy ? `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` : sandboxUrl;
   const t = await createTestContext({
     now: NOW,
     env: {
       JAZZCASH_API_BASE_URL: baseUrl,
-      JAZZCASH_CARD_PAGE_URL: `${baseUrl}${SANDBOX_PATHS.cardPage}`,
+      JAZZCASH_CARD_PAGE_URL: `${sandboxUrl}${SANDBOX_PATHS.cardPage}`,
       JAZZCASH_MERCHANT_ID: SECRETS.merchantId,
       JAZZCASH_PASSWORD: SECRETS.password,
       JAZZCASH_INTEGRITY_SALT: SECRETS.integritySalt,
@@ -70,6 +108,10 @@ export async function startPaymentTestBed(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      if (proxy) {
+        proxy.closeAllConnections();
+        await new Promise((resolve) => proxy.close(resolve));
+      }
       await t.close();
     },
   };

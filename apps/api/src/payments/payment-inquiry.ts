@@ -38,16 +38,31 @@ export type RecordedInquiryResult = { result: InquiryResult; outcome: InquiryOut
 /** The currency every booking is charged in (amounts are rupees; JazzCash gets paisa). */
 const BOOKING_CURRENCY = 'PKR';
 
+/** Which JazzCash answer a mismatch was found in, as the admin reads it. */
+export type AnswerSource = 'The status inquiry' | "JazzCash's answer to the wallet charge";
+
 export const INQUIRY_MISMATCH = {
-  reference: (answered: string) =>
-    `The status inquiry answered for reference '${answered}', not this payment's.`,
-  amount: (answered: number | null, expected: number) =>
-    `The status inquiry reports ${answered === null ? 'no amount' : `Rs. ${answered}`}, but the payment is Rs. ${expected}.`,
-  currency: (answered: string) =>
-    `The status inquiry reports the currency '${answered}', but the payment is in ${BOOKING_CURRENCY}.`,
-  billReference: (answered: string) =>
-    `The status inquiry reports the bill reference '${answered}', which is not this booking's.`,
+  reference: (answered: string, source: AnswerSource = 'The status inquiry') =>
+    `${source} answered for reference '${answered}', not this payment's.`,
+  amount: (
+    answered: number | null,
+    expected: number,
+    source: AnswerSource = 'The status inquiry',
+  ) =>
+    `${source} reports ${answered === null ? 'no amount' : `Rs. ${answered}`}, but the payment is Rs. ${expected}.`,
+  currency: (answered: string, source: AnswerSource = 'The status inquiry') =>
+    `${source} reports the currency '${answered}', but the payment is in ${BOOKING_CURRENCY}.`,
+  billReference: (answered: string, source: AnswerSource = 'The status inquiry') =>
+    `${source} reports the bill reference '${answered}', which is not this booking's.`,
 } as const;
+
+/** What a JazzCash answer says was paid. */
+export type AnsweredPayment = {
+  txnRefNo: string;
+  amountRupees: number | null;
+  currency: string;
+  billReference: string;
+};
 
 /**
  * What an inquiry's answer says was paid, against the payment and its booking: the reference,
@@ -57,15 +72,18 @@ export const INQUIRY_MISMATCH = {
 export async function findInquiryMismatch(
   ctx: Pick<SettlementContext, 'db'>,
   transaction: PaymentTransactionRow,
-  result: Extract<InquiryResult, { ok: true }>,
+  result: AnsweredPayment,
+  source: AnswerSource = 'The status inquiry',
 ): Promise<string | null> {
   if (result.txnRefNo !== transaction.transactionId) {
-    return INQUIRY_MISMATCH.reference(result.txnRefNo);
+    return INQUIRY_MISMATCH.reference(result.txnRefNo, source);
   }
   if (result.amountRupees !== transaction.amount) {
-    return INQUIRY_MISMATCH.amount(result.amountRupees, transaction.amount);
+    return INQUIRY_MISMATCH.amount(result.amountRupees, transaction.amount, source);
   }
-  if (result.currency !== BOOKING_CURRENCY) return INQUIRY_MISMATCH.currency(result.currency);
+  if (result.currency !== BOOKING_CURRENCY) {
+    return INQUIRY_MISMATCH.currency(result.currency, source);
+  }
   const [booking] = transaction.bookingId
     ? await ctx.db
         .select({ bookingNumber: bookings.bookingNumber })
@@ -74,7 +92,7 @@ export async function findInquiryMismatch(
         .limit(1)
     : [];
   if (!booking || result.billReference !== toBillReference(booking.bookingNumber)) {
-    return INQUIRY_MISMATCH.billReference(result.billReference);
+    return INQUIRY_MISMATCH.billReference(result.billReference, source);
   }
   return null;
 }

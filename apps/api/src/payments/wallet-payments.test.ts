@@ -236,3 +236,42 @@ describe('wallet payment', () => {
     expect(own).toHaveLength(0);
   });
 });
+
+describe('a wallet charge answered for another amount', () => {
+  let rewriting: PaymentTestBed;
+  beforeAll(async () => {
+    // JazzCash answers 000 for Rs. 1: a genuine, signed answer about a different charge.
+    rewriting = await startPaymentTestBed({
+      rewriteAnswers: (path, answer) =>
+        path.endsWith('/DoMWalletTransaction') ? { ...answer, pp_Amount: '100' } : answer,
+    });
+  });
+  afterAll(async () => {
+    await rewriting?.close();
+  });
+
+  it('settles nothing, keeps the booking pending and flags the payment for the admin', async () => {
+    const tr = rewriting.t;
+    const [courtId] = await listCourtIds(tr);
+    const player = await createTestUser(tr);
+    const res = await bookByWallet(
+      tr,
+      player,
+      { courtId: courtId!, date: day(3), startTime: '18:00', endTime: '19:00' },
+      { mobileNumber: TEST_MOBILE_NUMBERS.success, ...WALLET },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { booking } = ZVerifyBookingOtpAnswer.parse(res.body.data);
+    expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    const [row] = await tr.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.bookingId, booking._id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      flag: 'mismatch',
+      flagReason: `JazzCash's answer to the wallet charge reports Rs. 1, but the payment is Rs. ${booking.totalPrice}.`,
+    });
+    expect(row?.responsePayload).toMatchObject({ pp_ResponseCode: '000', pp_Amount: '100' });
+  });
+});

@@ -11,7 +11,9 @@ import {
 } from './card-payments';
 import { maskCnic, toPaisa } from './jazzcash';
 import type { PaymentProvider } from './payment-provider';
+import { findInquiryMismatch } from './payment-inquiry';
 import { settlePayment, type SettlementContext } from './payment-settlement';
+import { flagPayment } from './payment-transactions';
 
 // Wallet payments (DECISIONS: wallet): the charge (DoMWalletTransaction v2.0) runs when the
 // booking code is verified. 000 confirms the booking as paid; 157/124 leave it pending for a
@@ -81,6 +83,26 @@ export function createWalletPaymentFlow(
         ...(exchange ? { requestPayload: exchange.request } : {}),
         responsePayload: exchange?.response ?? null,
       };
+      // A success about another amount, currency or reference is not believed: the payment is
+      // flagged for the admin and stays pending (its expiry's status inquiry checks again).
+      const mismatch =
+        result.ok && result.isSuccess
+          ? await findInquiryMismatch(
+              ctx,
+              transaction,
+              result,
+              "JazzCash's answer to the wallet charge",
+            )
+          : null;
+      if (mismatch) {
+        await ctx.db
+          .update(paymentTransactions)
+          .set({ ...recorded, updatedAt: ctx.clock.now() })
+          .where(eq(paymentTransactions.id, transaction.id));
+        await flagPayment(ctx, transaction, 'mismatch', mismatch, ctx.clock.now());
+        ctx.logger.warn({ bookingId: booking.id, txnRefNo }, 'wallet charge answer mismatch');
+        return {};
+      }
       if (result.ok && result.isSuccess) {
         await settlePayment(ctx, transaction, {
           result: 'paid',

@@ -117,6 +117,11 @@ export type WalletPaymentInput = {
 export type WalletPaymentResult =
   | {
       ok: true;
+      /** What the answer says was charged: the caller compares these with its payment. */
+      txnRefNo: string;
+      amountRupees: number | null;
+      currency: string;
+      billReference: string;
       responseCode: string;
       responseMessage: string;
       isSuccess: boolean;
@@ -453,6 +458,10 @@ export function createJazzCashClient(config: JazzCashConfig, deps: JazzCashClien
       const responseCode = readField(answer, 'pp_ResponseCode');
       return {
         ok: true,
+        txnRefNo: readField(answer, 'pp_TxnRefNo'),
+        amountRupees: readAmountRupees(answer),
+        currency: readField(answer, 'pp_TxnCurrency'),
+        billReference: readField(answer, 'pp_BillReference'),
         responseCode,
         responseMessage: readField(answer, 'pp_ResponseMessage'),
         isSuccess: isSuccessCode(responseCode),
