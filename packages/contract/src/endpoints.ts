@@ -445,7 +445,8 @@ export const ENDPOINTS = {
     access: 'player',
     body: ZDeleteAccountRequest,
     data: null,
-    errors: [429],
+    // 409: the last active admin cannot delete their own account.
+    errors: [409, 429],
   }),
   'auth.oauthRequest': endpoint({
     method: 'get',

@@ -77,6 +77,8 @@ export const ERROR_MESSAGES = {
   // Staff accounts: the venue always keeps one active admin.
   lastActiveAdmin:
     'This is the last active admin: make another person an admin before demoting or suspending this one.',
+  lastActiveAdminDeletion:
+    'This is the last active admin: make another person an admin before deleting this account.',
   userNotFound: 'User not found',
   cannotSuspendSelf: 'You cannot suspend your own account',
 } as const;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES as V } from '@padel/contract';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@padel/contract';
 import { bookings, courts, refreshTokens, users } from '@padel/db';
-import { bearer, loginAs, newPlayer, registerPlayer } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { bearer, loginAdmin, loginAs, newPlayer, registerPlayer } from '../../test/auth';
+import { createTestUser } from '../../test/bookings';
+import { createTestContext, TEST_ADMIN, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -353,6 +354,27 @@ describe('export and delete', () => {
       (await del({ password: '', confirmDeletion: 'DELETE_MY_ACCOUNT' }).expect(400)).body.message,
     ).toBe('Please enter your password');
     await del({ password: 'Wrong1234', confirmDeletion: 'DELETE_MY_ACCOUNT' }).expect(400);
+  });
+
+  it('keeps the last active admin: deleting that account answers 409 and changes nothing', async () => {
+    const venue = await createTestContext();
+    try {
+      const admin = await loginAdmin(venue);
+      const del = () =>
+        request(venue.app)
+          .delete('/api/v1/auth/delete-account')
+          .set(bearer(admin))
+          .send({ password: TEST_ADMIN.password, confirmDeletion: 'DELETE_MY_ACCOUNT' });
+      expect((await del().expect(409)).body.message).toBe(ERROR_MESSAGES.lastActiveAdminDeletion);
+      const [row] = await venue.db.select().from(users).where(eq(users.id, admin.user.id));
+      expect(row).toMatchObject({ status: 'active', email: TEST_ADMIN.email });
+      // With a second active admin, the first may go.
+      const other = await createTestUser(venue, { role: 'admin' });
+      expect(other.id).toBeTruthy();
+      await del().expect(200);
+    } finally {
+      await venue.close();
+    }
   });
 
   it('anonymises the account, cancels future bookings, ends every session, and frees the e-mail', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
+import { AUTH_LINK_PARAM, ERROR_MESSAGES, type TAuthLinkMode } from '@padel/contract';
 import type { AppContext } from '../context';
 import {
   activitySessions,
@@ -84,7 +84,8 @@ export function createAuthService(
     code,
   });
 
-  const authLink = (mode: TAuthLinkMode) => `${ctx.config.publicWebUrl}/?${AUTH_LINK_PARAM}=${mode}`;
+  const authLink = (mode: TAuthLinkMode) =>
+    `${ctx.config.publicWebUrl}/?${AUTH_LINK_PARAM}=${mode}`;
 
   /** What the holder of an e-mail reads when someone tries to register it again. */
   function alreadyRegisteredMail(user: UserRow): BusinessMail {
@@ -416,6 +417,18 @@ export function createAuthService(
     }
     const now = clock.now();
     await db.transaction(async (tx) => {
+      if (user.role === 'admin') {
+        // The venue always keeps an active admin (as for demotions and suspensions): the active
+        // admins' rows are locked so that two admins deleting themselves at once cannot both go.
+        const activeAdmins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+          .for('update');
+        if (activeAdmins.length <= 1 && activeAdmins.some((admin) => admin.id === user.id)) {
+          throw conflict(ERROR_MESSAGES.lastActiveAdminDeletion);
+        }
+      }
       await tx
         .update(bookings)
         .set({ status: 'cancelled', cancellationReason: 'Account deleted', updatedAt: now })
