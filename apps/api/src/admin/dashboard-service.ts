@@ -19,11 +19,16 @@ import {
   courtOverrides,
   courts,
   holidays,
-  operatingHours,
   type TimeRange,
 } from '@padel/db';
 import { BOOKINGS_CHANGED, createChangeCache, SCHEDULE_CHANGED } from '../lib/change-cache';
 import { onDatesOf, type DateRange } from './admin-analytics-service';
+import {
+  ACTIVE_COURT_IDS,
+  holidaysJson,
+  overridesJson,
+  WEEKLY_HOURS_JSON,
+} from '../availability/schedule-json';
 
 // Dashboard cards (product doc §2 "Dashboard"), in venue time (DECISIONS: time and money):
 // - totalBookings: bookings on a local date of the period that are not cancelled;
@@ -131,32 +136,16 @@ export function createDashboardService(ctx: Pick<AppContext, 'db' | 'clock' | 'e
    */
   async function readInputs(range: DateRange, at: Date | null): Promise<DashboardRow> {
     const stillToRun = and(onDatesOf(range), inArray(bookings.status, ['pending', 'confirmed']));
-    const activeCourtIds = sql`array(select ${courts.id} from ${courts} where ${courts.status} = 'active')`;
     const result = await db.execute<DashboardRow>(sql`
       select
         (select coalesce(json_agg(${courts.id}), '[]'::json)
           from ${courts} where ${courts.status} = 'active') as "courtIds",
-        (select coalesce(json_agg(json_build_object(
-            'dayOfWeek', ${operatingHours.dayOfWeek},
-            'isOpen', ${operatingHours.isOpen},
-            'timeRanges', ${operatingHours.timeRanges})), '[]'::json)
-          from ${operatingHours}) as "hours",
-        (select coalesce(json_agg(json_build_object(
-            'date', ${holidays.date},
-            'isFullDay', ${holidays.isFullDay},
-            'openTime', ${holidays.customOpenTime},
-            'closeTime', ${holidays.customCloseTime})), '[]'::json)
-          from ${holidays}
-          where ${between(holidays.date, range.start, range.end)}) as "holidays",
-        (select coalesce(json_agg(json_build_object(
-            'courtId', ${courtOverrides.courtId},
-            'date', ${courtOverrides.date},
-            'isAvailable', ${courtOverrides.isAvailable},
-            'isFullDay', ${courtOverrides.isFullDay},
-            'timeRanges', ${courtOverrides.timeRanges})), '[]'::json)
-          from ${courtOverrides}
-          where ${between(courtOverrides.date, range.start, range.end)}
-            and ${courtOverrides.courtId} = any(${activeCourtIds})) as "overrides",
+        ${WEEKLY_HOURS_JSON} as "hours",
+        ${holidaysJson(between(holidays.date, range.start, range.end))} as "holidays",
+        ${overridesJson(
+          sql`${between(courtOverrides.date, range.start, range.end)}
+            and ${courtOverrides.courtId} = any(${ACTIVE_COURT_IDS})`,
+        )} as "overrides",
         (select json_build_object(
             'bookings', coalesce(sum(${bookingDayTotals.bookings}), 0),
             'revenue', coalesce(sum(${bookingDayTotals.revenue}), 0),

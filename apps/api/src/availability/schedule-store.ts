@@ -16,12 +16,13 @@ import {
   holidays,
   inProcessListen,
   type Listen,
-  operatingHours,
   type OverrideRange,
   scheduleRevision,
   type TimeRange,
 } from '@padel/db';
 import type { CourtRow } from '../courts/courts-service';
+import { SCHEDULE_CHANGED } from '../lib/change-cache';
+import { ACTIVE_COURT_IDS, holidaysJson, overridesJson, WEEKLY_HOURS_JSON } from './schedule-json';
 
 // What the slot rules read: the schedule (courts, weekly hours, holidays, overrides), which
 // changes when staff edit it, and the bookings. The database raises a schedule revision with
@@ -110,10 +111,6 @@ const ALL_COURTS_JSON = sql`(select coalesce(json_agg(json_build_object(${sql.jo
 )}) order by ${courts.sortOrder}, ${courts.name}), '[]'::json) from ${courts})`;
 
 const REVISION = sql`(select ${scheduleRevision.revision} from ${scheduleRevision})`;
-
-// As an array, the active courts' ids become an index condition on (court_id, date) rather
-// than a join the planner may answer by scanning the date's bookings of every court.
-const ACTIVE_COURT_IDS = sql`array(select ${courts.id} from ${courts} where ${courts.status} = 'active')`;
 
 const onDates = (column: AnyColumn, from: LocalDate, to: LocalDate) =>
   from === to ? sql`${column} = ${from}` : sql`${column} between ${from} and ${to}`;
@@ -247,8 +244,6 @@ function toInputs(schedule: Schedule, selected: CourtRow[], bookedOf: BookedOf):
   return { courts: selected, inputsOf };
 }
 
-export const SCHEDULE_CHANNEL = 'schedule_changed';
-
 /** The schedule reader of one database; every service over that database shares it. */
 function createScheduleStore(db: Executor, listen: Listen | undefined) {
   let kept: Schedule | undefined;
@@ -262,7 +257,7 @@ function createScheduleStore(db: Executor, listen: Listen | undefined) {
     kept = undefined;
   }
 
-  listen?.(SCHEDULE_CHANNEL, forget).then(
+  listen?.(SCHEDULE_CHANGED, forget).then(
     () => {
       // What was read before the store listened may have changed unannounced.
       forget();
@@ -330,26 +325,9 @@ function createScheduleStore(db: Executor, listen: Listen | undefined) {
     const result = await (executor ?? db).execute<ScheduleRow>(sql`
       select
         ${REVISION} as "revision",
-        (select coalesce(json_agg(json_build_object(
-            'dayOfWeek', ${operatingHours.dayOfWeek},
-            'isOpen', ${operatingHours.isOpen},
-            'timeRanges', ${operatingHours.timeRanges})), '[]'::json)
-          from ${operatingHours}) as "hours",
-        (select coalesce(json_agg(json_build_object(
-            'date', ${holidays.date},
-            'isFullDay', ${holidays.isFullDay},
-            'openTime', ${holidays.customOpenTime},
-            'closeTime', ${holidays.customCloseTime})), '[]'::json)
-          from ${holidays}
-          where ${onDates(holidays.date, from, to)}) as "holidays",
-        (select coalesce(json_agg(json_build_object(
-            'courtId', ${courtOverrides.courtId},
-            'date', ${courtOverrides.date},
-            'isAvailable', ${courtOverrides.isAvailable},
-            'isFullDay', ${courtOverrides.isFullDay},
-            'timeRanges', ${courtOverrides.timeRanges})), '[]'::json)
-          from ${courtOverrides}
-          where ${onDates(courtOverrides.date, from, to)}) as "overrides",
+        ${WEEKLY_HOURS_JSON} as "hours",
+        ${holidaysJson(onDates(holidays.date, from, to))} as "holidays",
+        ${overridesJson(onDates(courtOverrides.date, from, to))} as "overrides",
         ${bookedJson(keepsBookings ? ALL_COURTS : selection, from, to)} as "booked",
         ${ALL_COURTS_JSON} as "courts"
     `);
