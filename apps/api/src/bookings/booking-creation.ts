@@ -351,30 +351,14 @@ export function createBookingCreation(
         ]);
       }
     }
+    // A partner agent's customer is kept on the booking as the agent named them (a guest
+    // record of the agent's): no account is looked up or made by the e-mail it sends.
+    const guest = options.apiKeyId ? input.customer : undefined;
+    // The agent's own account holds a guest's booking.
     let owner: BookingOwner = { kind: 'user', user: actor };
-    if (options.apiKeyId && input.customer) {
-      return createBooking({
-        owner,
-        actor,
-        courtId: input.courtId,
-        date: input.date,
-        startTime: input.startTime,
-        durationMinutes: input.durationMinutes,
-        paymentMethod: input.paymentMethod,
-        source: 'agent',
-        notes: input.notes,
-        apiKeyId: options.apiKeyId,
-        guestCustomer: {
-          firstName: input.customer.firstName,
-          lastName: input.customer.lastName,
-          email: input.customer.email,
-          phone: input.customer.phone,
-        },
-      });
-    }
-    if (input.userId) {
+    if (!guest && input.userId) {
       owner = { kind: 'user', user: await findUser(input.userId) };
-    } else if (input.customer) {
+    } else if (!guest && input.customer) {
       const [existing] = await db
         .select()
         .from(users)
@@ -397,7 +381,16 @@ export function createBookingCreation(
       startTime: input.startTime,
       durationMinutes: input.durationMinutes,
       paymentMethod: input.paymentMethod,
-      payer: { mobileNumber: input.mobileNumber, cnic: input.cnic },
+      ...(guest
+        ? {
+            guestCustomer: {
+              firstName: guest.firstName,
+              lastName: guest.lastName,
+              email: guest.email,
+              phone: guest.phone,
+            },
+          }
+        : { payer: { mobileNumber: input.mobileNumber, cnic: input.cnic } }),
       source: options.apiKeyId || actor.role === 'agent' ? 'agent' : 'staff',
       notes: input.notes,
       apiKeyId: options.apiKeyId ?? null,
