@@ -4,39 +4,20 @@
 // keeps in memory, as a booking would), then prints EXPLAIN ANALYZE of each and the median time
 // of such a first read. BENCH_ONLY=<text> picks targets; BENCH_DATABASE_URL builds the venue on
 // a fresh database of that PostgreSQL server instead.
-import { randomBytes } from 'node:crypto';
 import { todayInKarachi } from '@padel/domain';
-import { openDatabase, startApi } from '@padel/api';
-import { benchApiConfig } from '../availability/bench-config';
-import { createScratchDatabase } from '../availability/scratch-database';
+import { startBenchApi } from '../availability/bench-config';
 import { buildVenue } from '../availability/venue';
 import { adminTargets } from './targets';
 
 async function main() {
-  const password = randomBytes(12).toString('base64url');
-  const config = benchApiConfig({
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: password,
-    DATA_DIR: `/tmp/padel-bench-${process.pid}`,
-  });
-  // BENCH_DATABASE_URL: on a fresh database of that PostgreSQL server, dropped at the end.
-  const scratch = process.env.BENCH_DATABASE_URL
-    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL)
-    : undefined;
-  const database = scratch
-    ? await openDatabase({ engine: 'postgres', url: scratch.url })
-    : await openDatabase({ engine: 'pglite' });
-  const api = await startApi(config, { database });
+  const { api, admin, drop } = await startBenchApi();
   const today = todayInKarachi(new Date());
   const venue = await buildVenue(api.ctx.db, today);
   const base = `${api.url.replace('localhost', '127.0.0.1')}/api/v1`;
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@bench.local', password }),
+    body: JSON.stringify(admin),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 
@@ -104,7 +85,7 @@ async function main() {
   console.log(`\nFirst read after a change (median of 21, one call at a time):\n`);
   for (const line of firstReads) console.log(line);
   await api.stop();
-  await scratch?.drop();
+  await drop();
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,9 @@
 // The api under test, in its own process so the load generator does not share its event loop.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { todayInKarachi } from '@padel/domain';
-import { openDatabase, startApi } from '@padel/api';
-import { benchApiConfig } from './bench-config';
-import { createScratchDatabase } from './scratch-database';
+import { startBenchApi } from './bench-config';
 import { buildVenue } from './venue';
 
 export type ServerReady = {
@@ -26,25 +23,8 @@ export type ServerReady = {
 export type ServerCpu = { type: 'cpu'; micros: number };
 
 async function main() {
-  const admin = { email: 'admin@bench.local', password: randomBytes(12).toString('base64url') };
-  const config = benchApiConfig({
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    DATA_DIR: `/tmp/padel-bench-${process.pid}`,
-  });
   const started = performance.now();
-  // In-memory PGlite (the same engine as a single-box install, without disk noise), or with
-  // BENCH_DATABASE_URL a database of its own on that PostgreSQL server, dropped at the end.
-  const scratch = process.env.BENCH_DATABASE_URL
-    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL)
-    : undefined;
-  const database = scratch
-    ? await openDatabase({ engine: 'postgres', url: scratch.url })
-    : await openDatabase({ engine: 'pglite' });
-  const api = await startApi(config, { database });
+  const { api, admin, drop } = await startBenchApi();
   const venue = await buildVenue(api.ctx.db, todayInKarachi(new Date()));
   const ready: ServerReady = {
     type: 'ready',
@@ -53,7 +33,7 @@ async function main() {
     bookings: venue.bookings,
     days: venue.days,
     buildSeconds: (performance.now() - started) / 1000,
-    engine: database.engine,
+    engine: api.ctx.engine,
     admin,
   };
   const profiler = process.env.BENCH_PROFILE ? await startProfiler() : undefined;
@@ -62,7 +42,7 @@ async function main() {
   process.on('disconnect', () => {
     void api
       .stop()
-      .then(() => scratch?.drop())
+      .then(() => drop())
       .finally(() => process.exit(0));
   });
   // The parent waits for the exit, not for this handler.
@@ -76,7 +56,7 @@ async function main() {
     if (message.type === 'stop') {
       await profiler?.save(process.env.BENCH_PROFILE as string);
       await api.stop();
-      await scratch?.drop();
+      await drop();
       process.exit(0);
     }
   }
