@@ -65,6 +65,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/complete-signup?email=new.player%40e2e.test', READY],
   ['/payment/success?bookingId=none', READY],
   ['/payment/failed?error=Your%20card%20was%20declined', READY],
+  ['/payment/cancelled?bookingId=none', READY],
   ['/payment/close', 'body'],
   ['/no/such/page', READY],
 ];
