@@ -31,7 +31,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...holidaysRoutes(services),
     ...overridesRoutes(services),
     ...businessRoutes(services),
-    ...bookingsRoutes(services),
+    ...bookingsRoutes(ctx, services),
     ...adminBookingsRoutes(services),
     ...adminAnalyticsRoutes(ctx, services),
     ...timeslotsRoutes(services),

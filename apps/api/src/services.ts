@@ -45,6 +45,7 @@ export function createServices(ctx: AppContext) {
     paymentFlows: createPaymentFlows(ctx, paymentProvider),
     availability,
     codes,
+    limits,
   });
 
   return {

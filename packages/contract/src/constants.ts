@@ -41,6 +41,14 @@ export const REFRESH_RATE_LIMIT_PER_SESSION = 30;
 export const API_KEY_RATE_LIMIT_PER_MINUTE = 300;
 /** Tracking calls per address and minute: far above what one browser sends, low enough to stop a flood. */
 export const TRACKING_RATE_LIMIT_PER_MINUTE = 120;
+/**
+ * A booking code holds its slot for the player until the code lapses (OTP_VALIDITY_SECONDS), is
+ * used, or is released. A player or an address letting more than this many holds lapse without
+ * booking within SLOT_HOLD_EXPIRY_WINDOW_SECONDS is refused codes for SLOT_HOLD_BLOCK_SECONDS.
+ */
+export const SLOT_HOLD_MAX_EXPIRED = 5;
+export const SLOT_HOLD_EXPIRY_WINDOW_SECONDS = 3600;
+export const SLOT_HOLD_BLOCK_SECONDS = 3600;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Names are at least 2 and under 50 characters: 49 is the longest accepted. */

@@ -552,6 +552,16 @@ export const ENDPOINTS = {
     status: 201,
     errors: [402, 409, 503],
   }),
+  'bookings.releaseHold': endpoint({
+    method: 'post',
+    path: '/bookings/release-hold',
+    tag: 'Bookings',
+    summary: 'Release the slot held for the caller’s booking code',
+    description:
+      'Asking for a booking code holds the slot for the player until the code expires or is used; the booking dialog calls this when the player leaves it, so others may book the slot at once. Answers 200 whether or not a hold remained.',
+    access: 'player',
+    data: null,
+  }),
   'bookings.sendCancellationOtp': endpoint({
     method: 'post',
     path: '/bookings/send-cancellation-otp',

@@ -51,6 +51,11 @@ export const ERROR_MESSAGES = {
 
   // Availability answers (calls doc §8 "Availability messages").
   timeSlotNotAvailable: 'Time slot is not available',
+  // A slot held by another player while they type their booking code; `time` is Karachi HH:MM.
+  slotBeingBooked: (time: string) =>
+    `Someone else is booking this slot right now. Please look again after ${time}.`,
+  tooManyLapsedHolds:
+    'Too many slots were held without booking. Please try again in an hour.',
   facilityClosed: 'Facility is closed on this day',
   outsideOperatingHours: 'Outside operating hours',
 
@@ -113,6 +118,7 @@ export const ADMIN_ALERTS = {
 export const SUCCESS_MESSAGES = {
   verificationCodeSent: 'Verification code sent to your email. Please check your inbox.',
   verificationCodeResent: 'New verification code sent to your email.',
+  slotReleased: 'The slot is free again for others.',
   accountSetupCompleted: 'Account setup completed successfully!',
   loginSuccessful: 'Login successful!',
   profileUpdated: 'Profile updated successfully!',

@@ -12,6 +12,7 @@ import type {
   idempotencyKeys,
   operatingHours,
   paymentTransactions,
+  slotClaims,
   userChanges,
   users,
 } from './schema';
@@ -37,6 +38,7 @@ export type CourtOverrideRow = typeof courtOverrides.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+export type SlotClaimRow = typeof slotClaims.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type ActivitySessionRow = typeof activitySessions.$inferSelect;

@@ -274,6 +274,49 @@ export const bookings = pgTable(
 );
 
 /**
+ * What keeps a court's time taken: every live booking (kept here by a trigger on bookings,
+ * migration 0009) and every hold a player has while typing a booking code. One exclusion
+ * constraint over this table (`slot_claims_no_overlap`) lets no two claims of a court overlap, so
+ * two players asking for the same slot at once get one hold between them, and a booking cannot
+ * land on another player's hold. A hold has its holder, the address it was asked from and the
+ * instant it lapses; an expired hold stays until a writer deletes it (the api's clock decides
+ * what has expired, so the constraint cannot).
+ */
+export const slotClaims = pgTable(
+  'slot_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The live booking this claim mirrors; null for a hold. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The player holding the slot; null for a booking's claim. */
+    holderId: uuid('holder_id').references(() => users.id, { onDelete: 'cascade' }),
+    clientAddress: text('client_address'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slot_claims_booking_key').on(t.bookingId),
+    // One hold per player at a time.
+    uniqueIndex('slot_claims_holder_key').on(t.holderId),
+    index('slot_claims_court_date_idx').on(t.courtId, t.date),
+    index('slot_claims_expires_idx').on(t.expiresAt),
+    check(
+      'slot_claims_kind',
+      sql`(${t.bookingId} is not null and ${t.holderId} is null and ${t.expiresAt} is null)
+        or (${t.bookingId} is null and ${t.holderId} is not null and ${t.expiresAt} is not null)`,
+    ),
+  ],
+);
+
+/**
  * Each court's figures per venue-local date, kept by triggers on bookings (migration
  * 0004_booking_day_totals) in the writer's transaction, so a year's figures read a few thousand
  * rows instead of every booking: bookings and booked minutes of those not cancelled, and the

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_VALIDITY_SECONDS } from '@padel/contract';
 import type { AppContext } from '../context';
-import { oneTimeCodes } from '@padel/db';
+import { oneTimeCodes, type Database } from '@padel/db';
 import { badRequest, tooManyRequests } from '../lib/errors';
 
 // DECISIONS: a code lives 300 s, is single use, allows 5 wrong tries and is then void; at most
@@ -18,6 +18,9 @@ export type CodePurpose =
 export const INVALID_CODE_MESSAGE = 'Invalid or expired verification code';
 export const TOO_MANY_CODES_MESSAGE =
   'Too many verification codes requested. Please wait a while and try again.';
+
+/** A transaction of the database, as drizzle hands it to `db.transaction`'s callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -41,20 +44,26 @@ export function createCodeService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
 
   /**
    * Issues a fresh 6-digit code (CSPRNG), voiding earlier unused ones of the same purpose, and
-   * returns it in clear for the mail. Throws 429 past the hourly limit.
+   * returns it in clear for the mail. Throws 429 past the hourly limit. Given a transaction,
+   * the code is issued in it (and is gone if it rolls back).
    */
-  async function issue(input: {
-    purpose: CodePurpose;
-    email: string;
-    userId?: string | null;
-    subject?: Record<string, unknown>;
-  }): Promise<{ code: string; expiresAt: Date }> {
+  async function issue(
+    input: {
+      purpose: CodePurpose;
+      email: string;
+      userId?: string | null;
+      subject?: Record<string, unknown>;
+    },
+    tx?: Transaction,
+  ): Promise<{ code: string; expiresAt: Date }> {
     const email = normaliseEmail(input.email);
     const now = ctx.clock.now();
     const hourAgo = new Date(now.getTime() - 3_600_000);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    await ctx.db.transaction(async (tx) => {
+    const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) =>
+      tx ? work(tx) : ctx.db.transaction(work);
+    await inTransaction(async (tx) => {
       // The codes of the last hour are the count, shared by every api instance; requests for
       // the same account and purpose take turns, so two at once cannot both pass the limit.
       await tx.execute(

@@ -6,15 +6,19 @@ import {
   SLOT_STEP_MINUTES,
   addDays,
   computeSlots,
+  doRangesOverlap,
+  endMinutesOf,
   evaluateRequestedSlot,
   findFreeRanges,
   isWithinBookingWindow,
   karachiInstant,
+  minutesOfDay,
   priceBooking,
   resolveOpenRanges,
   toBookedMinuteRanges,
   todayInKarachi,
   weekdayOf,
+  type CourtOverride,
   type CourtStatus,
   type DayName,
   type LocalDate,
@@ -26,6 +30,29 @@ import {
 import type { AppContext } from '../context';
 import type { CourtRow } from '../courts/courts-service';
 import { scheduleStoreOf, type DayInputs, type Executor } from './schedule-store';
+
+/** A refusal of a slot another player holds while typing a booking code, until `expiresAt`. */
+export type HeldSlotRefusal = { ok: false; code: 'held'; expiresAt: Date };
+
+/** Holds read as closed stretches of the court: their slots show unavailable, not booked. */
+function holdsAsOverrides(inputs: DayInputs, courtId: string, now: Date): CourtOverride[] {
+  const holds = inputs.holdsOf(courtId, now);
+  if (holds.length === 0) return [];
+  return [
+    {
+      isAvailable: false,
+      isFullDay: false,
+      timeRanges: holds.map((hold) => ({ startTime: hold.startTime, endTime: hold.endTime })),
+    },
+  ];
+}
+
+/** The court's overrides of the day with its live holds added. */
+function overridesWithHolds(inputs: DayInputs, courtId: string, now: Date): CourtOverride[] {
+  const held = holdsAsOverrides(inputs, courtId, now);
+  const overrides = inputs.overridesOf(courtId);
+  return held.length === 0 ? overrides : [...overrides, ...held];
+}
 
 /** The spec's time slot as the api answers it: the domain's slot plus what a player sees. */
 export type TimeSlotDto = TimeSlot & { available: boolean; maxPlayers: number };
@@ -89,7 +116,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
       court: toSlotCourt(court),
       schedule: day.inputs.schedule,
       holidays: day.inputs.holidays,
-      overrides: day.inputs.overridesOf(court.id),
+      overrides: overridesWithHolds(day.inputs, court.id, day.now),
       bookings: day.inputs.bookingsOf(court.id),
     });
     // Written out field by field: copying the slot with a spread costs more than its grid.
@@ -194,7 +221,9 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
 
   /**
    * Whether a court can be booked for a slot now. Pass a transaction's executor to check inside
-   * it; the database's exclusion constraint still has the last word under concurrency.
+   * it; the database's exclusion constraint still has the last word under concurrency. A slot
+   * free of bookings but held by another player than `holderId` (typing a booking code) is
+   * refused as held.
    */
   async function checkSlot(input: {
     court: CourtRow;
@@ -203,14 +232,16 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     endTime?: string;
     durationMinutes?: number;
     excludeBookingId?: string;
+    holderId?: string;
     executor?: Executor;
-  }): Promise<SlotCheck> {
+  }): Promise<SlotCheck | HeldSlotRefusal> {
     const { date } = input;
+    const now = clock.now();
     const read = await store.read({ ids: [input.court.id] }, date, date, input.executor);
     const inputs = read.inputsOf(date);
-    return evaluateRequestedSlot({
+    const check = evaluateRequestedSlot({
       date,
-      now: clock.now(),
+      now,
       court: { status: input.court.status as CourtStatus },
       schedule: inputs.schedule,
       holidays: inputs.holidays,
@@ -220,6 +251,16 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
       ...(input.endTime ? { endTime: input.endTime } : {}),
       ...(input.durationMinutes ? { durationMinutes: input.durationMinutes } : {}),
     });
+    if (!check.ok) return check;
+    const start = minutesOfDay(check.startTime);
+    const wanted = { start, end: start + check.durationMinutes };
+    const holds = inputs.holdsOf(input.court.id, now, input.holderId).filter((hold) => {
+      const holdStart = minutesOfDay(hold.startTime);
+      return doRangesOverlap(wanted, { start: holdStart, end: endMinutesOf(holdStart, hold.endTime) });
+    });
+    if (holds.length === 0) return check;
+    const expiresAt = new Date(Math.max(...holds.map((hold) => hold.expiresAt.getTime())));
+    return { ok: false, code: 'held', expiresAt };
   }
 
   /** The price of a court for a duration starting at a time (the larger discount applies). */
@@ -250,6 +291,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
       });
       const busy = [
         ...toBookedMinuteRanges(date, inputs.bookingsOf(court.id)),
+        ...toBookedMinuteRanges(date, inputs.holdsOf(court.id, now)),
         ...day.unavailableRanges,
         ...(pastMinutes > 0 ? [{ start: 0, end: pastMinutes }] : []),
       ];

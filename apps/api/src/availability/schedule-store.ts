@@ -18,6 +18,7 @@ import {
   type Listen,
   type OverrideRange,
   scheduleRevision,
+  slotClaims,
   type TimeRange,
 } from '@padel/db';
 import type { CourtRow } from '../courts/courts-service';
@@ -46,7 +47,12 @@ export type DayInputs = {
   holidays: Holiday[];
   overridesOf: (courtId: string) => CourtOverride[];
   bookingsOf: (courtId: string, excludeBookingId?: string) => BookedRange[];
+  /** The court's holds still live at `now` (players typing a booking code), but `exceptHolderId`'s. */
+  holdsOf: (courtId: string, now: Date, exceptHolderId?: string) => HeldRange[];
 };
+
+/** A slot held for a player's booking code, until `expiresAt`. */
+export type HeldRange = { startTime: string; endTime: string; expiresAt: Date };
 
 /** Which courts a read covers: given ids, or every active court. */
 export type CourtSelection = { ids: readonly string[] } | { active: true };
@@ -64,6 +70,8 @@ type ScheduleDay = {
   overridesByCourt: Map<string, CourtOverride[]>;
   /** Each court's bookings of the day, kept only while the store is told of changes. */
   bookedByCourt?: Map<string, BookedJson[]>;
+  /** Each court's holds of the day (live or not), kept like the bookings. */
+  heldByCourt?: Map<string, HeldJson[]>;
 };
 
 /** The schedule as of one revision, with the dates read so far. */
@@ -94,7 +102,10 @@ type OverrideJson = {
 /** [id, courtId, date, startTime, endTime]: arrays keep the answer small. */
 type BookedJson = [string, string, LocalDate, string, string];
 
-type BookedRow = { revision: string | number; booked: BookedJson[] };
+/** [courtId, date, startTime, endTime, holderId, expiresAt in epoch milliseconds]. */
+type HeldJson = [string, LocalDate, string, string, string, number];
+
+type BookedRow = { revision: string | number; booked: BookedJson[]; held: HeldJson[] };
 type ScheduleRow = BookedRow & {
   hours: { dayOfWeek: number; isOpen: boolean; timeRanges: TimeRange[] }[];
   holidays: HolidayJson[];
@@ -137,6 +148,16 @@ const bookedJson = (selection: CourtSelection | AnyCourt, from: LocalDate, to: L
       and ${onDates(bookings.date, from, to)}
       and ${bookings.status} <> 'cancelled')`;
 
+/** The selected courts' holds (slot claims that are no booking's), expired ones included. */
+const heldJson = (selection: CourtSelection | AnyCourt, from: LocalDate, to: LocalDate) =>
+  sql`(select coalesce(json_agg(json_build_array(
+      ${slotClaims.courtId}, ${slotClaims.date}, ${slotClaims.startTime}, ${slotClaims.endTime},
+      ${slotClaims.holderId}, (extract(epoch from ${slotClaims.expiresAt}) * 1000)::bigint)), '[]'::json)
+    from ${slotClaims}
+    where ${slotClaims.bookingId} is null
+      and ${courtFilter(slotClaims.courtId, selection)}
+      and ${onDates(slotClaims.date, from, to)})`;
+
 function toCourtRow(json: Record<string, unknown>): CourtRow {
   return {
     ...(json as CourtRow),
@@ -163,19 +184,27 @@ function datesBetween(from: LocalDate, to: LocalDate): LocalDate[] {
   return dates;
 }
 
-/** Bookings by date, then by court. */
-function groupBookings(rows: readonly BookedJson[]): Map<LocalDate, Map<string, BookedJson[]>> {
-  const byDate = new Map<LocalDate, Map<string, BookedJson[]>>();
-  for (const booking of rows) {
-    const [, courtId, date] = booking;
+/** Rows by date, then by court. */
+function byDateAndCourt<T>(
+  rows: readonly T[],
+  keysOf: (row: T) => [courtId: string, date: LocalDate],
+): Map<LocalDate, Map<string, T[]>> {
+  const byDate = new Map<LocalDate, Map<string, T[]>>();
+  for (const row of rows) {
+    const [courtId, date] = keysOf(row);
     let byCourt = byDate.get(date);
-    if (!byCourt) byDate.set(date, (byCourt = new Map<string, BookedJson[]>()));
+    if (!byCourt) byDate.set(date, (byCourt = new Map<string, T[]>()));
     const list = byCourt.get(courtId);
-    if (list) list.push(booking);
-    else byCourt.set(courtId, [booking]);
+    if (list) list.push(row);
+    else byCourt.set(courtId, [row]);
   }
   return byDate;
 }
+
+const groupBookings = (rows: readonly BookedJson[]) =>
+  byDateAndCourt(rows, ([, courtId, date]) => [courtId, date]);
+const groupHolds = (rows: readonly HeldJson[]) =>
+  byDateAndCourt(rows, ([courtId, date]) => [courtId, date]);
 
 function toOverridesByCourt(rows: readonly OverrideJson[]): Map<string, CourtOverride[]> {
   const byCourt = new Map<string, CourtOverride[]>();
@@ -193,6 +222,7 @@ function toSchedule(
   keepsBookings: boolean,
 ): Schedule {
   const bookedByDate = groupBookings(row.booked);
+  const heldByDate = groupHolds(row.held);
   const holidaysByDate = groupBy(row.holidays, (h) => h.date);
   const overridesByDate = groupBy(row.overrides, (o) => o.date);
   const days = new Map<LocalDate, ScheduleDay>();
@@ -205,7 +235,12 @@ function toSchedule(
           h.openTime && h.closeTime ? { openTime: h.openTime, closeTime: h.closeTime } : null,
       })),
       overridesByCourt: toOverridesByCourt(overridesByDate.get(date) ?? []),
-      ...(keepsBookings ? { bookedByCourt: bookedByDate.get(date) ?? new Map() } : {}),
+      ...(keepsBookings
+        ? {
+            bookedByCourt: bookedByDate.get(date) ?? new Map(),
+            heldByCourt: heldByDate.get(date) ?? new Map(),
+          }
+        : {}),
     });
   }
   return {
@@ -222,13 +257,19 @@ function selectCourts(schedule: Schedule, selection: CourtSelection): CourtRow[]
 }
 
 type BookedOf = (courtId: string, date: LocalDate) => readonly BookedJson[] | undefined;
+type HeldOf = (courtId: string, date: LocalDate) => readonly HeldJson[] | undefined;
 
-const bookedIn =
-  (byDate: Map<LocalDate, Map<string, BookedJson[]>>): BookedOf =>
-  (courtId, date) =>
+const rowsIn =
+  <T>(byDate: Map<LocalDate, Map<string, T[]>>) =>
+  (courtId: string, date: LocalDate): readonly T[] | undefined =>
     byDate.get(date)?.get(courtId);
 
-function toInputs(schedule: Schedule, selected: CourtRow[], bookedOf: BookedOf): ScheduleInputs {
+function toInputs(
+  schedule: Schedule,
+  selected: CourtRow[],
+  bookedOf: BookedOf,
+  heldOf: HeldOf,
+): ScheduleInputs {
   const inputsOf = (date: LocalDate): DayInputs => {
     const day = schedule.days.get(date);
     return {
@@ -239,6 +280,14 @@ function toInputs(schedule: Schedule, selected: CourtRow[], bookedOf: BookedOf):
         (bookedOf(courtId, date) ?? [])
           .filter(([id]) => id !== excludeBookingId)
           .map(([, , , startTime, endTime]) => ({ startTime, endTime })),
+      holdsOf: (courtId, now, exceptHolderId) =>
+        (heldOf(courtId, date) ?? [])
+          .filter(([, , , , holderId, expiresAt]) => expiresAt > now.getTime() && holderId !== exceptHolderId)
+          .map(([, , startTime, endTime, , expiresAt]) => ({
+            startTime,
+            endTime,
+            expiresAt: new Date(expiresAt),
+          })),
     };
   };
   return { courts: selected, inputsOf };
@@ -289,8 +338,11 @@ function createScheduleStore(db: Executor, listen: Listen | undefined) {
   }
 
   function fromMemory(schedule: Schedule, selection: CourtSelection) {
-    return toInputs(schedule, selectCourts(schedule, selection), (courtId, date) =>
-      schedule.days.get(date)?.bookedByCourt?.get(courtId),
+    return toInputs(
+      schedule,
+      selectCourts(schedule, selection),
+      (courtId, date) => schedule.days.get(date)?.bookedByCourt?.get(courtId),
+      (courtId, date) => schedule.days.get(date)?.heldByCourt?.get(courtId),
     );
   }
 
@@ -306,11 +358,17 @@ function createScheduleStore(db: Executor, listen: Listen | undefined) {
     // Kept court rows name the active courts exactly as long as the revision holds.
     const ids = 'active' in selection ? { ids: selected.map((c) => c.id) } : selection;
     const result = await executor.execute<BookedRow>(
-      sql`select ${REVISION} as "revision", ${bookedJson(ids, from, to)} as "booked"`,
+      sql`select ${REVISION} as "revision", ${bookedJson(ids, from, to)} as "booked",
+        ${heldJson(ids, from, to)} as "held"`,
     );
     const row = result.rows[0] as BookedRow;
     if (Number(row.revision) !== schedule.revision) return undefined;
-    return toInputs(schedule, selected, bookedIn(groupBookings(row.booked)));
+    return toInputs(
+      schedule,
+      selected,
+      rowsIn(groupBookings(row.booked)),
+      rowsIn(groupHolds(row.held)),
+    );
   }
 
   /** Reads everything; with no transaction's executor, keeps the schedule it read. */
@@ -329,6 +387,7 @@ function createScheduleStore(db: Executor, listen: Listen | undefined) {
         ${holidaysJson(onDates(holidays.date, from, to))} as "holidays",
         ${overridesJson(onDates(courtOverrides.date, from, to))} as "overrides",
         ${bookedJson(keepsBookings ? ALL_COURTS : selection, from, to)} as "booked",
+        ${heldJson(keepsBookings ? ALL_COURTS : selection, from, to)} as "held",
         ${ALL_COURTS_JSON} as "courts"
     `);
     const row = result.rows[0] as ScheduleRow;
@@ -336,7 +395,12 @@ function createScheduleStore(db: Executor, listen: Listen | undefined) {
     // A transaction may see its own writes, which may yet be rolled back: none of it is kept.
     if (!executor && readGeneration === generation) keep(schedule);
     const selected = selectCourts(schedule, selection);
-    return toInputs(schedule, selected, bookedIn(groupBookings(row.booked)));
+    return toInputs(
+      schedule,
+      selected,
+      rowsIn(groupBookings(row.booked)),
+      rowsIn(groupHolds(row.held)),
+    );
   }
 
   /**

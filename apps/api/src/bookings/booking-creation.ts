@@ -22,7 +22,10 @@ import {
 import { insertTemporaryUser, sendTemporaryUserInvite } from '../users/temporary-users-service';
 import { isStaffRole, type UserRow } from '../auth/guards';
 import type { CodeService } from '../auth/one-time-codes';
-import type { AvailabilityService } from '../availability/availability-service';
+import type {
+  AvailabilityService,
+  HeldSlotRefusal,
+} from '../availability/availability-service';
 import { findCourtRow, type CourtRow } from '../courts/courts-service';
 import { loadBusinessSettings } from '../business/business-service';
 import type { AppContext } from '../context';
@@ -47,6 +50,10 @@ import {
   type CreatedBooking,
 } from './booking-model';
 import type { BookingQueries } from './booking-queries';
+import { slotHeldRefusal, type SlotHolds } from './slot-holds';
+
+/** The exclusion constraint over holds and live bookings (migration 0009). */
+const CLAIMS_CONSTRAINT = 'slot_claims_no_overlap';
 
 const BOOKING_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BOOKING_NUMBER_LENGTH = 8;
@@ -72,8 +79,12 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The domain's refusal as the api answers it: a taken or past slot is a conflict. */
-function slotRefusal(check: Extract<SlotCheck, { ok: false }>): AppError {
+/**
+ * The domain's refusal as the api answers it: a taken or past slot is a conflict; a slot another
+ * player holds says when to look again.
+ */
+function slotRefusal(check: Extract<SlotCheck, { ok: false }> | HeldSlotRefusal): AppError {
+  if (check.code === 'held') return slotHeldRefusal(check.expiresAt);
   switch (check.code) {
     case 'closed':
     case 'outside_hours':
@@ -122,10 +133,11 @@ export function createBookingCreation(
     availability: AvailabilityService;
     codes: CodeService;
     queries: BookingQueries;
+    holds: SlotHolds;
   },
 ) {
   const { db, clock } = ctx;
-  const { paymentFlows, availability, codes } = deps;
+  const { paymentFlows, availability, codes, holds } = deps;
   const { loadBookingDto, findUser } = deps.queries;
 
   /** DECISIONS: in maintenance, new customer bookings are refused with 503; admins are not. */
@@ -139,13 +151,19 @@ export function createBookingCreation(
     return settings;
   }
 
-  /** The court, and the price of the slot, once the slot is bookable now. */
-  async function checkBookable(slot: {
-    courtId: string;
-    date: string;
-    startTime: string;
-    endTime: string;
-  }) {
+  /**
+   * The court, and the price of the slot, once the slot is bookable now: free of bookings, and
+   * of holds other than `holderId`'s.
+   */
+  async function checkBookable(
+    slot: {
+      courtId: string;
+      date: string;
+      startTime: string;
+      endTime: string;
+    },
+    holderId?: string,
+  ) {
     const court = await findCourtRow(ctx, slot.courtId);
     if (!court) throw notFound(BOOKING_MESSAGES.courtNotFound);
     if (!isWithinBookingWindow(slot.date, clock.now())) {
@@ -158,6 +176,7 @@ export function createBookingCreation(
       date: slot.date,
       startTime: slot.startTime,
       endTime: slot.endTime,
+      ...(holderId ? { holderId } : {}),
     });
     if (!check.ok) throw slotRefusal(check);
     return { court, price: availability.priceFor(court, check.startTime, check.durationMinutes) };
@@ -188,14 +207,25 @@ export function createBookingCreation(
     }
     const endTime = formatMinutes(startMinutes + input.durationMinutes);
     const slot = { courtId: input.courtId, date: input.date, startTime: input.startTime, endTime };
-    const { court, price } = await checkBookable(slot);
+    // The booking's own player may book over their own hold (the code they asked for, or staff
+    // booking for them at the desk); a partner agent's guest has no account and no hold.
+    const holderId =
+      input.owner.kind === 'user' && !input.guestCustomer ? input.owner.user.id : undefined;
+    const { court, price } = await checkBookable(slot, holderId);
     await input.spendCode?.();
 
     const now = clock.now();
     const { startsAt, endsAt } = computeBookingInstants(slot);
     const actor = { id: input.actor.id, role: input.actor.role };
+    let lapsed: Awaited<ReturnType<SlotHolds['clearForBooking']>> = [];
     const insertBooking = () =>
       db.transaction(async (tx) => {
+        // Expired holds over the slot, and the booking player's own hold, make way; another
+        // player's live hold stays and the booking's claim is refused by the database.
+        lapsed = await holds.clearForBooking(tx, {
+          slot: { courtId: court.id, startsAt, endsAt },
+          ...(holderId ? { holderId } : {}),
+        });
         const owner =
           input.owner.kind === 'user'
             ? input.owner.user
@@ -248,12 +278,16 @@ export function createBookingCreation(
         created = await insertBooking();
       } catch (error) {
         const state = sqlStateOf(error);
+        if (state === '23P01' && constraintOf(error) === CLAIMS_CONSTRAINT) {
+          throw await holds.refusalFor({ courtId: court.id, startsAt, endsAt });
+        }
         if (state === '23P01') throw conflict(MSG.timeSlotNotAvailable);
         const isNumberTaken = state === '23505' && constraintOf(error) === 'bookings_number_key';
         if (!isNumberTaken || attempt >= BOOKING_NUMBER_ATTEMPTS) throw error;
       }
     }
 
+    await holds.recordLapses(lapsed);
     if (created.invited) {
       const invited = created.invited;
       await sendTemporaryUserInvite(ctx, invited).catch((error: unknown) => {
@@ -266,8 +300,17 @@ export function createBookingCreation(
     return { booking: await loadBookingDto(created.bookingId), ...extra };
   }
 
-  /** POST /bookings/send-otp: checks the slot is bookable now, then mails a code bound to it. */
-  async function sendBookingCode(user: UserRow, input: TSendBookingOtpRequest) {
+  /**
+   * POST /bookings/send-otp: checks the slot is bookable now, holds it for the player (their
+   * earlier hold goes) until the code expires, then mails a code bound to it. The hold and the
+   * code are one transaction: a slot another player holds, or the hourly code limit, leaves
+   * neither behind.
+   */
+  async function sendBookingCode(
+    user: UserRow,
+    input: TSendBookingOtpRequest,
+    options: { clientAddress: string },
+  ) {
     await assertTakingBookings(user);
     const { startTime, endTime } = input.timeSlot;
     const length = minutesOfDay(endTime) - minutesOfDay(startTime);
@@ -277,13 +320,34 @@ export function createBookingCreation(
       throw badRequest(message, [{ field: 'timeSlot', message }]);
     }
     const slot = { courtId: input.courtId, date: input.date, startTime, endTime };
-    const { court, price } = await checkBookable(slot);
-    const { code } = await codes.issue({
-      purpose: 'booking',
-      email: user.email,
-      userId: user.id,
-      subject: slotSubject(slot),
-    });
+    // Lapsed holds are counted before the player's and the address's standing is read.
+    await holds.sweepLapsed();
+    await holds.assertMayHold(user.id, options.clientAddress);
+    const { court, price } = await checkBookable(slot, user.id);
+    const { startsAt, endsAt } = computeBookingInstants(slot);
+    const claimed = { ...slot, courtId: court.id, startsAt, endsAt };
+    let issued: { code: string; lapsed: Awaited<ReturnType<SlotHolds['placeHold']>> };
+    try {
+      issued = await db.transaction(async (tx) => {
+        // The code first: its per-account lock orders a player's own concurrent requests.
+        const { code, expiresAt } = await codes.issue(
+          { purpose: 'booking', email: user.email, userId: user.id, subject: slotSubject(slot) },
+          tx,
+        );
+        const lapsed = await holds.placeHold(tx, {
+          slot: claimed,
+          holderId: user.id,
+          clientAddress: options.clientAddress,
+          expiresAt,
+        });
+        return { code, lapsed };
+      });
+    } catch (error) {
+      if (sqlStateOf(error) === '23P01') throw await holds.refusalFor(claimed);
+      throw error;
+    }
+    await holds.recordLapses(issued.lapsed);
+    const { code } = issued;
     await sendBookingCodeMail(ctx, {
       to: user.email,
       firstName: user.firstName,

@@ -316,6 +316,13 @@ describe('booking with a code', () => {
     const thief = await createTestUser(t);
     const s = slot(day(2), '13:00', '14:00');
     const otp = await requestBookingCode(t, owner, s);
+    // While the owner holds the slot, anyone else is refused before a code is read.
+    await request(t.app)
+      .post(api('/verify-otp'))
+      .set(thief.headers)
+      .send(verifyOtpBody(s, otp))
+      .expect(409);
+    await request(t.app).post(api('/release-hold')).set(owner.headers).expect(200);
     await request(t.app)
       .post(api('/verify-otp'))
       .set(thief.headers)
@@ -328,6 +335,8 @@ describe('booking with a code', () => {
     const second = await createTestUser(t);
     const s = slot(day(3), '18:00', '19:00');
     const secondOtp = await requestBookingCode(t, second, s);
+    // The second player leaves the code dialog: the slot is free for the first.
+    await request(t.app).post(api('/release-hold')).set(second.headers).expect(200);
     expect((await bookWithCode(t, first, s)).status).toBe(201);
 
     const overlapping = slot(day(3), '18:30', '19:30');
@@ -522,6 +531,7 @@ describe('maintenance mode and payment methods', () => {
         .expect(400);
       expect(res.body.message).toBe(message);
       expect(res.body.errors).toContainEqual({ field: 'paymentMethod', message });
+      await request(t.app).post(api('/release-hold')).set(player.headers).expect(200);
     },
   );
 

@@ -2,6 +2,8 @@ import type { Request } from 'express';
 import { ENDPOINTS, MSG, ZCreateBookingRequest } from '@padel/contract';
 import { currentUser, isStaffRole, requireAuth } from '../auth/guards';
 import { hashRequest, readIdempotencyKey } from '../api-keys/idempotency';
+import type { AppContext } from '../context';
+import { clientAddressOf } from '../lib/client-address';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
 import type { Services } from '../services';
@@ -17,11 +19,25 @@ function agentOf(req: Request): AgentScope | undefined {
  * The bookings' routes: customers book and cancel with codes; staff list, create and move
  * bookings; partner agents (API keys) create, read and cancel the bookings their key made.
  */
-export function bookingsRoutes({ bookings: service, idempotency }: Services): EndpointRoute[] {
+export function bookingsRoutes(
+  ctx: AppContext,
+  { bookings: service, idempotency }: Services,
+): EndpointRoute[] {
   return [
     route(
       ENDPOINTS['bookings.sendOtp'],
-      async ({ body, req }) => service.sendBookingCode(currentUser(req), body),
+      async ({ body, req }) =>
+        service.sendBookingCode(currentUser(req), body, {
+          clientAddress: clientAddressOf(req, ctx.config.gatewaySecret),
+        }),
+      { guard: requireAuth(MSG.loginToBook) },
+    ),
+    route(
+      ENDPOINTS['bookings.releaseHold'],
+      async ({ req }) => {
+        await service.releaseHold(currentUser(req).id);
+        return { message: MSG.slotReleased };
+      },
       { guard: requireAuth(MSG.loginToBook) },
     ),
     route(

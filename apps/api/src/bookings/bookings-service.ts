@@ -6,21 +6,32 @@ import { createBookingCreation } from './booking-creation';
 import { createBookingQueries } from './booking-queries';
 import { createBookingStatusChanges } from './booking-status-changes';
 import type { PaymentFlows } from './payment-flows';
+import type { RateLimits } from '../lib/rate-limits';
+import { createSlotHolds } from './slot-holds';
 
 export * from './booking-model';
 
 /**
  * The bookings service: one object over the operations, each in its own file (creation with
- * codes, cancellation, reading and lists, status changes). The payment flows are handed in.
+ * codes and the slot holds they make, cancellation, reading and lists, status changes). The
+ * payment flows are handed in.
  */
 export function createBookingsService(
   ctx: AppContext,
-  deps: { paymentFlows: PaymentFlows; availability: AvailabilityService; codes: CodeService },
+  deps: {
+    paymentFlows: PaymentFlows;
+    availability: AvailabilityService;
+    codes: CodeService;
+    limits: RateLimits;
+  },
 ) {
   const queries = createBookingQueries(ctx);
+  const holds = createSlotHolds(ctx, { limits: deps.limits });
   return {
     ...queries,
-    ...createBookingCreation(ctx, { ...deps, queries }),
+    ...createBookingCreation(ctx, { ...deps, queries, holds }),
+    /** POST /bookings/release-hold: the player left the code dialog; others may book the slot. */
+    releaseHold: (holderId: string) => holds.release(holderId),
     ...createBookingCancellation(ctx, { codes: deps.codes, queries }),
     ...createBookingStatusChanges(ctx, { queries }),
   };

@@ -12,6 +12,9 @@ import {
   API_KEY_RATE_LIMIT_PER_MINUTE,
   AUTH_RATE_LIMIT_WINDOW_MINUTES,
   REFRESH_RATE_LIMIT_PER_SESSION,
+  SLOT_HOLD_BLOCK_SECONDS,
+  SLOT_HOLD_EXPIRY_WINDOW_SECONDS,
+  SLOT_HOLD_MAX_EXPIRED,
   TRACKING_RATE_LIMIT_PER_MINUTE,
 } from '@padel/contract';
 import type { Database, DatabaseEngine } from '@padel/db';
@@ -56,13 +59,19 @@ export async function openRateLimitStore(
   return { store: { kind: 'memory' }, close: async () => {} };
 }
 
-type Rule = { points: number; durationS: number };
+/** `blockDurationS`: past the limit the key stays refused this long (else until the window ends). */
+type Rule = { points: number; durationS: number; blockDurationS?: number };
 
 /** The migration that creates it is in @padel/db (rate_limits). */
 const POSTGRES_TABLE = 'rate_limits';
 
 function createLimiter(store: RateLimitStore, name: string, rule: Rule): RateLimiterAbstract {
-  const options = { keyPrefix: name, points: rule.points, duration: rule.durationS };
+  const options = {
+    keyPrefix: name,
+    points: rule.points,
+    duration: rule.durationS,
+    ...(rule.blockDurationS ? { blockDuration: rule.blockDurationS } : {}),
+  };
   // If the shared store fails, each instance keeps counting on its own rather than letting every
   // request through or refusing everyone.
   const insuranceLimiter = new RateLimiterMemory(options);
@@ -89,7 +98,8 @@ function createLimiter(store: RateLimitStore, name: string, rule: Rule): RateLim
   }
 }
 
-export type RateLimitName = 'signIn' | 'refresh' | 'apiKey' | 'tracking';
+/** `lapsedHolds`: slot holds a player or an address let expire without booking. */
+export type RateLimitName = 'signIn' | 'refresh' | 'apiKey' | 'tracking' | 'lapsedHolds';
 
 export type RateLimitRejection = { retryAfterS: number };
 
@@ -107,6 +117,11 @@ export function createRateLimits(ctx: {
     refresh: { points: REFRESH_RATE_LIMIT_PER_SESSION, durationS: window },
     apiKey: { points: API_KEY_RATE_LIMIT_PER_MINUTE, durationS: 60 },
     tracking: { points: TRACKING_RATE_LIMIT_PER_MINUTE, durationS: 60 },
+    lapsedHolds: {
+      points: SLOT_HOLD_MAX_EXPIRED,
+      durationS: SLOT_HOLD_EXPIRY_WINDOW_SECONDS,
+      blockDurationS: SLOT_HOLD_BLOCK_SECONDS,
+    },
   };
   const limiters = Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [
@@ -126,6 +141,17 @@ export function createRateLimits(ctx: {
       }
       throw outcome;
     }
+  }
+
+  /**
+   * Whether a key is past its limit now, without counting anything: how long it must wait, or
+   * undefined when it may go on.
+   */
+  async function check(name: RateLimitName, key: string): Promise<RateLimitRejection | undefined> {
+    const limiter = limiters[name];
+    const state = await limiter.get(key);
+    if (!state || state.consumedPoints <= limiter.points) return undefined;
+    return { retryAfterS: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
   }
 
   /** Counts one call and throws 429 past the limit (for services, which answer no headers). */
@@ -148,7 +174,7 @@ export function createRateLimits(ctx: {
     };
   }
 
-  return { take, consume, limitRequests };
+  return { take, check, consume, limitRequests };
 }
 
 function setRetryAfter(res: Response, rejected: RateLimitRejection) {
