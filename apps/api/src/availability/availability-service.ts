@@ -256,7 +256,10 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     const wanted = { start, end: start + check.durationMinutes };
     const holds = inputs.holdsOf(input.court.id, now, input.holderId).filter((hold) => {
       const holdStart = minutesOfDay(hold.startTime);
-      return doRangesOverlap(wanted, { start: holdStart, end: endMinutesOf(holdStart, hold.endTime) });
+      return doRangesOverlap(wanted, {
+        start: holdStart,
+        end: endMinutesOf(holdStart, hold.endTime),
+      });
     });
     if (holds.length === 0) return check;
     const expiresAt = new Date(Math.max(...holds.map((hold) => hold.expiresAt.getTime())));

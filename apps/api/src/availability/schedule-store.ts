@@ -282,7 +282,10 @@ function toInputs(
           .map(([, , , startTime, endTime]) => ({ startTime, endTime })),
       holdsOf: (courtId, now, exceptHolderId) =>
         (heldOf(courtId, date) ?? [])
-          .filter(([, , , , holderId, expiresAt]) => expiresAt > now.getTime() && holderId !== exceptHolderId)
+          .filter(
+            ([, , , , holderId, expiresAt]) =>
+              expiresAt > now.getTime() && holderId !== exceptHolderId,
+          )
           .map(([, , startTime, endTime, , expiresAt]) => ({
             startTime,
             endTime,

@@ -22,10 +22,7 @@ import {
 import { insertTemporaryUser, sendTemporaryUserInvite } from '../users/temporary-users-service';
 import { isStaffRole, type UserRow } from '../auth/guards';
 import type { CodeService } from '../auth/one-time-codes';
-import type {
-  AvailabilityService,
-  HeldSlotRefusal,
-} from '../availability/availability-service';
+import type { AvailabilityService, HeldSlotRefusal } from '../availability/availability-service';
 import { findCourtRow, type CourtRow } from '../courts/courts-service';
 import { loadBusinessSettings } from '../business/business-service';
 import type { AppContext } from '../context';

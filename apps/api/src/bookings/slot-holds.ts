@@ -44,7 +44,10 @@ export function slotHeldRefusal(expiresAt: Date) {
   return conflict(MSG.slotBeingBooked(formatKarachiTime(after)));
 }
 
-export function createSlotHolds(ctx: Pick<AppContext, 'db' | 'clock'>, deps: { limits: RateLimits }) {
+export function createSlotHolds(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  deps: { limits: RateLimits },
+) {
   const { db, clock } = ctx;
   const { limits } = deps;
 
