@@ -210,6 +210,7 @@ export function OtpDialog({ open, onClose, title, ...body }: OtpDialogProps) {
       centered
       size="sm"
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       // The dialog's own return (useReturnFocus) waits for what opens next, as a booking's
       // confirmation does; Mantine's would take focus back from it.
       returnFocus={false}

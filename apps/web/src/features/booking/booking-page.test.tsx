@@ -285,6 +285,23 @@ describe('booking page', () => {
     expect(screen.getByText('Code expires in 5:00')).toBeInTheDocument();
   });
 
+  it('releases the held slot when the player closes the code dialog, and not after booking', async () => {
+    const { calls } = renderPage({ 'bookings.releaseHold': () => ({ data: null }) });
+    await searchAndChooseSuggestion();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Code expires in 5:00')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'bookings.releaseHold')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'bookings.releaseHold')).toHaveLength(1),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await enterCode('123456');
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'bookings.releaseHold')).toHaveLength(1);
+  });
+
   it('says the verification email failed', async () => {
     renderPage({
       'bookings.sendOtp': () => {

@@ -112,6 +112,19 @@ export default function BookingPage() {
   const business = useQuery({ ...trpc.business.public.queryOptions(), staleTime: 5 * 60_000 });
   const sendOtp = useMutation(trpc.bookings.sendOtp.mutationOptions());
   const verifyOtp = useMutation(trpc.bookings.verifyOtp.mutationOptions());
+  const releaseHold = useMutation(trpc.bookings.releaseHold.mutationOptions());
+  // A code holds its slot for this player until it is used, expires or is released: leaving
+  // the code dialog (or the page) releases it so others may book the slot at once.
+  const isHoldingSlot = useRef(false);
+  const releaseSlot = useRef(() => {});
+  releaseSlot.current = () => {
+    if (!isHoldingSlot.current) return;
+    isHoldingSlot.current = false;
+    releaseHold.mutate(undefined, {
+      onSettled: () => void queryClient.invalidateQueries(trpc.courts.availability.pathFilter()),
+    });
+  };
+  useEffect(() => () => releaseSlot.current(), []);
 
   // The funnel: the latest step reached, and whether the booking was made (else, leaving
   // the page records an abandonment).
@@ -248,6 +261,7 @@ export default function BookingPage() {
     trackStep('send_otp', { paymentMethod: values.paymentMethod });
     sendOtp.mutate(request, {
       onSuccess: () => {
+        isHoldingSlot.current = true;
         notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeSent });
         setOtpError(null);
         setIsOtpOpen(true);
@@ -265,8 +279,10 @@ export default function BookingPage() {
     if (!request) return;
     setOtpError(null);
     sendOtp.mutate(request, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
+      onSuccess: () => {
+        isHoldingSlot.current = true;
+        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent });
+      },
       onError: (error) =>
         notifyError(ERROR_MESSAGES.sendVerificationEmailFailed, toNormalizedError(error).message),
     });
@@ -295,6 +311,8 @@ export default function BookingPage() {
       },
       {
         onSuccess: ({ data }) => {
+          // The booking used the hold.
+          isHoldingSlot.current = false;
           refreshAfterBooking();
           if (paymentMethod === 'jazzcash_card') {
             if (!data.payUrl) {
@@ -334,6 +352,7 @@ export default function BookingPage() {
             return;
           }
           setIsOtpOpen(false);
+          releaseSlot.current();
           if (kind === 'payment') {
             setPaymentError(normalized.message);
             refreshAfterBooking();
@@ -484,7 +503,10 @@ export default function BookingPage() {
 
       <OtpDialog
         open={isOtpOpen}
-        onClose={() => setIsOtpOpen(false)}
+        onClose={() => {
+          setIsOtpOpen(false);
+          releaseSlot.current();
+        }}
         onVerify={onVerifyCode}
         onResend={onResendCode}
         email={user?.email ?? form?.email ?? ''}
