@@ -26,7 +26,8 @@ import { SCHEDULE_CHANGED } from '../lib/change-cache';
 import { ACTIVE_COURT_IDS, holidaysJson, overridesJson, WEEKLY_HOURS_JSON } from './schedule-json';
 
 // What the slot rules read: the schedule (courts, weekly hours, holidays, overrides), which
-// changes when staff edit it, and the bookings. The database raises a schedule revision with
+// changes when staff edit it, and the bookings and slot holds (read and kept alike; a hold's
+// expiry is compared with the api's clock at each read, so a kept hold lapses on time). The database raises a schedule revision with
 // every write to the schedule's tables and notifies 'schedule_changed' on every commit that
 // changes them or a booking's court, time or status (migration 0002). The store keeps what it
 // read in memory and knows when that is out of date in one of two ways:
