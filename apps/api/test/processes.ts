@@ -229,6 +229,9 @@ export async function createProcessDatabase(adminUrl: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  pool.on('error', () => {
+    // A client still closing when the database is dropped (WITH FORCE) is cut off; nothing to do.
+  });
   return {
     url: url.toString(),
     /** Runs SQL on the database, as an operator would. */

@@ -69,7 +69,13 @@ INSERT INTO "slot_claims" ("court_id", "date", "start_time", "end_time", "starts
   FROM "bookings" WHERE "status" <> 'cancelled';
 --> statement-breakpoint
 -- Holds change what players may book: availability keeps them in memory like the bookings and
--- listens for 'schedule_changed' (migration 0002).
+-- listens for 'schedule_changed' (migration 0002). Per row, so the sweep of expired holds that
+-- every code request runs notifies only when it deleted one (a transaction's identical
+-- notifications are sent once).
 CREATE TRIGGER "slot_claims_schedule_changed"
-  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "slot_claims"
+  AFTER INSERT OR UPDATE OR DELETE ON "slot_claims"
+  FOR EACH ROW EXECUTE FUNCTION "notify_schedule_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "slot_claims_truncated"
+  AFTER TRUNCATE ON "slot_claims"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_schedule_changed"();
