@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_HEADERS, OTP_MAX_PER_HOUR, REFRESH_RATE_LIMIT_PER_SESSION } from '@padel/contract';
+import {
+  GATEWAY_HEADERS,
+  OTP_MAX_PER_HOUR,
+  REFRESH_RATE_LIMIT_PER_SESSION,
+  SLOT_HOLD_BLOCK_SECONDS,
+  SLOT_HOLD_MAX_EXPIRED,
+} from '@padel/contract';
 import type { DatabaseHandle } from '@padel/db';
 import { newPlayer } from '../../test/auth';
 import {
@@ -11,6 +17,7 @@ import {
   testEngine,
   type TestContext,
 } from '../../test/test-context';
+import { createRateLimits } from './rate-limits';
 
 // Several api instances of one venue count every limit together: in the PostgreSQL database
 // they share, or in Redis when REDIS_URL is set. Two instances in one process stand for two
@@ -166,5 +173,22 @@ describe('token refresh', () => {
       role: 'user',
     });
     await refresh(other.refreshToken).expect(200);
+  });
+});
+
+describe('a limit read without counting (lapsed slot holds)', () => {
+  it('refuses a key only past its points, then for the whole block time', async () => {
+    const limits = createRateLimits({
+      config: { authRateLimit: 50 },
+      rateLimitStore: { kind: 'memory' },
+    });
+    const key = `address:${randomUUID()}`;
+    expect(await limits.check('lapsedHolds', key)).toBeUndefined();
+    for (let i = 0; i < SLOT_HOLD_MAX_EXPIRED; i++) await limits.take('lapsedHolds', key);
+    expect(await limits.check('lapsedHolds', key)).toBeUndefined();
+    await limits.take('lapsedHolds', key);
+    const refused = await limits.check('lapsedHolds', key);
+    expect(refused?.retryAfterS).toBeGreaterThan(SLOT_HOLD_BLOCK_SECONDS - 60);
+    expect(refused?.retryAfterS).toBeLessThanOrEqual(SLOT_HOLD_BLOCK_SECONDS);
   });
 });
