@@ -109,7 +109,7 @@ describe('calendar invitations in booking mails', () => {
     expect(new Date(invitation.start).toISOString()).toBe('2026-06-20T18:00:00.000Z');
     expect(new Date(invitation.end).toISOString()).toBe('2026-06-20T19:00:00.000Z');
     expect(invitation.summary).toContain('Court');
-    expect(String(invitation.location)).toContain('Padel');
+    expect(JSON.stringify(invitation.location)).toContain('Padel');
 
     expect((await setStatus(id, 'cancelled')).status).toBe(200);
     const cancelled = mailsOf(bookingNumber).find((m) => m.subject.startsWith('Booking cancelled'));

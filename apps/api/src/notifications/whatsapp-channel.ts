@@ -12,11 +12,30 @@ import type {
   NotificationContext,
 } from './notification-types';
 
-const TEMPLATE_OF_KIND: Partial<Record<BookingNotificationKind, TWhatsAppTemplate>> = {
-  confirmed: WHATSAPP_TEMPLATES.bookingConfirmed,
-  cancelled: WHATSAPP_TEMPLATES.bookingCancelled,
-  reminder: WHATSAPP_TEMPLATES.bookingReminder,
-};
+/**
+ * The template of a notification, if WhatsApp has one. A new pay-at-venue booking is the one
+ * the player is told is confirmed (the 'Booking Confirmed!' dialog), so it gets the
+ * confirmation; a card or wallet booking gets it once paid.
+ */
+function templateOf(
+  kind: BookingNotificationKind,
+  view: BookingView,
+): TWhatsAppTemplate | undefined {
+  switch (kind) {
+    case 'received':
+      return view.booking.paymentMethod === 'cash'
+        ? WHATSAPP_TEMPLATES.bookingConfirmed
+        : undefined;
+    case 'confirmed':
+      return WHATSAPP_TEMPLATES.bookingConfirmed;
+    case 'cancelled':
+      return WHATSAPP_TEMPLATES.bookingCancelled;
+    case 'reminder':
+      return WHATSAPP_TEMPLATES.bookingReminder;
+    default:
+      return undefined;
+  }
+}
 
 /** The templates' parameters, in the order of their {{n}}. */
 export function templateParameters(view: BookingView): string[] {
@@ -103,11 +122,11 @@ export function createWhatsAppChannel(
     name: 'whatsapp',
     accepts: async (kind, view) => {
       // A partner agent's booking belongs to the agent's account, not to its guest customer.
-      if (!TEMPLATE_OF_KIND[kind] || view.booking.guestCustomer) return false;
+      if (!templateOf(kind, view) || view.booking.guestCustomer) return false;
       return (await findWhatsAppRecipient(ctx, view.booking.userId)) !== undefined;
     },
     send: async (kind, view) => {
-      const template = TEMPLATE_OF_KIND[kind];
+      const template = templateOf(kind, view);
       const phone = await findWhatsAppRecipient(ctx, view.booking.userId);
       if (!template || !phone) return;
       const parameters = templateParameters(view);
