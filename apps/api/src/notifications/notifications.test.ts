@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@padel/contract';
 import { computeBookingInstants } from '@padel/domain';
 import { bookings, notificationPreferences, remindersSent, whatsappMessages } from '@padel/db';
 import {
@@ -413,5 +414,32 @@ describe('reminders 3 hours before', () => {
     expect(
       await t.db.select().from(remindersSent).where(eq(remindersSent.bookingId, dropped)),
     ).toHaveLength(0);
+  });
+});
+
+describe('deleting the account', () => {
+  it('removes the WhatsApp number, its messages and the calendar feed', async () => {
+    const { registerPlayer, bearer } = await import('../../test/auth');
+    const session = await registerPlayer(t);
+    await request(t.app)
+      .put('/api/v1/notifications/settings')
+      .set(bearer(session))
+      .send({ whatsappOptIn: true, whatsappPhone: '+923001239876' })
+      .expect(200);
+    const feed = await request(t.app)
+      .post('/api/v1/notifications/calendar-feed')
+      .set(bearer(session));
+    expect(feed.status).toBe(201);
+    await request(t.app)
+      .delete('/api/v1/auth/delete-account')
+      .set(bearer(session))
+      .send({ password: session.password, confirmDeletion: DELETE_ACCOUNT_CONFIRMATION })
+      .expect(200);
+    const prefs = await t.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, session.user.id));
+    expect(prefs).toHaveLength(0);
+    expect((await request(t.app).get(new URL(feed.body.data.url).pathname)).status).toBe(404);
   });
 });
