@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { build } from 'vite';
 import { createSandboxApp } from '@padel/jazzcash-sandbox';
+import {
+  createSandboxApp as createWhatsAppSandboxApp,
+  type SandboxMessage,
+} from '@padel/whatsapp-sandbox';
 import { createLogger, loadConfig, startApi } from '@padel/api';
 import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
@@ -13,12 +17,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'AdminPass1' };
-const SANDBOX = { merchantId: 'MC_E2E', password: 'e2e-password', integritySalt: 'e2e-salt', mpin: '1234' };
+const SANDBOX = {
+  merchantId: 'MC_E2E',
+  password: 'e2e-password',
+  integritySalt: 'e2e-salt',
+  mpin: '1234',
+};
+const WHATSAPP = {
+  accessToken: 'e2e-whatsapp-token',
+  phoneNumberId: '100000000000042',
+  appSecret: 'e2e-whatsapp-secret',
+};
 
 let built: Promise<void> | undefined;
 /** Builds the web app once per run, as production serves it. */
 export function buildWeb(): Promise<void> {
-  built ??= build({ root: webDir, logLevel: 'warn', configFile: path.join(webDir, 'vite.config.ts') }).then(() => undefined);
+  built ??= build({
+    root: webDir,
+    logLevel: 'warn',
+    configFile: path.join(webDir, 'vite.config.ts'),
+  }).then(() => undefined);
   return built;
 }
 
@@ -49,6 +67,18 @@ export async function startWholeStack() {
   await new Promise<void>((resolve) => apiProbe.close(() => resolve()));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+  // The WhatsApp sandbox posts its signed delivery statuses to the api's webhook.
+  const whatsapp = createServer(
+    createWhatsAppSandboxApp({
+      port: 0,
+      host: '127.0.0.1',
+      ...WHATSAPP,
+      webhookUrl: `${apiUrl}/api/v1/webhooks/whatsapp`,
+      statusDelayMs: 100,
+    }),
+  );
+  const whatsappUrl = `http://127.0.0.1:${await listen(whatsapp)}`;
+
   const dataDir = `/tmp/padel-e2e-${randomUUID()}`;
   const api = await startApi(
     loadConfig({
@@ -69,6 +99,10 @@ export async function startWholeStack() {
       JAZZCASH_MPIN: SANDBOX.mpin,
       JAZZCASH_API_BASE_URL: sandboxUrl,
       JAZZCASH_CARD_PAGE_URL: `${sandboxUrl}/CustomerPortal/transactionmanagement/merchantform/`,
+      WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
+      WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+      WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+      WHATSAPP_API_BASE_URL: `${whatsappUrl}/v21.0`,
     }),
     { logger: createLogger('silent') },
   );
@@ -87,7 +121,11 @@ export async function startWholeStack() {
   );
 
   const outbox = async () =>
-    ((await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as { data: Array<{ to: string; subject: string; code?: string }> }).data;
+    (
+      (await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as {
+        data: Array<{ to: string; subject: string; code?: string }>;
+      }
+    ).data;
 
   return {
     api,
@@ -95,7 +133,22 @@ export async function startWholeStack() {
     apiUrl,
     gatewayUrl,
     sandboxUrl,
+    whatsappUrl,
     outbox,
+    /** The messages the WhatsApp sandbox accepted, newest first. */
+    whatsappMessages: async () =>
+      (
+        (await (await fetch(`${whatsappUrl}/sandbox/messages`)).json()) as {
+          messages: SandboxMessage[];
+        }
+      ).messages,
+    /** The WhatsApp messages as the api's development outbox shows them, with their delivery status. */
+    whatsappOutbox: async () =>
+      (
+        (await (await fetch(`${apiUrl}/api/v1/dev/outbox/whatsapp`)).json()) as {
+          data: Array<{ id: string; to: string; template: string; body: string; status: string }>;
+        }
+      ).data,
     /** The newest code mailed to an address (waits briefly for the mail to arrive). */
     lastCodeFor: async (email: string) => {
       for (let attempt = 0; attempt < 50; attempt++) {
@@ -109,6 +162,8 @@ export async function startWholeStack() {
       await gateway.stop();
       await api.stop();
       await new Promise<void>((resolve) => sandbox.close(() => resolve()));
+      whatsapp.closeAllConnections();
+      await new Promise<void>((resolve) => whatsapp.close(() => resolve()));
     },
   };
 }

@@ -45,7 +45,8 @@ export const TARGETS = {
       'packages/http/src',
     ],
     output: 'apps/gateway/dist/main.js',
-    build: () => bundleService({ entries: { main: 'apps/gateway/src/main.ts' }, outDir: 'apps/gateway/dist' }),
+    build: () =>
+      bundleService({ entries: { main: 'apps/gateway/src/main.ts' }, outDir: 'apps/gateway/dist' }),
   },
   'jazzcash-sandbox': {
     sources: [
@@ -58,6 +59,19 @@ export const TARGETS = {
       bundleService({
         entries: { main: 'infra/jazzcash-sandbox/src/main.ts' },
         outDir: 'infra/jazzcash-sandbox/dist',
+      }),
+  },
+  'whatsapp-sandbox': {
+    sources: [
+      'infra/whatsapp-sandbox/src',
+      'infra/whatsapp-sandbox/package.json',
+      'packages/contract/src',
+    ],
+    output: 'infra/whatsapp-sandbox/dist/main.js',
+    build: () =>
+      bundleService({
+        entries: { main: 'infra/whatsapp-sandbox/src/main.ts' },
+        outDir: 'infra/whatsapp-sandbox/dist',
       }),
   },
   web: {
@@ -109,7 +123,9 @@ async function bundleService({ entries, outDir, copy = [] }) {
   const out = at(outDir);
   rmSync(out, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, at(file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, file]) => [name, at(file)]),
+    ),
     outdir: out,
     bundle: true,
     platform: 'node',

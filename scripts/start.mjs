@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '4000';
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
 const sandboxPort = process.env.JAZZCASH_SANDBOX_PORT ?? '4100';
+const whatsappSandboxPort = process.env.WHATSAPP_SANDBOX_PORT ?? '4200';
 
 console.log(`Node ${process.version}`);
 try {
@@ -33,12 +34,33 @@ const isProduction = process.env.NODE_ENV === 'production';
 // a local start one is made for this run unless given.
 const gatewaySecret = process.env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url');
 
+// Development talks WhatsApp with the local sandbox (its constant secrets, which the api refuses
+// in production) unless a real Cloud API account is configured.
+const whatsappSandbox = {
+  WHATSAPP_ACCESS_TOKEN: 'sandbox-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+  WHATSAPP_APP_SECRET: 'sandbox-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'sandbox-verify-token',
+  WHATSAPP_API_BASE_URL: `http://127.0.0.1:${whatsappSandboxPort}/v21.0`,
+};
+const usesWhatsAppSandbox = !isProduction && !process.env.WHATSAPP_ACCESS_TOKEN;
+
 const services = [
   {
     name: 'jazzcash-sandbox',
     isDevelopmentOnly: true,
     entry: TARGETS['jazzcash-sandbox'].output,
     env: { JAZZCASH_SANDBOX_PORT: sandboxPort },
+  },
+  {
+    name: 'whatsapp-sandbox',
+    isDevelopmentOnly: true,
+    entry: TARGETS['whatsapp-sandbox'].output,
+    env: {
+      ...whatsappSandbox,
+      WHATSAPP_SANDBOX_PORT: whatsappSandboxPort,
+      WHATSAPP_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhooks/whatsapp`,
+    },
   },
   {
     name: 'api',
@@ -48,6 +70,7 @@ const services = [
       JAZZCASH_SANDBOX_PORT: sandboxPort,
       PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${gatewayPort}`,
       GATEWAY_SECRET: gatewaySecret,
+      ...(usesWhatsAppSandbox ? whatsappSandbox : {}),
     },
   },
   {

@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { createScopeGuard } from './api-keys/api-key-auth';
 import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
-import { API_BASE_PATH } from '@padel/contract';
+import { API_BASE_PATH, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { mountRoutes } from './lib/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
 import type { Services } from './services';
@@ -32,7 +32,17 @@ export function createApiRouter(ctx: AppContext, services: Services): Router {
   // '/bookings/{id}' to both, never the player's '/bookings/my-bookings'.
   const api = express.Router({ caseSensitive: true });
   api.use(requireKnownContentType);
-  api.use(express.json({ limit: ctx.config.bodyLimit }));
+  api.use(
+    express.json({
+      limit: ctx.config.bodyLimit,
+      // A signed webhook is verified over its exact bytes (notifications: WhatsApp).
+      verify: (req, _res, buffer) => {
+        if (req.headers[WHATSAPP_SIGNATURE_HEADER.toLowerCase()] !== undefined) {
+          (req as typeof req & { rawBody?: Buffer }).rawBody = Buffer.from(buffer);
+        }
+      },
+    }),
+  );
   api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
   api.use(services.authenticate);
   api.use(createScopeGuard(services.limits));

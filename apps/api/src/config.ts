@@ -96,8 +96,35 @@ const ZEnv = z
     JAZZCASH_SANDBOX_PORT: port(4100),
     JAZZCASH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    WHATSAPP_ACCESS_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,30}$/, 'must be the numeric phone number id')
+        .optional(),
+    ),
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_VERIFY_TOKEN: optionalString,
+    WHATSAPP_API_BASE_URL: optionalUrl,
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('en'),
+    REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
+    // WhatsApp is off unless its three settings are given, and then all three are needed.
+    const whatsapp = [
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+    ] as const;
+    if (whatsapp.some((name) => env[name]) && !whatsapp.every((name) => env[name])) {
+      for (const name of whatsapp.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when WhatsApp is configured',
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!env[name])
@@ -107,6 +134,10 @@ const ZEnv = z
       ['JAZZCASH_PASSWORD', JAZZCASH_SANDBOX_CREDENTIALS.password],
       ['JAZZCASH_INTEGRITY_SALT', JAZZCASH_SANDBOX_CREDENTIALS.integritySalt],
     ];
+    sandboxValues.push(
+      ['WHATSAPP_ACCESS_TOKEN', WHATSAPP_SANDBOX_CREDENTIALS.accessToken],
+      ['WHATSAPP_APP_SECRET', WHATSAPP_SANDBOX_CREDENTIALS.appSecret],
+    );
     for (const [name, sandboxValue] of sandboxValues) {
       if (env[name] === sandboxValue) {
         ctx.addIssue({
@@ -153,6 +184,33 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** The local WhatsApp sandbox's constant secrets: development only, refused in production. */
+export const WHATSAPP_SANDBOX_CREDENTIALS = {
+  accessToken: 'sandbox-whatsapp-token',
+  appSecret: 'sandbox-whatsapp-app-secret',
+} as const;
+
+/** The WhatsApp Business Cloud API's address (Graph API), unless another is configured. */
+const WHATSAPP_GRAPH_API_URL = 'https://graph.facebook.com/v21.0';
+
+/** WhatsApp's settings, or undefined: the channel is off unless configured. */
+function whatsAppSettings(env: z.infer<typeof ZEnv>) {
+  if (!env.WHATSAPP_ACCESS_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_APP_SECRET) {
+    return undefined;
+  }
+  return {
+    accessToken: env.WHATSAPP_ACCESS_TOKEN,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+    appSecret: env.WHATSAPP_APP_SECRET,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+    apiBaseUrl: (env.WHATSAPP_API_BASE_URL ?? WHATSAPP_GRAPH_API_URL).replace(/\/$/, ''),
+    templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+    timeoutMs: 10_000,
+  };
+}
+
+export type WhatsAppSettings = NonNullable<ReturnType<typeof whatsAppSettings>>;
 
 /** JazzCash's settings: the environment's in production (checked above), else the sandbox's. */
 function jazzCashSettings(env: z.infer<typeof ZEnv>, isProduction: boolean, publicApiUrl: string) {
@@ -209,6 +267,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     authRateLimit: env.AUTH_RATE_LIMIT,
     paymentSweepIntervalMs: env.PAYMENT_SWEEP_SECONDS * 1000,
     jazzcash: jazzCashSettings(env, isProduction, publicApiUrl),
+    whatsapp: whatsAppSettings(env),
+    reminderSweepIntervalMs: env.REMINDER_SWEEP_SECONDS * 1000,
   };
 }
 

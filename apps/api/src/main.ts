@@ -22,6 +22,9 @@ async function main() {
   if (!config.isProduction && !config.mail.smtpUrl) {
     console.log(`Mail outbox (development): ${api.url}/api/v1/dev/outbox`);
   }
+  if (!config.isProduction && config.whatsapp) {
+    console.log(`WhatsApp outbox (development): ${api.url}/api/v1/dev/outbox/whatsapp`);
+  }
   if (!config.migrateOnStart) {
     console.log('Migrations are a release step here (npm run db:migrate); ready once applied.');
   }

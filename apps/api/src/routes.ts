@@ -8,12 +8,14 @@ import { authRoutes } from './auth/auth-routes';
 import { availabilityRoutes } from './availability/availability-routes';
 import { bookingsRoutes } from './bookings/bookings-routes';
 import { businessRoutes } from './business/business-routes';
+import { calendarRoutes } from './calendar/calendar-routes';
 import type { AppContext } from './context';
 import { courtsRoutes } from './courts/courts-routes';
 import { holidaysRoutes } from './holidays/holidays-routes';
 import { hoursRoutes } from './hours/hours-routes';
 import type { EndpointRoute } from './lib/endpoint-route';
 import { serviceRoutes } from './openapi/openapi-routes';
+import { notificationsRoutes } from './notifications/notifications-routes';
 import { overridesRoutes } from './overrides/overrides-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import type { Services } from './services';
@@ -38,6 +40,8 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...activityRoutes(ctx, services),
     ...apiKeysRoutes(services),
     ...paymentsRoutes(services),
+    ...calendarRoutes(services),
+    ...notificationsRoutes(services),
   ];
 }
 

@@ -13,6 +13,7 @@ import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { paymentSweepTask } from './payments/payment-sweeper';
 import { createTimedWork } from './lib/timed-work';
+import { bookingReminderTask } from './notifications/booking-reminders';
 
 export type RunningApi = {
   ctx: AppContext;
@@ -63,6 +64,7 @@ export async function startApi(
   await timedWork.every(
     paymentSweepTask(ctx, services.paymentProvider, { intervalMs: config.paymentSweepIntervalMs }),
   );
+  await timedWork.every(bookingReminderTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
   const server = createServer(app);
   const drain = drainOnStop(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -13,11 +13,14 @@ import { createTokenService } from './auth/tokens';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBookingsService } from './bookings/bookings-service';
 import { createBusinessService } from './business/business-service';
+import { createCalendarService } from './calendar/calendar-service';
 import type { AppContext } from './context';
 import { createCourtsService } from './courts/courts-service';
 import { createUploadedImages } from './courts/uploaded-images';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createHoursService } from './hours/hours-service';
+import { createNotificationPreferences } from './notifications/notification-preferences';
+import { createWhatsAppWebhooks } from './notifications/whatsapp-webhooks';
 import { createRateLimits } from './lib/rate-limits';
 import { createOverridesService } from './overrides/overrides-service';
 import { createAdminPaymentsService } from './payments/admin-payments-service';
@@ -48,6 +51,8 @@ export function createServices(ctx: AppContext) {
     limits,
   });
 
+  const calendar = createCalendarService(ctx);
+
   return {
     limits,
     codes,
@@ -73,6 +78,9 @@ export function createServices(ctx: AppContext) {
     adminAnalytics: createAdminAnalyticsService(ctx),
     timeslots: createTimeslotsService(ctx, { availability }),
     activity: createActivityService(ctx),
+    calendar,
+    notificationPreferences: createNotificationPreferences(ctx, { calendar }),
+    whatsappWebhooks: createWhatsAppWebhooks(ctx),
   };
 }
 

@@ -155,6 +155,15 @@ import {
   ZRefundRequest,
   ZTransactionAnswer,
 } from './payments';
+import {
+  ZBookingCalendarAnswer,
+  ZCalendarFeedAnswer,
+  ZCalendarFeedParams,
+  ZNotificationSettingsAnswer,
+  ZUpdateNotificationSettingsRequest,
+  ZWhatsAppVerifyQuery,
+  WHATSAPP_SIGNATURE_HEADER,
+} from './notifications';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -207,6 +216,8 @@ export const ENDPOINT_TAGS = {
   'Court availability overrides': 'A court closed or opened for part of a day.',
   Payments: 'JazzCash card and wallet payments.',
   Analytics: 'Slot suggestions and booking-funnel tracking.',
+  Notifications:
+    'Bookings in calendars (a file per booking, a private feed per player), WhatsApp messages and their webhooks.',
   'Admin: dashboard and analytics': 'The dashboard’s figures, bookings and revenue over a period.',
   'Admin: bookings':
     'Every booking: lists, bookings made for customers, status changes, free courts.',
@@ -653,6 +664,18 @@ export const ENDPOINTS = {
     body: ZBookingStatusRequest,
     data: ZBookingAnswer,
     errors: [409],
+  }),
+
+  'bookings.calendar': endpoint({
+    method: 'get',
+    path: '/bookings/{id}/calendar',
+    tag: 'Notifications',
+    summary: 'The signed-in customer’s booking as a calendar file',
+    description:
+      'The booking as an .ics file (the same UID as the invitations its mails carry) and a Google Calendar link. Only the booking’s own customer gets it; anyone else gets 404.',
+    access: 'player',
+    params: ZIdParams,
+    data: ZBookingCalendarAnswer,
   }),
 
   // Operating hours
@@ -1313,6 +1336,73 @@ export const ENDPOINTS = {
     body: ZRefundRequest,
     data: ZRefundAnswer,
     errors: [409, 502],
+  }),
+  'notifications.settings': endpoint({
+    method: 'get',
+    path: '/notifications/settings',
+    tag: 'Notifications',
+    summary: 'The signed-in player’s WhatsApp choice and calendar feed',
+    access: 'player',
+    data: ZNotificationSettingsAnswer,
+  }),
+  'notifications.updateSettings': endpoint({
+    method: 'put',
+    path: '/notifications/settings',
+    tag: 'Notifications',
+    summary: 'Opt in to WhatsApp messages (with a phone number) or out of them',
+    access: 'player',
+    body: ZUpdateNotificationSettingsRequest,
+    data: ZNotificationSettingsAnswer,
+  }),
+  'notifications.resetCalendarFeed': endpoint({
+    method: 'post',
+    path: '/notifications/calendar-feed',
+    tag: 'Notifications',
+    summary: 'Make (or replace) the player’s private calendar feed address',
+    description:
+      'Answers the new secret address once; the previous address stops working. Only a hash of it is kept.',
+    access: 'player',
+    data: ZCalendarFeedAnswer,
+    status: 201,
+  }),
+  'calendar.feed': endpoint({
+    method: 'get',
+    path: '/calendar/feeds/{token}',
+    tag: 'Notifications',
+    summary: 'A player’s upcoming bookings as a calendar feed (secret address)',
+    access: 'public',
+    params: ZCalendarFeedParams,
+    raw: { contentType: 'text/calendar', description: 'An iCalendar feed (RFC 5545).' },
+    errors: [404],
+  }),
+  'webhooks.whatsappVerify': endpoint({
+    method: 'get',
+    path: '/webhooks/whatsapp',
+    tag: 'Notifications',
+    summary: 'WhatsApp Cloud API subscription handshake',
+    description: 'Answers hub.challenge when hub.verify_token is the configured one, else 403.',
+    access: 'public',
+    query: ZWhatsAppVerifyQuery,
+    raw: { contentType: 'text/plain', description: 'The challenge, echoed.' },
+    errors: [403, 404],
+  }),
+  'webhooks.whatsappEvents': endpoint({
+    method: 'post',
+    path: '/webhooks/whatsapp',
+    tag: 'Notifications',
+    summary: 'WhatsApp Cloud API delivery statuses and inbound messages',
+    description:
+      'Signed with the app secret (HMAC-SHA256 of the body in X-Hub-Signature-256); a missing or wrong signature is refused with 401. A reply of STOP opts the sender out.',
+    access: 'public',
+    headers: [
+      {
+        name: WHATSAPP_SIGNATURE_HEADER,
+        required: true,
+        description: 'sha256=<hex HMAC-SHA256 of the body>',
+      },
+    ],
+    raw: { contentType: 'application/json', description: '{"received": true}' },
+    errors: [401, 404],
   }),
 } as const satisfies Record<string, Endpoint>;
 

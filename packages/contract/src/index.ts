@@ -46,3 +46,4 @@ export * from './admin';
 export * from './api-keys';
 export * from './endpoints';
 export * from './admin-screens-texts';
+export * from './notifications';

@@ -502,3 +502,67 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * A player's notification choices: WhatsApp messages go to `whatsapp_phone` only while
+ * `whatsapp_opted_in` (off by default; replying STOP or the settings page turns it off).
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  whatsappPhone: text('whatsapp_phone'),
+  whatsappOptedIn: boolean('whatsapp_opted_in').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A player's private calendar feed. Only the SHA-256 of the feed's secret token is kept: the
+ * address is shown once, when it is made; resetting it makes the old address stop working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * One row per reminder sent, per booking and channel: the primary key is what makes a reminder
+ * go out once, whichever api instance claims it first.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.channel] })],
+);
+
+/** WhatsApp messages sent, with the last delivery status the Cloud API reported for each. */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    /** The Cloud API's message id (wamid). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    template: text('template').notNull(),
+    /** The message as the player reads it (the template filled in), for the development outbox. */
+    body: text('body').notNull().default(''),
+    status: text('status').notNull().default('sent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('whatsapp_messages_booking_idx').on(t.bookingId)],
+);

@@ -22,6 +22,9 @@ export const WITHOUT_PROCEDURE = {
   'admin.courts.uploadImage':
     'a multipart upload, relayed by the gateway at /upload/court-image/{id}',
   'payments.jazzCashReturn': "JazzCash posts the customer's browser to the api's return address",
+  'calendar.feed': "calendar apps fetch a player's feed from the api's own public address",
+  'webhooks.whatsappVerify': 'WhatsApp calls the api directly',
+  'webhooks.whatsappEvents': 'WhatsApp calls the api directly',
 } as const satisfies Partial<Record<EndpointName, string>>;
 
 type PassThroughName = Exclude<

@@ -5,10 +5,13 @@ import {
   activitySessions,
   apiKeys,
   bookings,
+  calendarFeeds,
   courts,
+  notificationPreferences,
   oneTimeCodes,
   paymentTransactions,
   users,
+  whatsappMessages,
 } from '@padel/db';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
 import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
@@ -446,6 +449,10 @@ export function createAuthService(
         .update(activitySessions)
         .set({ userId: null })
         .where(eq(activitySessions.userId, user.id));
+      // The WhatsApp number, the messages sent to it and the calendar feed go with the person.
+      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
+      await tx.delete(whatsappMessages).where(eq(whatsappMessages.userId, user.id));
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
       await tx
         .update(apiKeys)
         .set({ isActive: false, revokedAt: now })

@@ -1,7 +1,10 @@
 import { ARRIVAL_MINUTES_BEFORE, formatPrice, type TPaymentMethod } from '@padel/contract';
 import { formatKarachiDate, karachiInstant } from '@padel/domain';
 import type { AppContext } from '../context';
+import { loadBusinessSettings } from '../business/business-service';
+import { bookingInvitation, venueDetailsOf } from '../calendar/booking-calendar';
 import { sendBusinessMail } from '../mail/business-mail';
+import type { MailCalendarEvent } from '../mail/mailer';
 import type { BookingView } from './booking-dto';
 
 type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -50,6 +53,19 @@ const myBookingsAction = (ctx: MailContext) => ({
 });
 
 const greeting = (view: BookingView) => `Hi ${view.customer.firstName},`;
+
+/**
+ * The booking as a calendar invitation: the same UID in every mail of the booking, so a
+ * calendar updates its event and, for a cancellation (METHOD:CANCEL), removes it.
+ */
+export async function bookingMailInvitation(
+  ctx: MailContext,
+  view: BookingView,
+): Promise<MailCalendarEvent> {
+  const venue = venueDetailsOf(await loadBusinessSettings(ctx), ctx.config.mail.from);
+  const { method, content } = bookingInvitation(view, venue, ctx.config.publicWebUrl);
+  return { method, content, filename: `booking-${view.booking.bookingNumber}.ics` };
+}
 
 /** The booking code, naming the court, date, time and price it is good for. */
 export async function sendBookingCodeMail(
@@ -102,6 +118,7 @@ export async function sendBookingReceivedMail(ctx: MailContext, view: BookingVie
     ],
     details: bookingDetails(view),
     action: myBookingsAction(ctx),
+    icalEvent: await bookingMailInvitation(ctx, view),
   });
 }
 
@@ -117,6 +134,7 @@ export async function sendBookingConfirmedMail(ctx: MailContext, view: BookingVi
     ],
     details: bookingDetails(view),
     action: myBookingsAction(ctx),
+    icalEvent: await bookingMailInvitation(ctx, view),
   });
 }
 
@@ -145,6 +163,24 @@ export async function sendBookingCancelledMail(ctx: MailContext, view: BookingVi
       `Your booking of ${view.court.name} has been cancelled and the time slot has been released.`,
       ...(reason ? [`Reason: ${reason}`] : []),
       'Any refund follows our refund policy. If you have questions, please contact the venue.',
+    ],
+    details: bookingDetails(view),
+    action: myBookingsAction(ctx),
+    icalEvent: await bookingMailInvitation(ctx, view),
+  });
+}
+
+/** The reminder before a booking (REMINDER_MINUTES_BEFORE), while it can still be cancelled. */
+export async function sendBookingReminderMail(ctx: MailContext, view: BookingView): Promise<void> {
+  const { date, time } = describeSlot(view.booking);
+  await sendBusinessMail(ctx, {
+    to: view.customer.email,
+    subject: `Reminder: ${view.court.name} today at ${view.booking.startTime}`,
+    heading: 'See you on court soon',
+    paragraphs: [
+      greeting(view),
+      `This is a reminder of your booking of ${view.court.name} on ${date} at ${time}.`,
+      `Please arrive ${ARRIVAL_MINUTES_BEFORE} minutes before your booking time. If you cannot come, please cancel at least 2 hours before the start.`,
     ],
     details: bookingDetails(view),
     action: myBookingsAction(ctx),

@@ -5,12 +5,8 @@ import type { AppContext } from '../context';
 import { bookingEvents, bookings, type Database, paymentTransactions } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';
-import {
-  sendBookingCancelledMail,
-  sendBookingCompletedMail,
-  sendBookingConfirmedMail,
-  sendBookingReceivedMail,
-} from './booking-emails';
+import { notifyBooking } from '../notifications/notify-booking';
+import type { BookingNotificationKind } from '../notifications/notification-types';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -52,29 +48,24 @@ export function forbiddenMoveMessage(from: TBookingStatus, to: TBookingStatus): 
   return `A ${from} booking cannot be changed to ${to}`;
 }
 
+const NOTIFICATION_OF_STATUS: Record<TBookingStatus, BookingNotificationKind> = {
+  pending: 'received',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
 /**
- * Sends the customer the mail of a booking's current status. A mail that cannot be sent is
- * logged, not thrown: the change it reports has already been made.
+ * Tells the customer of a booking's current status on every channel (the mail, and WhatsApp
+ * for a player who opted in). A message that cannot be sent is logged, not thrown: the change
+ * it reports has already been made.
  */
 export async function notifyBookingStatus(
   ctx: TransitionContext,
   view: BookingView,
 ): Promise<void> {
-  const send = {
-    pending: sendBookingReceivedMail,
-    confirmed: sendBookingConfirmedMail,
-    completed: sendBookingCompletedMail,
-    cancelled: sendBookingCancelledMail,
-  }[view.booking.status as TBookingStatus];
-  if (!send) return;
-  try {
-    await send(ctx, view);
-  } catch (error) {
-    ctx.logger.error(
-      { err: error, bookingId: view.booking.id, status: view.booking.status },
-      'booking status mail could not be sent',
-    );
-  }
+  const kind = NOTIFICATION_OF_STATUS[view.booking.status as TBookingStatus];
+  if (kind) await notifyBooking(ctx, kind, view);
 }
 
 /**

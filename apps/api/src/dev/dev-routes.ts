@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import { desc } from 'drizzle-orm';
 import { Router, type Request } from 'express';
+import { whatsappMessages } from '@padel/db';
 import type { AppContext } from '../context';
 import { forbidden, notFound } from '../lib/errors';
 
@@ -38,6 +40,28 @@ export function createDevRouter(ctx: AppContext): Router {
   router.get('/outbox', (_req, res) => {
     if (!ctx.mailer.outbox) throw notFound('No outbox: mail is sent over SMTP');
     res.json({ success: true, data: ctx.mailer.outbox() });
+  });
+  // The WhatsApp messages beside the mails: what was sent, as the player reads it, and its
+  // delivery status as the (sandbox's) webhooks reported it.
+  router.get('/outbox/whatsapp', async (_req, res) => {
+    const rows = await ctx.db
+      .select()
+      .from(whatsappMessages)
+      .orderBy(desc(whatsappMessages.createdAt))
+      .limit(500);
+    res.json({
+      success: true,
+      data: rows.map((row) => ({
+        id: row.id,
+        to: row.phone,
+        template: row.template,
+        body: row.body,
+        status: row.status,
+        bookingId: row.bookingId,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+    });
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { businessSettings } from '@padel/db';
 import { renderMail, type MailContent } from './layout';
-import type { OutgoingMail } from './mailer';
+import type { MailCalendarEvent, OutgoingMail } from './mailer';
 
 export const FALLBACK_BUSINESS_NAME = 'Padel Arena';
 
@@ -15,7 +15,11 @@ export async function loadBusinessName(ctx: Pick<AppContext, 'db'>): Promise<str
   return typeof name === 'string' && name.trim() ? name : FALLBACK_BUSINESS_NAME;
 }
 
-export type BusinessMail = Omit<MailContent, 'businessName'> & { to: string; subject: string };
+export type BusinessMail = Omit<MailContent, 'businessName'> & {
+  to: string;
+  subject: string;
+  icalEvent?: MailCalendarEvent;
+};
 
 /** Renders a mail in the venue's layout (HTML and text), ready for the mailer. */
 export async function renderBusinessMail(
@@ -23,13 +27,15 @@ export async function renderBusinessMail(
   mail: BusinessMail,
 ): Promise<OutgoingMail> {
   const businessName = await loadBusinessName(ctx);
-  const { html, text } = renderMail({ ...mail, businessName });
+  const { icalEvent, ...content } = mail;
+  const { html, text } = renderMail({ ...content, businessName });
   return {
     to: mail.to,
     subject: `${mail.subject} | ${businessName}`,
     html,
     text,
     ...(mail.code ? { code: mail.code } : {}),
+    ...(icalEvent ? { icalEvent } : {}),
   };
 }
 

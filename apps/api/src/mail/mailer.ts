@@ -8,6 +8,14 @@ export type OutgoingMail = {
   html: string;
   /** A one-time code carried by the mail; kept in the development outbox for people and tests. */
   code?: string;
+  /** A calendar invitation (text/calendar) the mail carries, for calendars to add or remove. */
+  icalEvent?: MailCalendarEvent;
+};
+
+export type MailCalendarEvent = {
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
 };
 
 export type CapturedMail = OutgoingMail & { createdAt: string };
@@ -42,6 +50,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
         });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
@@ -57,6 +66,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
       });
       captured.unshift({ ...mail, createdAt: now().toISOString() });
       if (captured.length > OUTBOX_LIMIT) captured.length = OUTBOX_LIMIT;

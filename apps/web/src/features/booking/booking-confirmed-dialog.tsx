@@ -1,6 +1,7 @@
 import { useReturnFocus } from '../../lib/return-focus';
 import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice, type TBooking } from '@padel/contract';
+import { AddToCalendar } from '../../components/add-to-calendar';
 import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
 import { SummaryRow } from './booking-summary';
 
@@ -36,7 +37,8 @@ export function BookingConfirmedDialog({ booking, onDone }: BookingConfirmedDial
             </Badge>
           </SummaryRow>
           <SummaryRow label="Payment">Pay at venue</SummaryRow>
-          <Button mt="sm" fullWidth onClick={onDone}>
+          <AddToCalendar bookingId={booking._id} fullWidth />
+          <Button mt="xs" fullWidth onClick={onDone}>
             Done
           </Button>
         </Stack>

@@ -23,7 +23,7 @@ import {
   type TPaymentMethodsEnabled,
   type TUser,
 } from '@padel/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useContractForm } from '../../lib/contract-form';
 
@@ -79,6 +79,8 @@ export type BookingFormProps = {
   onInteraction?: (field: FieldName, value?: string) => void;
   /** Asked when the player submits without being signed in. */
   onLoginRequired: () => void;
+  /** The WhatsApp opt-in, shown under a signed-in player's details. */
+  whatsAppOptIn?: ReactNode;
 };
 
 /**
@@ -94,6 +96,7 @@ export function BookingForm({
   onBack,
   onInteraction,
   onLoginRequired,
+  whatsAppOptIn,
 }: BookingFormProps) {
   const methods = enabledPaymentMethods(paymentMethods);
   const form = useContractForm<FormValues, TBookingForm>(SCHEMA, {
@@ -188,6 +191,7 @@ export function BookingForm({
               autoComplete="tel"
             />
           </SimpleGrid>
+          {user && whatsAppOptIn}
         </Stack>
 
         <Stack gap="sm">

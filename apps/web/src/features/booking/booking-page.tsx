@@ -40,6 +40,7 @@ import {
   trackPageView,
 } from '../../lib/activity';
 import { openAuthModal } from '../auth/auth-events';
+import { WhatsAppOptIn } from '../../components/whatsapp-opt-in';
 import { useSession } from '../auth/use-session';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
 import { BookingSummary, CustomerContact } from './booking-summary';
@@ -425,6 +426,7 @@ export default function BookingPage() {
             onBack={() => setStep(STEP_DATE_TIME)}
             onInteraction={(field, value) => trackActivity('form_interaction', { field, value })}
             onLoginRequired={onLoginRequired}
+            whatsAppOptIn={<WhatsAppOptIn defaultPhone={user?.phone ?? undefined} compact />}
           />
         </Suspense>
       );

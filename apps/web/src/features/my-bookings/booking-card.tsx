@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatPrice, type TBooking } from '@padel/contract';
+import { AddToCalendar } from '../../components/add-to-calendar';
 import { StatusBadge } from '../../components/status-badge';
 import { formatBookingDate, formatBookingTime } from './booking-view';
 
@@ -74,6 +75,7 @@ export function BookingCard({
             </Button>
           )}
         </Group>
+        {isCancellable && <AddToCalendar bookingId={booking._id} fullWidth />}
       </Stack>
     </Card>
   );

@@ -12,6 +12,7 @@ import { useTRPC } from '../../app/trpc';
 import { useSession } from '../auth/use-session';
 import { describeAccount } from './account-information';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationSettings } from './notification-settings';
 import { ProfileForm } from './profile-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,6 +73,8 @@ export default function SettingsPage() {
       <Section title="Change Password">
         <ChangePasswordForm onSubmit={onChangePassword} />
       </Section>
+
+      <NotificationSettings phone={user.phone ?? undefined} />
 
       <Section title="Account Information">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">

@@ -1,0 +1,23 @@
+// How the venue tells a player about their booking: one interface, one implementation per
+// channel (e-mail always; WhatsApp for players who opted in, when the venue configured it).
+import type { AppContext } from '../context';
+import type { BookingView } from '../bookings/booking-dto';
+
+/** What happened to a booking, or the reminder before it. */
+export type BookingNotificationKind =
+  'received' | 'confirmed' | 'completed' | 'cancelled' | 'reminder';
+
+export type ChannelName = 'email' | 'whatsapp';
+
+export type NotificationContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+
+export type NotificationChannel = {
+  name: ChannelName;
+  /**
+   * Whether this channel has something to send for this booking and kind (a WhatsApp message
+   * only to a player who opted in, and only for the kinds it has templates for).
+   */
+  accepts: (kind: BookingNotificationKind, view: BookingView) => Promise<boolean>;
+  /** Sends; throws when the message could not be handed over. */
+  send: (kind: BookingNotificationKind, view: BookingView) => Promise<void>;
+};

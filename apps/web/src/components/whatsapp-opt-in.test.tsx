@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApi } from '../test/render-with-api';
+import { WhatsAppOptIn } from './whatsapp-opt-in';
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  whatsappAvailable: true,
+  whatsappOptIn: false,
+  whatsappPhone: '',
+  calendarFeed: { isActive: false, createdAt: null },
+  ...overrides,
+});
+
+describe('the WhatsApp opt-in', () => {
+  it('is off by default and saves the opt-in with the number', async () => {
+    const { calls } = renderWithApi(<WhatsAppOptIn defaultPhone="+923001234567" />, {
+      'notifications.settings': () => settings(),
+      'notifications.updateSettings': (input) => ({
+        message: 'WhatsApp messages are on',
+        data: settings({
+          whatsappOptIn: true,
+          whatsappPhone: (input as { whatsappPhone: string }).whatsappPhone,
+        }),
+      }),
+    });
+    const toggle = await screen.findByRole('switch', { name: /on WhatsApp/ });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(calls.find((call) => call.path === 'notifications.updateSettings')?.input).toEqual({
+      whatsappOptIn: true,
+      whatsappPhone: '+923001234567',
+    });
+    expect(await screen.findByText('WhatsApp messages are on')).toBeInTheDocument();
+  });
+
+  it('asks for a valid number before opting in', async () => {
+    const { calls } = renderWithApi(<WhatsAppOptIn />, {
+      'notifications.settings': () => settings(),
+    });
+    const toggle = await screen.findByRole('switch', { name: /on WhatsApp/ });
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/phone number/i)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'notifications.updateSettings')).toBe(false);
+  });
+
+  it('shows nothing when the venue does not send WhatsApp messages', async () => {
+    const { calls, container } = renderWithApi(<WhatsAppOptIn />, {
+      'notifications.settings': () => settings({ whatsappAvailable: false }),
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(container.querySelector('input')).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { zPhone } from './fields';
+
+// Calendar files and feeds, WhatsApp notifications and their webhooks.
+
+/** GET /bookings/{id}/calendar: the booking as an .ics file and as a Google Calendar link. */
+export const ZBookingCalendarAnswer = z.object({
+  fileName: z.string(),
+  ics: z.string(),
+  googleCalendarUrl: z.url(),
+});
+export type TBookingCalendarAnswer = z.infer<typeof ZBookingCalendarAnswer>;
+
+/** A feed's secret: 32 random bytes in base64url; calendar apps may add '.ics'. */
+export const ZCalendarFeedParams = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, 'Calendar feed not found')
+    .transform((value) => value.replace(/\.ics$/, '')),
+});
+
+/** The feed's address, shown once when it is made or reset (only a hash of it is kept). */
+export const ZCalendarFeedAnswer = z.object({ url: z.url() });
+export type TCalendarFeedAnswer = z.infer<typeof ZCalendarFeedAnswer>;
+
+export const ZNotificationSettingsAnswer = z.object({
+  /** Whether the venue sends WhatsApp messages at all. */
+  whatsappAvailable: z.boolean(),
+  whatsappOptIn: z.boolean(),
+  /** '' when none was given. */
+  whatsappPhone: z.string(),
+  calendarFeed: z.object({
+    isActive: z.boolean(),
+    createdAt: z.string().nullable(),
+  }),
+});
+export type TNotificationSettingsAnswer = z.infer<typeof ZNotificationSettingsAnswer>;
+
+export const WHATSAPP_PHONE_REQUIRED = 'Enter the phone number for WhatsApp messages';
+
+/** PUT /notifications/settings: opting in needs a phone number (+92 and 10 digits). */
+export const ZUpdateNotificationSettingsRequest = z
+  .object({
+    whatsappOptIn: z.boolean(),
+    whatsappPhone: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .transform((value) => (value && value !== '+92' ? value : undefined)),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.whatsappPhone) {
+      if (value.whatsappOptIn) {
+        ctx.addIssue({ code: 'custom', path: ['whatsappPhone'], message: WHATSAPP_PHONE_REQUIRED });
+      }
+      return;
+    }
+    const phone = zPhone.safeParse(value.whatsappPhone);
+    if (!phone.success) {
+      for (const issue of phone.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['whatsappPhone'], message: issue.message });
+      }
+    }
+  });
+export type TUpdateNotificationSettingsRequest = z.input<typeof ZUpdateNotificationSettingsRequest>;
+
+/** The Cloud API's subscription handshake (GET on the webhook address). */
+export const ZWhatsAppVerifyQuery = z.object({
+  'hub.mode': z.literal('subscribe'),
+  'hub.verify_token': z.string().min(1).max(200),
+  'hub.challenge': z.string().min(1).max(200),
+});
+
+/** The header that carries the HMAC-SHA256 of a webhook's body with the app secret. */
+export const WHATSAPP_SIGNATURE_HEADER = 'X-Hub-Signature-256';
+
+/** The parts of a Cloud API webhook the venue reads: delivery statuses and inbound texts. */
+export const ZWhatsAppWebhook = z.object({
+  object: z.string(),
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              field: z.string(),
+              value: z.object({
+                statuses: z
+                  .array(
+                    z.object({
+                      id: z.string().max(200),
+                      status: z.string().max(40),
+                      recipient_id: z.string().max(40).optional(),
+                    }),
+                  )
+                  .max(1000)
+                  .optional(),
+                messages: z
+                  .array(
+                    z.object({
+                      from: z.string().max(40),
+                      type: z.string().max(40),
+                      text: z.object({ body: z.string().max(4096) }).optional(),
+                      button: z.object({ text: z.string().max(200) }).optional(),
+                    }),
+                  )
+                  .max(1000)
+                  .optional(),
+              }),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .max(100),
+});
+export type TWhatsAppWebhook = z.infer<typeof ZWhatsAppWebhook>;
+
+/** The message templates the venue registers with WhatsApp. */
+export const WHATSAPP_TEMPLATES = {
+  bookingConfirmed: 'booking_confirmed',
+  bookingCancelled: 'booking_cancelled',
+  bookingReminder: 'booking_reminder',
+} as const;
+export type TWhatsAppTemplate = (typeof WHATSAPP_TEMPLATES)[keyof typeof WHATSAPP_TEMPLATES];
+
+/** A reminder goes out this long before a confirmed booking (before the 2-hour cancellation cut-off). */
+export const REMINDER_MINUTES_BEFORE = 180;
+
+/**
+ * The templates' bodies as registered with WhatsApp ({{n}} is the n-th parameter). The api sends
+ * only the name and the parameters; these texts are what the player reads, shown as such by the
+ * development outbox and the local sandbox.
+ */
+export const WHATSAPP_TEMPLATE_TEXTS: Record<TWhatsAppTemplate, string> = {
+  booking_confirmed:
+    'Hi {{1}}, your booking {{2}} of {{3}} on {{4}} at {{5}} is confirmed. See you on court!',
+  booking_cancelled:
+    'Hi {{1}}, your booking {{2}} of {{3}} on {{4}} at {{5}} has been cancelled and the slot released.',
+  booking_reminder:
+    'Hi {{1}}, a reminder of your booking {{2}}: {{3}} on {{4}} at {{5}}. If you cannot come, please cancel at least 2 hours before the start.',
+};
+
+/** A template's body with its parameters filled in. */
+export function fillWhatsAppTemplate(template: string, parameters: readonly string[]): string {
+  const text = WHATSAPP_TEMPLATE_TEXTS[template as TWhatsAppTemplate] ?? template;
+  return text.replace(
+    /\{\{(\d+)\}\}/g,
+    (whole, index: string) => parameters[Number(index) - 1] ?? whole,
+  );
+}
+
+/** A message body that opts its sender out of WhatsApp messages (the Cloud API's usual words). */
+export const isWhatsAppOptOut = (text: string) =>
+  /^\s*(stop|unsubscribe|stop all|opt out|optout)\s*[.!]?\s*$/i.test(text);
