@@ -54,8 +54,7 @@ export const ERROR_MESSAGES = {
   // A slot held by another player while they type their booking code; `time` is Karachi HH:MM.
   slotBeingBooked: (time: string) =>
     `Someone else is booking this slot right now. Please look again after ${time}.`,
-  tooManyLapsedHolds:
-    'Too many slots were held without booking. Please try again in an hour.',
+  tooManyLapsedHolds: 'Too many slots were held without booking. Please try again in an hour.',
   facilityClosed: 'Facility is closed on this day',
   outsideOperatingHours: 'Outside operating hours',
 

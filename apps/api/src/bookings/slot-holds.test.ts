@@ -2,8 +2,9 @@ import { eq, isNull } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_HEADERS, MSG, OTP_VALIDITY_SECONDS } from '@padel/contract';
-import { addDays } from '@padel/domain';
-import { slotClaims } from '@padel/db';
+import { addDays, computeBookingInstants } from '@padel/domain';
+import { bookings, slotClaims } from '@padel/db';
+import { sqlStateOf } from '../lib/errors';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import {
   createTestUser,
@@ -309,5 +310,62 @@ describe('partner agents and the desk', () => {
       })
       .expect(201);
     expect(await slotState(s)).toMatchObject({ isBooked: true });
+  });
+});
+
+describe('the database guarantee', () => {
+  /** What a write refused by the database raised: its SQLSTATE and constraint. */
+  async function refusalOf(write: Promise<unknown>) {
+    try {
+      await write;
+    } catch (error) {
+      let cause: unknown = error;
+      while (cause && typeof cause === 'object' && !('constraint' in cause)) {
+        cause = (cause as { cause?: unknown }).cause;
+      }
+      return {
+        state: sqlStateOf(error),
+        constraint: (cause as { constraint?: string }).constraint,
+      };
+    }
+    return undefined;
+  }
+
+  it('refuses a second hold and a booking over a hold, and frees a cancelled booking’s time', async () => {
+    await resetClock();
+    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    const s = slot(day(10), '18:00', '19:00');
+    const claim = (startTime: string, endTime: string) => ({
+      ...slot(day(10), startTime, endTime),
+      ...computeBookingInstants(slot(day(10), startTime, endTime)),
+    });
+    const expiresAt = new Date(Date.parse(TEST_NOW) + 300_000);
+    await t.db.insert(slotClaims).values({ ...claim('18:00', '19:00'), holderId: a.id, expiresAt });
+
+    const secondHold = await refusalOf(
+      t.db.insert(slotClaims).values({ ...claim('18:30', '19:30'), holderId: b.id, expiresAt }),
+    );
+    expect(secondHold).toEqual({ state: '23P01', constraint: 'slot_claims_no_overlap' });
+
+    const booking = {
+      bookingNumber: 'PB-HOLDTEST',
+      userId: b.id,
+      ...claim('18:00', '19:00'),
+      durationMinutes: 60,
+      totalPrice: 1000,
+    };
+    const overHold = await refusalOf(t.db.insert(bookings).values(booking));
+    expect(overHold).toEqual({ state: '23P01', constraint: 'slot_claims_no_overlap' });
+
+    // Without the hold the booking stands, keeps its time from holds, and frees it when cancelled.
+    await t.db.delete(slotClaims).where(eq(slotClaims.holderId, a.id));
+    const [row] = await t.db.insert(bookings).values(booking).returning({ id: bookings.id });
+    const holdOverBooking = await refusalOf(
+      t.db.insert(slotClaims).values({ ...claim('18:30', '19:30'), holderId: a.id, expiresAt }),
+    );
+    expect(holdOverBooking).toEqual({ state: '23P01', constraint: 'slot_claims_no_overlap' });
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, row!.id));
+    await t.db.insert(slotClaims).values({ ...claim('18:30', '19:30'), holderId: a.id, expiresAt });
+    expect(await slotState(s)).toMatchObject({ available: false, isBooked: false });
   });
 });
