@@ -45,8 +45,7 @@ export const TARGETS = {
       'packages/http/src',
     ],
     output: 'apps/gateway/dist/main.js',
-    build: () =>
-      bundleService({ entries: { main: 'apps/gateway/src/main.ts' }, outDir: 'apps/gateway/dist' }),
+    build: () => bundleService({ entries: { main: 'apps/gateway/src/main.ts' }, outDir: 'apps/gateway/dist' }),
   },
   'jazzcash-sandbox': {
     sources: [
@@ -123,9 +122,7 @@ async function bundleService({ entries, outDir, copy = [] }) {
   const out = at(outDir);
   rmSync(out, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: Object.fromEntries(
-      Object.entries(entries).map(([name, file]) => [name, at(file)]),
-    ),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, at(file)])),
     outdir: out,
     bundle: true,
     platform: 'node',
