@@ -19,8 +19,8 @@ import { runLoad, summarize, type LoadSample } from '../availability/load';
 import { summarizeProfile } from './profile-summary';
 
 /** Seconds of each throughput burst; every read gets ROUNDS bursts each way. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Requests per read and way at one connection, where queueing does not hide added latency. */
 const LATENCY_REQUESTS = Number(process.env.BENCH_LATENCY_REQUESTS ?? 3_000);

@@ -60,7 +60,8 @@ describe('an answer that does not match the catalogue', () => {
     );
     try {
       const res = await fetch(`${gateway.url}/trpc/courts.list`);
-      return { status: res.status, body: (await res.json()) as unknown };
+      const body: unknown = await res.json();
+      return { status: res.status, body };
     } finally {
       await gateway.stop();
     }
