@@ -124,15 +124,13 @@ export async function checkDialog(
 /** The message a failed load shows in the audited error states. */
 export const FAILURE_MESSAGE = 'The service is unavailable. Please try again later.';
 
-/** One batch entry as the gateway answers a failed procedure (superjson-wrapped tRPC error). */
+/** One batch entry as the gateway answers a failed procedure (a tRPC error, plain JSON). */
 function failedEntry(path: string) {
   return {
     error: {
-      json: {
-        message: FAILURE_MESSAGE,
-        code: -32603,
-        data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, status: 500, path, errors: [] },
-      },
+      message: FAILURE_MESSAGE,
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, status: 500, path, errors: [] },
     },
   };
 }

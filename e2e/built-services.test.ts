@@ -76,7 +76,7 @@ describe('the built services', () => {
     expect(gateway.output()).toMatch(/Node v(2[4-9]|[3-9]\d)\./);
     expect(gateway.isBuilt).toBe(true);
     expect((await fetch(`${gateway.url}/health`)).status).toBe(200);
-    const input = encodeURIComponent(JSON.stringify({ json: {} }));
+    const input = encodeURIComponent(JSON.stringify({}));
     const courts = await fetch(`${gateway.url}/trpc/courts.list?input=${input}`);
     expect(courts.status).toBe(200);
   });
@@ -206,7 +206,7 @@ describe('logs of a whole run', () => {
         'content-type': 'application/json',
         [BEARER_HEADERS.clientMode]: BEARER_CLIENT_MODE,
       },
-      body: JSON.stringify({ json: { email: player.email, password: 'Fresh1234' } }),
+      body: JSON.stringify({ email: player.email, password: 'Fresh1234' }),
     });
     expect(viaGateway.status).toBe(200);
     const headerValues: string[] = [];

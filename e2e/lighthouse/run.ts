@@ -90,7 +90,7 @@ async function signedInCookie(stack: WholeStack): Promise<string> {
   const answer = await fetch(`${stack.gatewayUrl}/trpc/auth.login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-    body: JSON.stringify({ json: { email: player.email, password: player.password } }),
+    body: JSON.stringify({ email: player.email, password: player.password }),
   });
   const cookie = answer.headers
     .getSetCookie()

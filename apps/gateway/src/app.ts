@@ -2,16 +2,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { CSRF_HEADER } from '@padel/contract';
-import { appRouter, createUpstream, type TrpcContext, type Upstream } from '@padel/trpc';
+import {
+  type AppRouter,
+  createAppRouter,
+  createPassThroughReads,
+  createUpstream,
+  type TrpcContext,
+  type Upstream,
+} from '@padel/trpc';
+import type { TRPCError } from '@trpc/server';
 import type { GatewayConfig } from './config';
-import { createErrorHandler, JSON_BODY_LIMIT_BYTES, refuseOversizedBody, sendGatewayError } from './errors';
+import {
+  createErrorHandler,
+  JSON_BODY_LIMIT_BYTES,
+  refuseOversizedBody,
+  sendGatewayError,
+} from './errors';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
 import { upstreamForClient } from './client-address';
+import { requestLog } from './request-log';
 import { createPassthroughRouter } from './passthrough';
 import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
 
@@ -30,17 +43,57 @@ function isAllowedOrigin(req: Request, config: GatewayConfig): boolean {
 /** Cookie sessions ride along on any request, so mutations must prove they come from our pages. */
 function csrfGuard(config: GatewayConfig): RequestHandler {
   return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || isBearerRequest(req)) {
+    if (
+      req.method === 'GET' ||
+      req.method === 'HEAD' ||
+      req.method === 'OPTIONS' ||
+      isBearerRequest(req)
+    ) {
       return next();
     }
     // The typed client always sends CSRF_HEADER; a cross-site form cannot add a header.
     if (!req.headers[CSRF_HEADER] || !isAllowedOrigin(req, config)) {
       res.status(403).json({
-        error: { message: 'Request refused: missing or foreign origin', data: { status: 403, errors: [] } },
+        error: {
+          message: 'Request refused: missing or foreign origin',
+          data: { status: 403, errors: [] },
+        },
       });
       return;
     }
     next();
+  };
+}
+
+type CreateContext = (req: Request, res: Response) => Promise<TrpcContext>;
+type OnProcedureError = (failure: { error: TRPCError; path: string | undefined }) => void;
+
+/**
+ * GETs of pass-through reads answered with the api's data as it came (see pass-through-reads.ts
+ * in @padel/trpc); everything else goes on to tRPC's handler.
+ */
+function passThroughReads(
+  router: AppRouter,
+  createContext: CreateContext,
+  onError: OnProcedureError,
+): RequestHandler {
+  const answerRead = createPassThroughReads(router);
+  return (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    const queryAt = req.url.indexOf('?');
+    const accept = req.headers.accept;
+    const request = {
+      path: req.path.slice(req.path.lastIndexOf('/') + 1),
+      searchParams: new URLSearchParams(queryAt < 0 ? '' : req.url.slice(queryAt + 1)),
+      wantsStream:
+        req.headers['trpc-accept'] !== undefined ||
+        (accept !== undefined &&
+          accept.split(',').some((type) => type.trim() === 'application/jsonl')),
+    };
+    answerRead(request, () => createContext(req, res), onError).then((answer) => {
+      if (!answer) return next();
+      res.writeHead(answer.status, answer.headers).end(answer.body);
+    }, next);
   };
 }
 
@@ -57,16 +110,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/health' },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -77,7 +121,9 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
           'upgrade-insecure-requests': config.isProduction ? [] : null,
         },
       },
-      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: config.isProduction
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
     }),
   );
   app.use(compression());
@@ -87,22 +133,33 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     res.json({ status: 'ok' });
   });
 
+  const router = createAppRouter({ checkAnswers: config.checkAnswers });
+  const signPayLink: TrpcContext['signPayLink'] = (bookingId, jazzResp) =>
+    sealPayLink(config.sessionSecret, {
+      bookingId,
+      postUrl: jazzResp.postUrl,
+      formData: jazzResp.formData,
+    });
+  const createContext: CreateContext = async (req, res) => ({
+    upstream: upstreamForClient(req, upstream, config),
+    refresher,
+    store: await createTokenStore(req, res, config),
+    signPayLink,
+  });
+  const onError: OnProcedureError = ({ error, path: procedure }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      logger.error({ err: error, procedure }, 'procedure failed');
+  };
   app.use(
     '/trpc',
     csrfGuard(config),
+    // Where answers are checked (tests, development), every call goes through tRPC's output parsing.
+    ...(config.checkAnswers ? [] : [passThroughReads(router, createContext, onError)]),
     createExpressMiddleware({
-      router: appRouter,
+      router,
       maxBodySize: JSON_BODY_LIMIT_BYTES,
-      createContext: async ({ req, res }): Promise<TrpcContext> => ({
-        upstream: upstreamForClient(req, upstream, config),
-        refresher,
-        store: await createTokenStore(req, res, config),
-        signPayLink: (bookingId, jazzResp) =>
-          sealPayLink(config.sessionSecret, { bookingId, postUrl: jazzResp.postUrl, formData: jazzResp.formData }),
-      }),
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'procedure failed');
-      },
+      createContext: ({ req, res }) => createContext(req, res),
+      onError,
     }),
   );
 
@@ -114,7 +171,10 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     const token = typeof req.query.t === 'string' ? req.query.t : '';
     const data = await openPayLink(config.sessionSecret, req.params.bookingId, token);
     if (!data) {
-      res.redirect(303, `/payment/failed?error=${encodeURIComponent('This payment link has expired. Please book again.')}`);
+      res.redirect(
+        303,
+        `/payment/failed?error=${encodeURIComponent('This payment link has expired. Please book again.')}`,
+      );
       return;
     }
     const target = new URL(data.postUrl);
@@ -136,11 +196,16 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     app.use(
       '/assets',
-      express.static(path.join(config.webDistDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+      express.static(path.join(config.webDistDir, 'assets'), {
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      }),
     );
     app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
     app.use((req, res, next) => {
-      if (req.method !== 'GET' || req.path.startsWith('/trpc') || req.path.startsWith('/api/')) return next();
+      if (req.method !== 'GET' || req.path.startsWith('/trpc') || req.path.startsWith('/api/'))
+        return next();
       res.set('Cache-Control', 'no-cache').sendFile(path.join(config.webDistDir, 'index.html'));
     });
   }

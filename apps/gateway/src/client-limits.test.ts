@@ -20,7 +20,7 @@ afterAll(async () => {
 /** A sign-in through the gateway from one loopback address (127.0.0.x stands for a client). */
 function signInFrom(localAddress: string, password: string): Promise<number> {
   const url = new URL(`${stack.gatewayUrl}/trpc/auth.login`);
-  const body = JSON.stringify({ json: { email: STACK_ADMIN.email, password } });
+  const body = JSON.stringify({ email: STACK_ADMIN.email, password });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {

@@ -56,4 +56,19 @@ describe('gateway configuration', () => {
     );
     expect(statSync(path.join(dataDir, 'secrets', 'session-secret')).mode & 0o077).toBe(0);
   });
+
+  it('checks the api’s answers everywhere but in production, unless CHECK_ANSWERS says otherwise', () => {
+    const checks = (env: Record<string, string | undefined>) =>
+      loadGatewayConfig({ DATA_DIR: newDataDir(), ...env }).checkAnswers;
+    expect(checks({ ...process.env })).toBe(true);
+    expect(checks({})).toBe(true);
+    expect(checks({ NODE_ENV: 'development' })).toBe(true);
+    expect(checks({ NODE_ENV: 'test' })).toBe(true);
+    expect(checks({ ...PRODUCTION })).toBe(false);
+    expect(checks({ ...PRODUCTION, CHECK_ANSWERS: 'true' })).toBe(true);
+    expect(checks({ NODE_ENV: 'test', CHECK_ANSWERS: 'false' })).toBe(false);
+    expect(problemsOf({ CHECK_ANSWERS: 'yes' })).toContain(
+      "CHECK_ANSWERS must be 'true' or 'false'",
+    );
+  });
 });

@@ -15,25 +15,34 @@ const ZEnv = z
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     GATEWAY_HOST: z.string().default('0.0.0.0'),
     API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:4000' }).optional(),
-    SESSION_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters long')
-      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     ALLOWED_ORIGINS: z
       .string()
       .default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     DATA_DIR: z.string().default('.data'),
     WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(128),
     TRUST_PROXY: z.string().optional(),
+    CHECK_ANSWERS: z
+      .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const name of REQUIRED_IN_PRODUCTION) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
   });
 
@@ -52,7 +61,8 @@ function buildInstancesConfig(env: z.infer<typeof ZInstancesEnv>) {
   return { gatewaySecret: env.GATEWAY_SECRET };
 }
 
-export type GatewayConfig = ReturnType<typeof buildConfig> & ReturnType<typeof buildInstancesConfig>;
+export type GatewayConfig = ReturnType<typeof buildConfig> &
+  ReturnType<typeof buildInstancesConfig>;
 
 function buildConfig(env: z.infer<typeof ZEnv>) {
   const isProduction = env.NODE_ENV === 'production';
@@ -62,7 +72,9 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     port: env.GATEWAY_PORT,
     host: env.GATEWAY_HOST,
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
-    sessionSecret: env.SESSION_SECRET ?? readOrCreateDevelopmentSecret(path.resolve(env.DATA_DIR), 'session-secret'),
+    sessionSecret:
+      env.SESSION_SECRET ??
+      readOrCreateDevelopmentSecret(path.resolve(env.DATA_DIR), 'session-secret'),
     /** `__Host-` demands Secure, which plain-http development cannot send; production uses it. */
     cookieName: isProduction ? '__Host-padel_session' : 'padel_session',
     cookieSecure: isProduction,
@@ -72,12 +84,21 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     upstreamConnections: env.UPSTREAM_CONNECTIONS,
     trustProxy: env.TRUST_PROXY,
+    /**
+     * Whether the api's answers are parsed with the catalogue's schemas before they are passed on:
+     * yes in development and tests (a drift from the contract fails there), no in production,
+     * where the api has already answered from the same catalogue and the parse would cost every
+     * request. CHECK_ANSWERS overrides it either way.
+     */
+    checkAnswers: env.CHECK_ANSWERS ?? !isProduction,
   };
 }
 
 export class GatewayConfigError extends Error {}
 
-export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+export function loadGatewayConfig(
+  env: Record<string, string | undefined> = process.env,
+): GatewayConfig {
   const parsed = ZEnv.safeParse(env);
   const instances = ZInstancesEnv.safeParse(env);
   if (!parsed.success || !instances.success) {

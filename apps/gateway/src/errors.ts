@@ -1,6 +1,10 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { ERROR_MESSAGES, IMAGE_UPLOAD_LIMIT_BYTES, REQUEST_BODY_LIMIT_BYTES } from '@padel/contract';
+import {
+  ERROR_MESSAGES,
+  IMAGE_UPLOAD_LIMIT_BYTES,
+  REQUEST_BODY_LIMIT_BYTES,
+} from '@padel/contract';
 
 /** Room for a multipart envelope (boundaries, part headers) around the largest image. */
 const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
@@ -34,7 +38,12 @@ export const refuseOversizedBody: RequestHandler = (req, res, next) => {
   if (Number.isFinite(declared) && declared > limit) {
     // The rest of the body is not read; the connection is closed after this answer.
     res.setHeader('Connection', 'close');
-    sendGatewayError(req, res, 413, isUploadPath(req.path) ? ERROR_MESSAGES.imageTooLarge : ERROR_MESSAGES.requestTooLarge);
+    sendGatewayError(
+      req,
+      res,
+      413,
+      isUploadPath(req.path) ? ERROR_MESSAGES.imageTooLarge : ERROR_MESSAGES.requestTooLarge,
+    );
     return;
   }
   next();
@@ -45,11 +54,19 @@ type HttpError = { status?: unknown; statusCode?: unknown; type?: unknown; expos
 /** A client's mistake the body parsers report (bad JSON, too large), or undefined for our own fault. */
 function clientStatusOf(error: unknown): { status: number; message: string } | undefined {
   const httpError = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
-  if (httpError.type === 'entity.too.large') return { status: 413, message: ERROR_MESSAGES.requestTooLarge };
-  if (httpError.type === 'entity.parse.failed') return { status: 400, message: ERROR_MESSAGES.invalidJson };
+  if (httpError.type === 'entity.too.large')
+    return { status: 413, message: ERROR_MESSAGES.requestTooLarge };
+  if (httpError.type === 'entity.parse.failed')
+    return { status: 400, message: ERROR_MESSAGES.invalidJson };
   const status = typeof httpError.status === 'number' ? httpError.status : httpError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, message: httpError.expose === true && error instanceof Error ? error.message : ERROR_MESSAGES.generic };
+    return {
+      status,
+      message:
+        httpError.expose === true && error instanceof Error
+          ? error.message
+          : ERROR_MESSAGES.generic,
+    };
   }
   return undefined;
 }
@@ -58,13 +75,15 @@ function clientStatusOf(error: unknown): { status: number; message: string } | u
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const known = clientStatusOf(error);
-    if (!known) (req.log ?? logger).error({ err: error }, 'request failed');
+    if (!known) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;
     }
     const message =
-      known?.status === 413 && isUploadPath(req.path) ? ERROR_MESSAGES.imageTooLarge : known?.message;
+      known?.status === 413 && isUploadPath(req.path)
+        ? ERROR_MESSAGES.imageTooLarge
+        : known?.message;
     sendGatewayError(req, res, known?.status ?? 500, message ?? ERROR_MESSAGES.unexpected);
   };
 }

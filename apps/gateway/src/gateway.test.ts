@@ -17,7 +17,10 @@ afterAll(async () => {
 describe('sessions', () => {
   it('signs in through the gateway: the browser gets the user and an httpOnly cookie, never the tokens', async () => {
     const browser = stack.browser();
-    const result = await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    const result = await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     expect(result.data.user.email).toBe(STACK_ADMIN.email);
     expect(JSON.stringify(result)).not.toMatch(/accessToken|refreshToken/);
     const cookie = browser.setCookies.find((c) => c.startsWith('padel_session='));
@@ -30,16 +33,31 @@ describe('sessions', () => {
   });
 
   it('uses a Secure __Host- cookie in production', () => {
-    const production = loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), API_URL: 'http://api.internal:4000' });
+    const production = loadGatewayConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      API_URL: 'http://api.internal:4000',
+    });
     const options = sessionOptions(production);
     expect(options.cookieName).toBe('__Host-padel_session');
-    expect(options.cookieOptions).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/' });
+    expect(options.cookieOptions).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+    });
   });
 
   it('registers with the e-mailed code and is signed in', async () => {
     const browser = stack.browser();
     const email = `gw-${Date.now()}@example.com`;
-    const player = { firstName: 'Gate', lastName: 'Way', email, password: 'Secret123', phone: '+923001234567' };
+    const player = {
+      firstName: 'Gate',
+      lastName: 'Way',
+      email,
+      password: 'Secret123',
+      phone: '+923001234567',
+    };
     const sent = await browser.client.auth.register.mutate(player);
     expect(sent.message).toBe('Verification code sent to your email. Please check your inbox.');
     const otp = await stack.lastCodeFor(email);
@@ -51,7 +69,13 @@ describe('sessions', () => {
   it("never relays the api's development outbox, which holds the codes", async () => {
     const browser = stack.browser();
     const email = `gw-outbox-${Date.now()}@example.com`;
-    await browser.client.auth.register.mutate({ firstName: 'Out', lastName: 'Box', email, password: 'Secret123', phone: '+923001234568' });
+    await browser.client.auth.register.mutate({
+      firstName: 'Out',
+      lastName: 'Box',
+      email,
+      password: 'Secret123',
+      phone: '+923001234568',
+    });
     const otp = await stack.lastCodeFor(email);
     const res = await fetch(`${stack.gatewayUrl}/api/v1/dev/outbox`);
     expect(res.status).toBe(404);
@@ -60,15 +84,23 @@ describe('sessions', () => {
 
   it('logout clears the session', async () => {
     const browser = stack.browser();
-    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     await browser.client.auth.logout.mutate();
     expect((await browser.client.auth.session.query()).user).toBeNull();
-    await expect(browser.client.auth.profile.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED', status: 401 } });
+    await expect(browser.client.auth.profile.query()).rejects.toMatchObject({
+      data: { code: 'UNAUTHORIZED', status: 401 },
+    });
   });
 
   it('bearer mode hands tokens to the mobile shell in headers and stores rotated ones', async () => {
     const mobile = stack.mobile();
-    await mobile.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await mobile.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     const first = mobile.tokens();
     expect(first.accessToken).toBeTruthy();
     expect(first.refreshToken).toBeTruthy();
@@ -81,24 +113,47 @@ describe('sessions', () => {
 
 describe('CSRF protection for cookie sessions', () => {
   it('refuses a mutation without the custom header', async () => {
-    const res = await fetch(`${stack.gatewayUrl}/trpc/auth.logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${stack.gatewayUrl}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 
   it('refuses a mutation from a foreign origin even with the header', async () => {
     const res = await fetch(`${stack.gatewayUrl}/trpc/auth.logout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/json',
+        [CSRF_HEADER]: '1',
+        origin: 'https://evil.example',
+      },
       body: '{}',
     });
     expect(res.status).toBe(403);
   });
 });
 
-describe('token refresh', () => {
+// Reads go through tRPC where answers are checked, and around it in production: both refresh alike.
+describe.each([
+  ['answers checked', {}],
+  ['answers passed on as production does', { CHECK_ANSWERS: 'false' }],
+])('token refresh (%s)', (_mode, gatewayEnv: Record<string, string>) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ gatewayEnv });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
   it('refreshes once on a 401 and retries the call', async () => {
     const browser = stack.browser();
-    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     const before = stack.gateway.refresher.refreshCallCount();
     stack.clock.advance(16 * 60_000);
     const profile = await browser.client.auth.profile.query();
@@ -108,7 +163,10 @@ describe('token refresh', () => {
 
   it('20 concurrent calls on an expired access token cause exactly one refresh upstream', async () => {
     const browser = stack.browser();
-    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     stack.clock.advance(16 * 60_000);
     const before = stack.gateway.refresher.refreshCallCount();
     // Separate requests (not one batch), all carrying the same expired session cookie.
@@ -123,12 +181,17 @@ describe('token refresh', () => {
 
   it('a request of the same browser session that still carries the spent token gets the rotated pair', async () => {
     const browser = stack.browser();
-    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     stack.clock.advance(16 * 60_000);
     const staleCookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     await browser.client.auth.profile.query();
     const before = stack.gateway.refresher.refreshCallCount();
-    const late = await fetch(`${stack.gatewayUrl}/trpc/auth.profile`, { headers: { cookie: staleCookie, [CSRF_HEADER]: '1' } });
+    const late = await fetch(`${stack.gatewayUrl}/trpc/auth.profile`, {
+      headers: { cookie: staleCookie, [CSRF_HEADER]: '1' },
+    });
     expect(late.status).toBe(200);
     expect(stack.gateway.refresher.refreshCallCount() - before).toBe(0);
     expect((await browser.client.auth.profile.query()).user.email).toBe(STACK_ADMIN.email);
@@ -136,7 +199,10 @@ describe('token refresh', () => {
 
   it('a spent refresh token replayed in bearer mode is refused and revokes its family', async () => {
     const mobile = stack.mobile();
-    await mobile.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await mobile.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     const stolen = mobile.tokens();
     stack.clock.advance(16 * 60_000);
     await mobile.client.auth.profile.query();
@@ -161,7 +227,10 @@ describe('token refresh', () => {
 
   it('the calls of one bearer batch share one refresh', async () => {
     const mobile = stack.mobile();
-    await mobile.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await mobile.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     stack.clock.advance(16 * 60_000);
     const before = stack.gateway.refresher.refreshCallCount();
     const [profile, session] = await Promise.all([
@@ -177,7 +246,10 @@ describe('token refresh', () => {
 
   it('the mobile client sends its requests one at a time, so separate requests never replay a spent token', async () => {
     const mobile = stack.mobile();
-    await mobile.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await mobile.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     stack.clock.advance(16 * 60_000);
     const first = mobile.client.auth.profile.query();
     // The next tick: a second HTTP request, not part of the first one's batch.
@@ -190,7 +262,10 @@ describe('token refresh', () => {
 
   it('a failed refresh clears the session and answers UNAUTHORIZED', async () => {
     const browser = stack.browser();
-    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     stack.clock.advance(31 * 24 * 3_600_000);
     const failure = await browser.client.bookings.myBookings.query({}).catch((e: unknown) => e);
     expect(toNormalizedError(failure)).toMatchObject({ status: 401 });
@@ -205,7 +280,11 @@ describe('error normalisation', () => {
     const error = await browser.client.auth.login
       .mutate({ email: STACK_ADMIN.email, password: 'Wrong12345' })
       .catch((e: unknown) => e);
-    expect(toNormalizedError(error)).toEqual({ message: 'Invalid email or password', status: 401, errors: [] });
+    expect(toNormalizedError(error)).toEqual({
+      message: 'Invalid email or password',
+      status: 401,
+      errors: [],
+    });
   });
 
   it('lists zod field messages for bad input', async () => {
@@ -216,7 +295,10 @@ describe('error normalisation', () => {
     const normalized = toNormalizedError(error);
     expect(normalized.status).toBe(400);
     expect(normalized.message).toBe('First name must be at least 2 characters long');
-    expect(normalized.errors).toContainEqual({ field: 'phone', message: 'Please enter a valid Pakistani phone number (+92 followed by 10 digits)' });
+    expect(normalized.errors).toContainEqual({
+      field: 'phone',
+      message: 'Please enter a valid Pakistani phone number (+92 followed by 10 digits)',
+    });
   });
 
   it('a stopped api gives status 0 and the network message', async () => {
@@ -224,20 +306,31 @@ describe('error normalisation', () => {
     await lonely.api.stop();
     const browser = createBrowser(lonely.gatewayUrl);
     const error = await browser.client.business.public.query().catch((e: unknown) => e);
-    expect(toNormalizedError(error)).toEqual({ message: 'Network error. Please check your connection.', status: 0, errors: [] });
+    expect(toNormalizedError(error)).toEqual({
+      message: 'Network error. Please check your connection.',
+      status: 0,
+      errors: [],
+    });
     await lonely.gateway.stop();
   });
 
   it('an unreachable gateway gives status 0 too', async () => {
     const browser = createBrowser('http://127.0.0.1:9');
     const error = await browser.client.business.public.query().catch((e: unknown) => e);
-    expect(toNormalizedError(error)).toMatchObject({ message: 'Network error. Please check your connection.', status: 0 });
+    expect(toNormalizedError(error)).toMatchObject({
+      message: 'Network error. Please check your connection.',
+      status: 0,
+    });
   });
 });
 
 describe('the JazzCash form post', () => {
   it('renders hidden fields equal to the form data that post to postUrl, and refuses a tampered link', async () => {
-    const formData = { pp_Amount: '180000', pp_TxnRefNo: 'T20260615100000ABCDE', pp_SecureHash: 'ABC123' };
+    const formData = {
+      pp_Amount: '180000',
+      pp_TxnRefNo: 'T20260615100000ABCDE',
+      pp_SecureHash: 'ABC123',
+    };
     const link = await sealPayLink(stack.sessionSecret, {
       bookingId: 'b-1',
       postUrl: 'http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/',
@@ -246,13 +339,20 @@ describe('the JazzCash form post', () => {
     const res = await fetch(`${stack.gatewayUrl}${link}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('action="http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/"');
+    expect(html).toContain(
+      'action="http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/"',
+    );
     const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
     );
     expect(fields).toEqual(formData);
     expect(res.headers.get('content-security-policy')).toContain('form-action');
-    const tampered = await fetch(`${stack.gatewayUrl}${link.slice(0, -4)}AAAA`, { redirect: 'manual' });
+    const tampered = await fetch(`${stack.gatewayUrl}${link.slice(0, -4)}AAAA`, {
+      redirect: 'manual',
+    });
     expect(tampered.status).toBe(303);
     expect(tampered.headers.get('location')).toMatch(/^\/payment\/failed\?error=/);
   });
@@ -267,20 +367,29 @@ describe('uploads through the gateway', () => {
 
   it('sends a court image to the api with the session, and refuses one without the CSRF header', async () => {
     const browser = stack.browser();
-    await browser.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
     const { courts } = await browser.client.courts.list.query({});
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'court.png');
-    const refused = await browser.cookieFetch(`${stack.gatewayUrl}/upload/court-image/${courts[0]!.id}`, {
-      method: 'POST',
-      body: form,
-    });
+    const refused = await browser.cookieFetch(
+      `${stack.gatewayUrl}/upload/court-image/${courts[0]!.id}`,
+      {
+        method: 'POST',
+        body: form,
+      },
+    );
     expect(refused.status).toBe(403);
-    const uploaded = await browser.cookieFetch(`${stack.gatewayUrl}/upload/court-image/${courts[0]!.id}`, {
-      method: 'POST',
-      body: form,
-      headers: { [CSRF_HEADER]: '1' },
-    });
+    const uploaded = await browser.cookieFetch(
+      `${stack.gatewayUrl}/upload/court-image/${courts[0]!.id}`,
+      {
+        method: 'POST',
+        body: form,
+        headers: { [CSRF_HEADER]: '1' },
+      },
+    );
     expect(uploaded.status).toBe(200);
     const body = (await uploaded.json()) as { data: { imageUrl: string } };
     expect(body.data.imageUrl).toMatch(/^\/uploads\/courts\/.+\.png$/);
@@ -292,7 +401,11 @@ describe('uploads through the gateway', () => {
   it('an anonymous upload is refused by the api with 401', async () => {
     const form = new FormData();
     form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-    const res = await fetch(`${stack.gatewayUrl}/upload/logo`, { method: 'POST', body: form, headers: { [CSRF_HEADER]: '1' } });
+    const res = await fetch(`${stack.gatewayUrl}/upload/logo`, {
+      method: 'POST',
+      body: form,
+      headers: { [CSRF_HEADER]: '1' },
+    });
     expect(res.status).toBe(401);
   });
 });

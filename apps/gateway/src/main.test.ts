@@ -33,7 +33,7 @@ describe('SIGTERM', () => {
     const burst = sendBurst(gateway.url, 40, {
       method: 'POST',
       path: '/trpc/auth.login',
-      body: { json: { email: ADMIN.email, password: 'WrongPass1' } },
+      body: { email: ADMIN.email, password: 'WrongPass1' },
       headers: { [CSRF_HEADER]: '1' },
     });
     await burst.sent;

@@ -11,7 +11,10 @@ afterAll(async () => {
 });
 
 /** A body sent in chunks with no Content-Length, so only the reader's own limit can stop it. */
-function chunkedBody(totalBytes: number, chunk = '{"x":"' + 'a'.repeat(64 * 1024)): ReadableStream<Uint8Array> {
+function chunkedBody(
+  totalBytes: number,
+  chunk = '{"x":"' + 'a'.repeat(64 * 1024),
+): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(chunk);
   let sent = 0;
   return new ReadableStream({
@@ -59,7 +62,7 @@ describe('body limits on every gateway route', () => {
     const res = await fetch(`${stack.gatewayUrl}/trpc/auth.login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-      body: JSON.stringify({ json: STACK_ADMIN }),
+      body: JSON.stringify(STACK_ADMIN),
     });
     expect(res.status).toBe(200);
   });
@@ -95,7 +98,11 @@ describe('body limits on every gateway route', () => {
 
   it('keeps the image limit for uploads: an image over 5 MB is 413 JSON, declared or chunked', async () => {
     const form = new FormData();
-    form.append('logo', new Blob([Buffer.alloc(IMAGE_UPLOAD_LIMIT_BYTES + 200 * 1024)], { type: 'image/png' }), 'big.png');
+    form.append(
+      'logo',
+      new Blob([Buffer.alloc(IMAGE_UPLOAD_LIMIT_BYTES + 200 * 1024)], { type: 'image/png' }),
+      'big.png',
+    );
     const declared = await fetch(`${stack.gatewayUrl}/upload/logo`, {
       method: 'POST',
       body: form,
@@ -112,7 +119,9 @@ describe('body limits on every gateway route', () => {
       body: chunkedBody(IMAGE_UPLOAD_LIMIT_BYTES + 512 * 1024),
       duplex: 'half',
     });
-    expect(await expectJsonError(chunked, 413)).toMatchObject({ message: 'Image must be 5 MB or smaller' });
+    expect(await expectJsonError(chunked, 413)).toMatchObject({
+      message: 'Image must be 5 MB or smaller',
+    });
   });
 });
 
@@ -132,6 +141,10 @@ describe('one JSON error handler', () => {
 
   it('answers an unknown path with 404 JSON', async () => {
     const res = await fetch(`${stack.gatewayUrl}/api/v1/no-such-call`, { method: 'DELETE' });
-    expect(await expectJsonError(res, 404)).toEqual({ message: 'Not found', status: 404, errors: [] });
+    expect(await expectJsonError(res, 404)).toEqual({
+      message: 'Not found',
+      status: 404,
+      errors: [],
+    });
   });
 });

@@ -63,10 +63,34 @@ export async function createTokenStore(
       },
     };
   }
+  // Without the session cookie there is nothing to decrypt (a visitor's reads): the session is
+  // opened only if a call signs in or ends it.
+  if (!req.headers.cookie?.includes(`${config.cookieName}=`)) {
+    let opened: TokenStore | undefined;
+    const open = async () => (opened ??= await openCookieStore(req, res, config));
+    return {
+      mode: 'cookie',
+      get: () => opened?.get() ?? {},
+      set: async (tokens, user) => (await open()).set(tokens, user),
+      clear: async () => (await open()).clear(),
+    };
+  }
+  return openCookieStore(req, res, config);
+}
+
+async function openCookieStore(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: GatewayConfig,
+): Promise<TokenStore> {
   const session = await getIronSession<SessionData>(req, res, sessionOptions(config));
   return {
     mode: 'cookie',
-    get: () => ({ accessToken: session.accessToken, refreshToken: session.refreshToken, user: session.user }),
+    get: () => ({
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      user: session.user,
+    }),
     set: async (tokens, user) => {
       session.accessToken = tokens.accessToken;
       session.refreshToken = tokens.refreshToken;
@@ -153,7 +177,9 @@ export function createRefresher(upstream: Upstream): Refresher {
   function refresh(store: TokenStore): Promise<TokenPair | null> {
     const { refreshToken } = store.get();
     if (!refreshToken) return Promise.resolve(null);
-    return store.mode === 'cookie' ? refreshCookie(refreshToken) : refreshBearer(store, refreshToken);
+    return store.mode === 'cookie'
+      ? refreshCookie(refreshToken)
+      : refreshBearer(store, refreshToken);
   }
 
   return { refresh, refreshCallCount: () => refreshCalls };

@@ -1,6 +1,5 @@
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import superjson from 'superjson';
 import { BEARER_CLIENT_MODE, BEARER_HEADERS, CSRF_HEADER } from '@padel/contract';
 import type { AppRouter } from '@padel/trpc';
 import { isUnauthorized } from './normalize-error';
@@ -76,7 +75,6 @@ export function createApiClient(options: ApiClientOptions) {
       unauthorizedLink,
       httpBatchLink({
         url: options.url,
-        transformer: superjson,
         fetch: storage ? oneAtATime : fetchWithTokens,
         maxURLLength: 4000,
       }),

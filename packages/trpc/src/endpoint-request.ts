@@ -13,11 +13,22 @@ const asRecord = (value: unknown): Record<string, unknown> =>
  * The api request for a catalogue entry: the entry's path parameters are taken from `input`, and
  * what is left goes in the query or the body, whichever the entry declares.
  */
+/** Each entry's path parameters, read from its path once. */
+const paramsByEntry = new Map<EndpointName, readonly string[]>();
+function paramsOf(name: EndpointName): readonly string[] {
+  let params = paramsByEntry.get(name);
+  if (!params) {
+    params = pathParamNames(ENDPOINTS[name].path);
+    paramsByEntry.set(name, params);
+  }
+  return params;
+}
+
 export function requestFor(name: EndpointName, input?: unknown): Request {
   const entry = ENDPOINTS[name];
   const rest = asRecord(input);
   let path: string = entry.path;
-  for (const param of pathParamNames(entry.path)) {
+  for (const param of paramsOf(name)) {
     const value = rest[param];
     delete rest[param];
     if (value === undefined || value === null || value === '') {

@@ -71,6 +71,10 @@ export function normalizeError(error: TRPCError): TNormalizedError {
       errors: cause.errors,
     };
   }
+  // An answer that failed the output schema is the server's fault, not the caller's.
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    return { message: ERROR_MESSAGES.unexpected, status: 500, errors: [] };
+  }
   const zod = zodCause(error);
   if (zod) {
     const errors = zod.issues.map((issue) => ({
@@ -78,9 +82,6 @@ export function normalizeError(error: TRPCError): TNormalizedError {
       message: issue.message,
     }));
     return { message: errors[0]?.message ?? ERROR_MESSAGES.generic, status: 400, errors };
-  }
-  if (error.code === 'INTERNAL_SERVER_ERROR') {
-    return { message: ERROR_MESSAGES.unexpected, status: 500, errors: [] };
   }
   return {
     message: error.message || ERROR_MESSAGES.generic,

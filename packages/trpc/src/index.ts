@@ -1,7 +1,8 @@
-export { appRouter, WITHOUT_PROCEDURE, type AppRouter } from './root-router';
+export { createAppRouter, WITHOUT_PROCEDURE, type AppRouter } from './root-router';
 export { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
-export { createCallerFactory, type ProcedureMeta } from './trpc';
+export { createCallerFactory, type ProcedureMeta, type RouterOptions } from './trpc';
 export { requestFor } from './endpoint-request';
+export { createPassThroughReads, type ReadAnswer, type ReadRequest } from './pass-through-reads';
 export type {
   JazzCashPost,
   Refresher,

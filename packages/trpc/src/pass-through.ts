@@ -1,7 +1,7 @@
 import { ENDPOINTS, type EndpointName } from '@padel/contract';
 import { z } from 'zod';
 import { requestFor } from './endpoint-request';
-import { callApi, publicProcedure, zMutationResult } from './trpc';
+import { callApi, publicProcedure, zMutationResult, type RouterOptions } from './trpc';
 
 // Procedures that only pass a call through, made from the contract's endpoint catalogue: the
 // input is the entry's path parameters joined with its query or body, the output its `data`.
@@ -57,35 +57,59 @@ function dataOf(name: EndpointName): z.ZodType | null {
   return 'data' in entry && entry.data ? entry.data : null;
 }
 
+/**
+ * The procedure typed with its output schema either way; the schema parses the api's answers
+ * only when `checkAnswers` asks for it (tests and development). In production the api's answer
+ * passes as it came: the api wrote it from the same catalogue entry.
+ */
+function withOutput<I extends z.ZodType, O extends z.ZodType>(
+  name: EndpointName,
+  input: I,
+  output: O,
+  options: RouterOptions,
+) {
+  const procedure = publicProcedure.meta({ endpoint: name }).input(input);
+  if (options.checkAnswers) return procedure.output(output);
+  return procedure as unknown as ReturnType<typeof procedure.output<O>>;
+}
+
+/** A pass-through query's catalogue entry and input, by procedure (see pass-through-reads.ts). */
+export type PassThroughRead = { name: EndpointName; input: z.ZodType };
+const passThroughReads = new WeakMap<object, PassThroughRead>();
+
+/** The entry and input of a procedure made by passThrough for a GET entry, else undefined. */
+export const passThroughReadOf = (procedure: object): PassThroughRead | undefined =>
+  passThroughReads.get(procedure);
+
 function buildQuery<I extends z.ZodType, O extends z.ZodType>(
   name: EndpointName,
   input: I,
   output: O,
+  options: RouterOptions,
 ) {
-  return publicProcedure
-    .meta({ endpoint: name })
-    .input(input)
-    .output(output)
-    .query(async ({ ctx, input: value }) => {
-      // The api's JSON is unknown until the output schema parses it, which tRPC does next.
+  const procedure = withOutput(name, input, output, options).query(
+    async ({ ctx, input: value }) => {
+      // The api's JSON is unknown until the output schema parses it (where answers are checked).
       return (await callApi(ctx, requestFor(name, value))).data as never;
-    });
+    },
+  );
+  passThroughReads.set(procedure, { name, input });
+  return procedure;
 }
 
 function buildMutation<I extends z.ZodType, O extends z.ZodType>(
   name: EndpointName,
   input: I,
   output: O,
+  options: RouterOptions,
 ) {
-  return publicProcedure
-    .meta({ endpoint: name })
-    .input(input)
-    .output(zMutationResult(output))
-    .mutation(async ({ ctx, input: value }) => {
+  return withOutput(name, input, zMutationResult(output), options).mutation(
+    async ({ ctx, input: value }) => {
       const result = await callApi(ctx, requestFor(name, value));
       const data = output instanceof z.ZodNull ? null : result.data;
       return { message: result.message, data } as never;
-    });
+    },
+  );
 }
 
 type QueryProcedure<I, O> = ReturnType<typeof buildQuery<AsSchema<I>, AsSchema<O>>>;
@@ -104,15 +128,18 @@ export type PassThroughProcedure<N extends EndpointName> = ProcedureOf<
  * The procedure of one catalogue entry. `input` replaces the entry's input where the gateway
  * reads the same request more sharply (the call still goes to the same endpoint).
  */
-export function passThrough<N extends EndpointName>(name: N): PassThroughProcedure<N>;
+export function passThrough<N extends EndpointName>(
+  name: N,
+  options: RouterOptions,
+): PassThroughProcedure<N>;
 export function passThrough<N extends EndpointName, I extends z.ZodType>(
   name: N,
-  options: { input: I },
+  options: RouterOptions & { input: I },
 ): ProcedureOf<Entries[N], I>;
-export function passThrough(name: EndpointName, options?: { input: z.ZodType }) {
-  const input = options?.input ?? inputOf(name);
+export function passThrough(name: EndpointName, options: RouterOptions & { input?: z.ZodType }) {
+  const input = options.input ?? inputOf(name);
   const output = dataOf(name) ?? z.null();
   return ENDPOINTS[name].method === 'get'
-    ? buildQuery(name, input, output)
-    : buildMutation(name, input, output);
+    ? buildQuery(name, input, output, options)
+    : buildMutation(name, input, output, options);
 }

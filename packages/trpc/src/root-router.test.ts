@@ -1,12 +1,12 @@
 import { ENDPOINT_LIST, ENDPOINTS, type EndpointName } from '@padel/contract';
 import { describe, expect, it } from 'vitest';
-import { appRouter, WITHOUT_PROCEDURE } from './root-router';
+import { createAppRouter, WITHOUT_PROCEDURE } from './root-router';
 import { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
 import type { ProcedureMeta } from './trpc';
 
 type Procedure = { _def: { type: string; meta?: ProcedureMeta } };
 const procedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, Procedure>,
+  createAppRouter({ checkAnswers: true })._def.procedures as unknown as Record<string, Procedure>,
 );
 const procedureNamesOf = (name: EndpointName) =>
   procedures

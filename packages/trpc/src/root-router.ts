@@ -4,10 +4,15 @@ import { passThrough, type PassThroughProcedure } from './pass-through';
 import { authProcedures } from './routers/auth';
 import { bookingProcedures } from './routers/bookings';
 import { courtProcedures } from './routers/courts';
-import { router } from './trpc';
+import { router, type RouterOptions } from './trpc';
 
 /** Procedures the gateway writes itself, where it adds to the call (keyed by procedure name). */
-const handWritten = { ...authProcedures, ...bookingProcedures, ...courtProcedures };
+const handWrittenProcedures = (options: RouterOptions) => ({
+  ...authProcedures,
+  ...bookingProcedures,
+  ...courtProcedures(options),
+});
+type HandWritten = ReturnType<typeof handWrittenProcedures>;
 
 /** Catalogue entries that have no procedure, and why. */
 export const WITHOUT_PROCEDURE = {
@@ -27,23 +32,24 @@ export const WITHOUT_PROCEDURE = {
   'webhooks.whatsappEvents': 'WhatsApp calls the api directly',
 } as const satisfies Partial<Record<EndpointName, string>>;
 
-type PassThroughName = Exclude<
-  EndpointName,
-  keyof typeof WITHOUT_PROCEDURE | keyof typeof handWritten
->;
+type PassThroughName = Exclude<EndpointName, keyof typeof WITHOUT_PROCEDURE | keyof HandWritten>;
 type PassThroughs = { [N in PassThroughName]: PassThroughProcedure<N> };
 
 /** One procedure for every catalogue entry that is neither hand-written nor without one. */
-function passThroughs(): PassThroughs {
+function passThroughs(handWritten: HandWritten, options: RouterOptions): PassThroughs {
   const skipped = new Set<string>([...Object.keys(WITHOUT_PROCEDURE), ...Object.keys(handWritten)]);
   const procedures: Record<string, unknown> = {};
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     if (skipped.has(name)) continue;
-    procedures[name] = passThrough(name);
+    procedures[name] = passThrough(name, options);
   }
   return procedures as PassThroughs;
 }
 
-export const appRouter = router(nest({ ...passThroughs(), ...handWritten }));
+/** The router the gateway hosts, built once at its start with the gateway's options. */
+export function createAppRouter(options: RouterOptions) {
+  const handWritten = handWrittenProcedures(options);
+  return router(nest({ ...passThroughs(handWritten, options), ...handWritten }));
+}
 
-export type AppRouter = typeof appRouter;
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -48,6 +48,24 @@ const ZErrorBody = z
   })
   .passthrough();
 
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The api's failure answer as an error: its message (else 'An error occurred') and field errors. */
+function upstreamErrorOf(status: number, body: unknown): UpstreamError {
+  const parsed = ZErrorBody.safeParse(body);
+  const message = parsed.success && parsed.data.message ? parsed.data.message : 'An error occurred';
+  return new UpstreamError(status, message, parsed.success ? (parsed.data.errors ?? []) : []);
+}
+
 /** Query strings as the api reads them: arrays repeated, dates ISO, undefined left out. */
 export function toQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -77,7 +95,10 @@ export function createUpstream(options: {
   });
   const basePath = url.pathname.replace(/\/$/, '');
 
-  async function call(request: UpstreamRequest): Promise<UpstreamResponse> {
+  /** Sends a request and reads the answer's text as it came. */
+  async function send(
+    request: UpstreamRequest,
+  ): Promise<{ status: number; text: string; headers: UpstreamResponse['headers'] }> {
     const timeout = request.timeoutMs ?? options.defaultTimeoutMs;
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
@@ -96,42 +117,45 @@ export function createUpstream(options: {
         bodyTimeout: timeout,
         ...(timeout > 0 ? { signal: AbortSignal.timeout(timeout) } : {}),
       });
-      const text = await response.body.text();
-      let parsed: unknown = undefined;
-      if (text) {
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
-        }
-      }
-      return { status: response.statusCode, body: parsed, headers: response.headers };
+      return {
+        status: response.statusCode,
+        text: await response.body.text(),
+        headers: response.headers,
+      };
     } catch (error) {
       throw new NetworkError(error);
     }
   }
 
+  async function call(request: UpstreamRequest): Promise<UpstreamResponse> {
+    const { status, text, headers } = await send(request);
+    return { status, body: parseJson(text), headers };
+  }
+
   /** Calls the api and returns its `data` and `message`, or throws UpstreamError / NetworkError. */
   async function callJson(request: UpstreamRequest): Promise<{ data: unknown; message?: string }> {
     const response = await call(request);
-    if (response.status >= 200 && response.status < 300) {
+    if (isSuccess(response.status)) {
       const body = (response.body ?? {}) as { data?: unknown; message?: unknown };
       return {
         data: 'data' in body ? body.data : body,
         ...(typeof body.message === 'string' ? { message: body.message } : {}),
       };
     }
-    const parsed = ZErrorBody.safeParse(response.body);
-    const message =
-      parsed.success && parsed.data.message ? parsed.data.message : 'An error occurred';
-    throw new UpstreamError(
-      response.status,
-      message,
-      parsed.success ? (parsed.data.errors ?? []) : [],
-    );
+    throw upstreamErrorOf(response.status, response.body);
   }
 
-  return { call, callJson, close: () => pool.close(), pool };
+  /**
+   * Calls the api and returns its successful answer as text, unparsed (what the gateway only
+   * passes on), or throws UpstreamError / NetworkError as callJson does.
+   */
+  async function callText(request: UpstreamRequest): Promise<string> {
+    const { status, text } = await send(request);
+    if (isSuccess(status)) return text;
+    throw upstreamErrorOf(status, parseJson(text));
+  }
+
+  return { call, callJson, callText, close: () => pool.close(), pool };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;
@@ -146,5 +170,6 @@ export function withHeaders(upstream: Upstream, extra: Record<string, string>): 
     ...upstream,
     call: (request) => upstream.call(add(request)),
     callJson: (request) => upstream.callJson(add(request)),
+    callText: (request) => upstream.callText(add(request)),
   };
 }

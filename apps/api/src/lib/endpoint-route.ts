@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import {
@@ -158,12 +159,18 @@ function checkAnswer(endpoint: Endpoint, data: unknown): void {
     if (data !== null) throw answerMismatch(endpoint, 'expected no data');
     return;
   }
-  const result = endpoint.data.safeParse(JSON.parse(JSON.stringify(data)));
+  const sent = JSON.parse(JSON.stringify(data)) as unknown;
+  const result = endpoint.data.safeParse(sent);
   if (!result.success) {
     throw answerMismatch(
       endpoint,
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
     );
+  }
+  // The gateway passes answers on unparsed in production: a key the schema would drop (or a value
+  // it would change) would reach the browser there and nowhere else.
+  if (!isDeepStrictEqual(result.data, sent)) {
+    throw answerMismatch(endpoint, 'keys or values the schema does not declare as sent');
   }
 }
 

@@ -16,7 +16,6 @@ export function toUserDto(user: UserRow) {
     isVerified: user.isEmailVerified,
     isEmailVerified: user.isEmailVerified,
     isAdmin: user.role === 'admin',
-    isTemporary: user.isTemporary,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { ZCourtStatusRequest, ZIdParams, ZReplaceCourtRequest } from '@padel/contract';
 import { z } from 'zod';
 import { passThrough } from '../pass-through';
+import type { RouterOptions } from '../trpc';
 
 /** The api's reading of PUT /courts/{id}: a body of {status} alone is Disable/Enable. */
 function isStatusOnly(value: unknown): boolean {
@@ -26,8 +27,9 @@ const ZReplaceOrStatusRequest = z.unknown().transform((value, ctx) => {
   z.input<typeof ZReplaceCourtRequest> | z.input<typeof ZCourtStatusRequest>
 >;
 
-export const courtProcedures = {
+export const courtProcedures = (options: RouterOptions) => ({
   'courts.update': passThrough('courts.update', {
+    ...options,
     input: z.intersection(ZIdParams, ZReplaceOrStatusRequest),
   }),
-};
+});
