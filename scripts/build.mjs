@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkLandingBudget } from './web-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -146,6 +147,11 @@ function buildWeb() {
     },
   );
   if (result.status !== 0) throw new Error('The web app did not build; see above.');
+  const { lines, over } = checkLandingBudget(at('apps/web/dist'));
+  console.log(lines.join('\n'));
+  if (over.length) {
+    throw new Error(`The landing page is over its size budget: ${over.join(', ')}.`);
+  }
 }
 
 /** Builds the named targets (all by default); with `ifStale`, only those whose sources changed. */

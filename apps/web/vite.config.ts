@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './mantine-component-styles.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [mantineComponentStyles(), react()],
   build: {
     outDir: 'dist',
+    // scripts/web-budget.mjs reads which files the landing page loads from the manifest.
+    manifest: true,
     sourcemap: false,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 300,
