@@ -23,7 +23,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@trpc|superjson|copy-anything|is-what|@mantine[\\/](store|notifications)|react-transition-group|@babel)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@trpc|superjson|copy-anything|is-what|@babel)[\\/]/,
             },
           ],
         },

@@ -1,10 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider } from './trpc';
+
+// Most visits never show a toast: the container, its transitions and styles load with the first.
+const NotificationsOutlet = lazy(() => import('./notifications-outlet'));
+
+function Toasts() {
+  const hasToasts = useNotifications().notifications.length > 0;
+  const [isLoaded, setLoaded] = useState(false);
+  if (hasToasts && !isLoaded) setLoaded(true);
+  if (!hasToasts && !isLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsOutlet />
+    </Suspense>
+  );
+}
 
 function createQueryClient() {
   return new QueryClient({
@@ -33,7 +48,7 @@ export function AppProviders({
   const [apiClient] = useState(() => createApiClient({ url: '/trpc', onUnauthorized }));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={5000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
           {children}
