@@ -56,7 +56,8 @@ export function checkLandingBudget(distDir, budget = LANDING_BUDGET) {
     for (const file of files) lines.push(`    ${kb(file.gzip).padStart(9)}  ${file.file}`);
   }
   const over = [];
-  if (measured.jsTotal > budget.js) over.push(`JavaScript ${kb(measured.jsTotal)} > ${kb(budget.js)}`);
+  if (measured.jsTotal > budget.js)
+    over.push(`JavaScript ${kb(measured.jsTotal)} > ${kb(budget.js)}`);
   if (measured.cssTotal > budget.css) over.push(`CSS ${kb(measured.cssTotal)} > ${kb(budget.css)}`);
   return { measured, lines, over };
 }

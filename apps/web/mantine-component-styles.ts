@@ -33,7 +33,10 @@ function readExports(pkg: string): Map<string, string> {
   for (const match of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
     const file = path.join(root, match[2] ?? '');
     for (const name of (match[1] ?? '').split(',')) {
-      const local = name.trim().split(/\s+as\s+/).pop();
+      const local = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (local) exports.set(local, file);
     }
   }

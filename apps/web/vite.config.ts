@@ -32,6 +32,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/trpc', '/api', '/pay', '/uploads', '/upload'].map((p) => [p, gateway])),
+    proxy: Object.fromEntries(
+      ['/trpc', '/api', '/pay', '/uploads', '/upload'].map((p) => [p, gateway]),
+    ),
   },
 });
