@@ -19,6 +19,7 @@ const IMPORT_FROM_MANTINE =
 const MODULE_IMPORT = /^(?:import|export)\b[^\n]*?["'](\.[^"'\n]+)["'];?$/gm;
 
 const require = createRequire(import.meta.url);
+const CORE_INDEX = path.join('@mantine', 'core', 'esm', 'index.mjs');
 
 /** The ES module folder of a Mantine package, beside the stylesheet every package exports. */
 function esmRoot(pkg: string): string {
@@ -121,4 +122,84 @@ export function mantineComponentStyles(): Plugin {
       return { code: `${imports.join('\n')}\n${code}`, map: null };
     },
   };
+}
+
+type ChunkingContext = {
+  getModuleInfo: (
+    id: string,
+  ) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+};
+
+/** A module of the players' own code (not the console's). */
+const isPlayerSource = (id: string) =>
+  !id.includes('node_modules') && id.includes('/src/') && !id.includes('/features/admin/');
+
+/**
+ * One `player-ui` chunk for the Mantine code (and the libraries it builds on) that the players'
+ * screens use beyond the first screen's, instead of the thirty-odd small shared chunks (each
+ * with its stylesheet) that automatic splitting makes of it: on a phone's network every request
+ * of a screen costs a round trip. The console's own components (tables, date pickers, charts)
+ * stay out of it, so a player never loads them. `plugin` notes which Mantine exports the files
+ * outside `features/admin` import; `chunkName` is a code-splitting group's name function.
+ */
+export function mantinePlayerChunk(): {
+  plugin: Plugin;
+  chunkName: (id: string, ctx: ChunkingContext) => string | null;
+} {
+  const exportsOf = new Map<string, Map<string, string>>();
+  const roots = new Set<string>();
+  let reachable: Set<string> | null = null;
+
+  const plugin: Plugin = {
+    name: 'mantine-player-chunk',
+    buildStart() {
+      roots.clear();
+      reachable = null;
+    },
+    transform(code, id) {
+      if (!isPlayerSource(id) || !/\.tsx?$/.test(id)) return null;
+      for (const match of code.matchAll(IMPORT_FROM_MANTINE)) {
+        const pkg = match[3] ?? '';
+        if (match[1] || !PACKAGES.includes(pkg)) continue;
+        let exports = exportsOf.get(pkg);
+        if (!exports) {
+          exports = readExports(pkg);
+          exportsOf.set(pkg, exports);
+        }
+        for (const name of namesOf(match[2] ?? '')) {
+          const file = exports.get(name);
+          if (file) roots.add(file);
+        }
+      }
+      return null;
+    },
+  };
+
+  const chunkName = (id: string, ctx: ChunkingContext): string | null => {
+    if (!reachable) {
+      const found = new Set<string>();
+      const queue = [...roots];
+      while (queue.length > 0) {
+        const next = queue.pop() ?? '';
+        if (found.has(next)) continue;
+        found.add(next);
+        for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
+          // The other packages import core's index, which names every component: the parts they
+          // use are reached from the players' own imports or left to automatic splitting.
+          if (imported.endsWith(CORE_INDEX)) continue;
+          if (imported.includes('node_modules') && !found.has(imported)) queue.push(imported);
+        }
+      }
+      reachable = found;
+    }
+    if (reachable.has(id)) return 'player-ui';
+    // A component's stylesheet goes with it when a players' screen imports it.
+    if (/@mantine[\\/]core[\\/]styles[\\/][^/\\]+\.css$/.test(id)) {
+      const importers = ctx.getModuleInfo(id)?.importers ?? [];
+      if (importers.some(isPlayerSource)) return 'player-ui';
+    }
+    return null;
+  };
+
+  return { plugin, chunkName };
 }
