@@ -13,12 +13,34 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'AdminPass1' };
-const SANDBOX = { merchantId: 'MC_E2E', password: 'e2e-password', integritySalt: 'e2e-salt', mpin: '1234' };
+const SANDBOX = {
+  merchantId: 'MC_E2E',
+  password: 'e2e-password',
+  integritySalt: 'e2e-salt',
+  mpin: '1234',
+};
 
 let built: Promise<void> | undefined;
-/** Builds the web app once per run, as production serves it. */
+/**
+ * Builds the web app once per run, as production serves it: for production whatever NODE_ENV
+ * the test runner set (under `test` Vite would build React's development code, and leave it in
+ * apps/web/dist for `npm start` to serve).
+ */
 export function buildWeb(): Promise<void> {
-  built ??= build({ root: webDir, logLevel: 'warn', configFile: path.join(webDir, 'vite.config.ts') }).then(() => undefined);
+  built ??= (async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: webDir,
+        logLevel: 'warn',
+        configFile: path.join(webDir, 'vite.config.ts'),
+      });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  })();
   return built;
 }
 
@@ -87,7 +109,11 @@ export async function startWholeStack() {
   );
 
   const outbox = async () =>
-    ((await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as { data: Array<{ to: string; subject: string; code?: string }> }).data;
+    (
+      (await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as {
+        data: Array<{ to: string; subject: string; code?: string }>;
+      }
+    ).data;
 
   return {
     api,
