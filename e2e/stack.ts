@@ -13,12 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'AdminPass1' };
-const SANDBOX = {
-  merchantId: 'MC_E2E',
-  password: 'e2e-password',
-  integritySalt: 'e2e-salt',
-  mpin: '1234',
-};
+const SANDBOX = { merchantId: 'MC_E2E', password: 'e2e-password', integritySalt: 'e2e-salt', mpin: '1234' };
 
 let built: Promise<void> | undefined;
 /**
@@ -109,11 +104,7 @@ export async function startWholeStack() {
   );
 
   const outbox = async () =>
-    (
-      (await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as {
-        data: Array<{ to: string; subject: string; code?: string }>;
-      }
-    ).data;
+    ((await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as { data: Array<{ to: string; subject: string; code?: string }> }).data;
 
   return {
     api,
