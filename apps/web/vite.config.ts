@@ -36,7 +36,7 @@ export default defineConfig({
               test: (id) => FRAMEWORK.test(id) || MANTINE_UI.test(id),
               tags: ['$initial'],
             },
-            { name: playerUi.chunkName, test: /node_modules/ },
+            { name: playerUi.chunkName, debugName: 'player-ui', test: /node_modules/ },
           ],
         },
       },
