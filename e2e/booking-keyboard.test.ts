@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMyBooking, mailedCode, newPlayer, registerThroughApi } from './api';
 import { signInThroughLogin } from './admin-console-steps';
-import { launchChromium, snap } from './browser';
+import { launchChromium, SCREENSHOT_DIR, snap } from './browser';
 import { dayLabel, karachiDate } from './karachi-time';
 import { confirmWith, isShown, pasteCode, SCREEN_TIMEOUT, tabTo } from './screens';
 import { hasChromium, startWholeStack, type WholeStack } from './stack';
@@ -185,10 +185,21 @@ describe.skipIf(!hasChromium)('the booking screen', () => {
     const actions = await boxesOf(page.getByRole('button', { name: /^(Back|Next)$/ }));
     for (const slot of slots)
       for (const action of actions) expect(overlaps(slot, action)).toBe(false);
+    // Next stays on screen, in the column under the week, as the slots scroll.
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const isNextOnScreen = async () => {
+      const box = await next.boundingBox();
+      return Boolean(box && box.y >= 0 && box.y + box.height <= DESKTOP.height);
+    };
+    expect(await isNextOnScreen()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/booking-step-two-1366x768-screen.png` });
     await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await isNextOnScreen()).toBe(true);
     const scrolledActions = await boxesOf(page.getByRole('button', { name: /^(Back|Next)$/ }));
     for (const slot of slots)
       for (const action of scrolledActions) expect(overlaps(slot, action)).toBe(false);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/booking-step-two-1366x768-scrolled.png` });
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'booking-step-two-1366x768');
     await context.close();
