@@ -68,8 +68,9 @@ const MAX_TABS = 150;
 
 /**
  * Moves focus to `control` with Tab alone (from wherever focus is, wrapping past the page's end),
- * and inside a radio group with the arrow keys, as a keyboard user would; fails when Tab never
- * gets there.
+ * inside a radio group with the arrow keys, and inside a group worked with the arrow keys (the
+ * week strip's days, the slot grid: one of their buttons is in the Tab order) with the left and
+ * right arrows, as a keyboard user would; fails when the keyboard never gets there.
  */
 export async function tabTo(page: Page, control: Locator): Promise<void> {
   await control.waitFor({ state: 'visible', timeout: SCREEN_TIMEOUT });
@@ -77,13 +78,26 @@ export async function tabTo(page: Page, control: Locator): Promise<void> {
     const where = await control.evaluate((element) => {
       const active = document.activeElement;
       if (active === element) return 'there';
-      const group = element.closest('[role="radiogroup"]');
-      return group && active && group.contains(active) ? 'in-group' : 'elsewhere';
+      const radios = element.closest('[role="radiogroup"]');
+      if (radios && active && radios.contains(active)) return 'in-radios';
+      const arrows = element.closest('[data-arrow-keys]');
+      if (arrows && active && arrows.contains(active)) {
+        return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? 'before-in-arrows'
+          : 'after-in-arrows';
+      }
+      return 'elsewhere';
     });
     if (where === 'there') return;
-    if (where === 'in-group') {
-      for (let step = 0; step < 10; step++) {
-        await page.keyboard.press('ArrowDown');
+    if (where !== 'elsewhere') {
+      const key =
+        where === 'in-radios'
+          ? 'ArrowDown'
+          : where === 'before-in-arrows'
+            ? 'ArrowRight'
+            : 'ArrowLeft';
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press(key);
         if (await control.evaluate((element) => element === document.activeElement)) return;
       }
       break;

@@ -30,13 +30,26 @@ const WHATSAPP = {
 };
 
 let built: Promise<void> | undefined;
-/** Builds the web app once per run, as production serves it. */
+/**
+ * Builds the web app once per run, as production serves it: for production whatever NODE_ENV
+ * the test runner set (under `test` Vite would build React's development code, and leave it in
+ * apps/web/dist for `npm start` to serve).
+ */
 export function buildWeb(): Promise<void> {
-  built ??= build({
-    root: webDir,
-    logLevel: 'warn',
-    configFile: path.join(webDir, 'vite.config.ts'),
-  }).then(() => undefined);
+  built ??= (async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: webDir,
+        logLevel: 'warn',
+        configFile: path.join(webDir, 'vite.config.ts'),
+      });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  })();
   return built;
 }
 

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkLandingBudget } from './web-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -45,7 +46,8 @@ export const TARGETS = {
       'packages/http/src',
     ],
     output: 'apps/gateway/dist/main.js',
-    build: () => bundleService({ entries: { main: 'apps/gateway/src/main.ts' }, outDir: 'apps/gateway/dist' }),
+    build: () =>
+      bundleService({ entries: { main: 'apps/gateway/src/main.ts' }, outDir: 'apps/gateway/dist' }),
   },
   'jazzcash-sandbox': {
     sources: [
@@ -87,7 +89,7 @@ export const TARGETS = {
       'package-lock.json',
     ],
     output: 'apps/web/dist/index.html',
-    build: buildWeb,
+    build: () => buildWeb(),
   },
 };
 
@@ -122,7 +124,9 @@ async function bundleService({ entries, outDir, copy = [] }) {
   const out = at(outDir);
   rmSync(out, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, at(file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, file]) => [name, at(file)]),
+    ),
     outdir: out,
     bundle: true,
     platform: 'node',
@@ -149,16 +153,31 @@ const workspacePackagesOnly = {
   },
 };
 
-function buildWeb() {
+/**
+ * Builds the web app with Vite (into apps/web/dist, or `outDir`) for production whatever
+ * NODE_ENV the caller runs under (a test runner sets `test`, which would build React's
+ * development code), then prints the landing page's sizes and fails above their budget.
+ */
+export function buildWeb({ outDir = at('apps/web/dist') } = {}) {
   const result = spawnSync(
     process.execPath,
-    [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: at('apps/web'),
-      stdio: 'inherit',
-    },
+    [
+      at('node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: at('apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error('The web app did not build; see above.');
+  const { lines, over } = checkLandingBudget(outDir);
+  console.log(lines.join('\n'));
+  if (over.length) {
+    throw new Error(`The landing page is over its size budget: ${over.join(', ')}.`);
+  }
 }
 
 /** Builds the named targets (all by default); with `ifStale`, only those whose sources changed. */

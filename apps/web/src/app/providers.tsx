@@ -1,10 +1,37 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
-import { TRPCProvider } from './trpc';
+import { TRPCProvider, useTRPC } from './trpc';
+
+// Most visits never show a toast: the container, its transitions and styles load with the first.
+const NotificationsOutlet = lazy(() => import('./notifications-outlet'));
+
+function Toasts() {
+  const hasToasts = useNotifications().notifications.length > 0;
+  const [isLoaded, setLoaded] = useState(false);
+  if (hasToasts && !isLoaded) setLoaded(true);
+  if (!hasToasts && !isLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsOutlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The session and the venue's settings, which every screen's first paint shows (the header, the
+ * landing page's text), are asked for while the tree renders, not after it has committed: on a
+ * slow phone that is the whole first render sooner.
+ */
+function PrefetchFirstData() {
+  const trpc = useTRPC();
+  usePrefetchQuery(trpc.auth.session.queryOptions());
+  usePrefetchQuery(trpc.business.public.queryOptions());
+  return null;
+}
 
 function createQueryClient() {
   return new QueryClient({
@@ -33,9 +60,10 @@ export function AppProviders({
   const [apiClient] = useState(() => createApiClient({ url: '/trpc', onUnauthorized }));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={5000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          <PrefetchFirstData />
           {children}
         </TRPCProvider>
       </QueryClientProvider>

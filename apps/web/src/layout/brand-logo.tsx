@@ -13,6 +13,7 @@ export function BrandLogo() {
           alt=""
           width={32}
           height={32}
+          decoding="async"
           style={{ objectFit: 'contain', flexShrink: 0 }}
         />
       ) : (

@@ -90,25 +90,29 @@ export function DateTimeStep({
     );
   };
 
+  // A phone shows one column with Back and Next kept in reach under the thumb; a desktop puts
+  // the court, duration and week beside the slots, which take the rest of the width.
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="md">
-          <Text size="sm">
-            Court: <b>{court.name}</b>
-          </Text>
-          <DurationChooser value={durationMinutes} onChange={onDurationChange} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            Pick a date
-          </Title>
-          <WeekStrip value={date} onChange={onDateChange} today={today} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
+    <div className={classes.dateTimeLayout}>
+      <div className={classes.dateTimeChoices}>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="md">
+            <Text size="sm">
+              Court: <b>{court.name}</b>
+            </Text>
+            <DurationChooser value={durationMinutes} onChange={onDurationChange} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Pick a date
+            </Title>
+            <WeekStrip value={date} onChange={onDateChange} today={today} />
+          </Stack>
+        </Paper>
+      </div>
+      <Paper withBorder p="md" radius="md" className={classes.dateTimeSlots}>
         <Stack gap="sm">
           <Title order={2} size="h4">
             Pick a time
@@ -116,7 +120,7 @@ export function DateTimeStep({
           {renderSlots()}
         </Stack>
       </Paper>
-      <Group justify="space-between" className={classes.stickyActions}>
+      <Group justify="space-between" className={classes.stepActions}>
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
@@ -124,6 +128,6 @@ export function DateTimeStep({
           Next
         </Button>
       </Group>
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TAvailabilitySlot } from '@padel/contract';
 import { PriceDisplay } from '../../components/price-display';
+import { onArrowKeys } from './arrow-keys';
 import { formatTimeRange, groupSlotsByHour } from './booking-format';
 import classes from './booking.module.css';
 
@@ -38,16 +39,33 @@ export type TimeSlotGridProps = {
   onSelect: (slot: TAvailabilitySlot) => void;
 };
 
-/** A day's slots grouped by start hour, each with its price or why it cannot be booked. */
+/**
+ * A day's slots grouped by start hour, each with its price or why it cannot be booked. The hours
+ * fill the width they have (one under another on a phone, three or more side by side on a
+ * desktop). One slot is in the Tab order (the chosen one, else the first free one); the arrow
+ * keys move between the free slots and Enter or Space chooses.
+ */
 export function TimeSlotGrid({ slots, selectedStartTime, onSelect }: TimeSlotGridProps) {
+  const bookable = slots.filter((slot) => {
+    const state = stateOf(slot, selectedStartTime);
+    return state === 'available' || state === 'selected';
+  });
+  const tabStop =
+    bookable.find((slot) => slot.startTime === selectedStartTime)?.id ?? bookable[0]?.id;
   return (
-    <Stack gap="sm">
+    <div
+      role="group"
+      aria-label="Time slots"
+      className={classes.slotGrid}
+      data-arrow-keys
+      onKeyDown={(event) => onArrowKeys(event)}
+    >
       {groupSlotsByHour(slots).map((group) => (
-        <Stack key={group.hour} gap={6}>
+        <div key={group.hour} className={classes.hourGroup}>
           <Text size="xs" fw={700} c="dimmed">
             {group.hour}
           </Text>
-          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing={6}>
+          <div className={classes.hourSlots}>
             {group.slots.map((slot) => {
               const state = stateOf(slot, selectedStartTime);
               const isBookable = state === 'available' || state === 'selected';
@@ -58,6 +76,7 @@ export function TimeSlotGrid({ slots, selectedStartTime, onSelect }: TimeSlotGri
                   className={classes.slot}
                   data-state={state}
                   disabled={!isBookable}
+                  tabIndex={slot.id === tabStop ? 0 : -1}
                   aria-pressed={state === 'selected'}
                   onClick={() => onSelect(slot)}
                 >
@@ -83,9 +102,9 @@ export function TimeSlotGrid({ slots, selectedStartTime, onSelect }: TimeSlotGri
                 </UnstyledButton>
               );
             })}
-          </SimpleGrid>
-        </Stack>
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

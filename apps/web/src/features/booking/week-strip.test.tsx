@@ -45,6 +45,30 @@ describe('week strip', () => {
     expect(day('Monday, 10 March 2025')).toBeDisabled();
   });
 
+  it('moves between the days with the arrow keys, onto the next and previous week past its ends', () => {
+    renderWithTheme(<Controlled initial="2025-03-12" today="2025-03-12" />);
+    // One day is in the Tab order: the chosen one.
+    expect(day('Wednesday, 12 March 2025')).toHaveAttribute('tabindex', '0');
+    expect(day('Thursday, 13 March 2025')).toHaveAttribute('tabindex', '-1');
+    day('Wednesday, 12 March 2025').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(day('Thursday, 13 March 2025')).toHaveFocus();
+    // The past days cannot be picked, so Left stops at today.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(day('Wednesday, 12 March 2025')).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(day('Sunday, 16 March 2025')).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(day('Monday, 17 March 2025')).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(day('Sunday, 16 March 2025')).toHaveFocus();
+    // Focus moves without choosing; Enter (a button's click) chooses.
+    expect(value()).toBe('2025-03-12');
+    fireEvent.click(document.activeElement!);
+    expect(value()).toBe('2025-03-16');
+  });
+
   it('goes back to today with Today', () => {
     renderWithTheme(<Controlled initial="2025-03-12" today="2025-03-12" />);
     fireEvent.click(screen.getByRole('button', { name: 'Next week' }));

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { BOOKING_WINDOW_DAYS } from '@padel/contract';
 import { addDays, todayInKarachi, weekOf, type LocalDate } from '@padel/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { enabledButtons, onArrowKeys, type ArrowMove } from './arrow-keys';
 import { formatLocalDate } from './booking-format';
 import classes from './booking.module.css';
 
@@ -19,6 +20,9 @@ function weekDays(start: LocalDate): LocalDate[] {
 /**
  * Seven days (Monday to Sunday) with previous/next week and Today. Past days, and days past
  * the 30-day booking window, cannot be picked (spec: week-strip date picker; DECISIONS).
+ * One day is in the Tab order (the chosen one, else the first that can be picked); the arrow
+ * keys move between the days, past Sunday or Monday onto the next or previous week, and Enter
+ * or Space chooses.
  */
 export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps) {
   const today = givenToday ?? todayInKarachi(new Date());
@@ -37,6 +41,27 @@ export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps
   const canGoForward = addDays(weekStart, 7) <= lastDay;
   const isBookable = (date: LocalDate) => date >= today && date <= lastDay;
   const weekEnd = addDays(weekStart, 6);
+  const tabStop = days.includes(value) && isBookable(value) ? value : days.find(isBookable);
+
+  // A week turned by the arrow keys puts focus on its first or last day once it shows.
+  const daysGroup = useRef<HTMLDivElement>(null);
+  const [focusAfterTurn, setFocusAfterTurn] = useState<'first' | 'last' | null>(null);
+  useEffect(() => {
+    if (!focusAfterTurn || !daysGroup.current) return;
+    const buttons = enabledButtons(daysGroup.current);
+    (focusAfterTurn === 'first' ? buttons[0] : buttons[buttons.length - 1])?.focus();
+    setFocusAfterTurn(null);
+  }, [focusAfterTurn, weekStart]);
+
+  const onLeaveDays = (move: ArrowMove) => {
+    if (move === 'next' && canGoForward) {
+      setWeekStart(addDays(weekStart, 7));
+      setFocusAfterTurn('first');
+    } else if (move === 'previous' && canGoBack) {
+      setWeekStart(addDays(weekStart, -7));
+      setFocusAfterTurn('last');
+    }
+  };
 
   return (
     <Stack gap="xs">
@@ -75,7 +100,15 @@ export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps
           <span aria-hidden>›</span>
         </ActionIcon>
       </Group>
-      <SimpleGrid cols={7} spacing={4}>
+      <SimpleGrid
+        ref={daysGroup}
+        cols={7}
+        spacing={4}
+        role="group"
+        aria-label="Days"
+        data-arrow-keys
+        onKeyDown={(event) => onArrowKeys(event, onLeaveDays)}
+      >
         {days.map((date) => {
           const isSelected = date === value;
           const isDisabled = !isBookable(date);
@@ -86,6 +119,7 @@ export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps
               data-selected={isSelected || undefined}
               data-today={date === today || undefined}
               disabled={isDisabled}
+              tabIndex={date === tabStop ? 0 : -1}
               aria-pressed={isSelected}
               aria-label={formatLocalDate(date, 'EEEE, d MMMM yyyy')}
               onClick={() => onChange(date)}

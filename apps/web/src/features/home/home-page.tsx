@@ -20,6 +20,16 @@ const ContactBlock = lazy(() =>
 );
 const AppStoreBadges = lazy(() => import('./app-store-badges'));
 
+// The booking screen's code (and, through Vite's preload helper, a modulepreload of the chunks it
+// needs) is fetched as soon as a player shows the intent to book: pointer over or focus on the
+// call to action, or a touch, which comes before the click.
+const preloadBookingPage = () => void import('../booking/booking-page');
+const ON_BOOKING_INTENT = {
+  onPointerEnter: preloadBookingPage,
+  onFocus: preloadBookingPage,
+  onTouchStart: preloadBookingPage,
+};
+
 const FEATURES = [
   {
     title: 'Book in seconds',
@@ -161,7 +171,7 @@ export default function HomePage() {
           <Group gap="sm" mt="xs">
             {isAuthenticated ? (
               <>
-                <Button size="lg" component={Link} href="/booking">
+                <Button size="lg" component={Link} href="/booking" {...ON_BOOKING_INTENT}>
                   Book a Court Now
                 </Button>
                 <Button size="lg" variant="white" component={Link} href="/my-bookings">
@@ -170,7 +180,12 @@ export default function HomePage() {
               </>
             ) : (
               <>
-                <Button size="lg" onClick={() => openAuthModal('register')} disabled={isLoading}>
+                <Button
+                  size="lg"
+                  onClick={() => openAuthModal('register')}
+                  disabled={isLoading}
+                  {...ON_BOOKING_INTENT}
+                >
                   Start Playing Today
                 </Button>
                 <Button

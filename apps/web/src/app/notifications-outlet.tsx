@@ -1,0 +1,7 @@
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+
+/** The toasts' container (top-right); its own chunk, loaded with the first toast. */
+export default function NotificationsOutlet() {
+  return <Notifications position="top-right" autoClose={5000} />;
+}
