@@ -303,9 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ...(parsed.error?.issues ?? []),
         ...(instances.error?.issues ?? []),
         ...(socialSignIn.error?.issues ?? []),
-      ].map(
-        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
-      ),
+      ].map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
     );
   }
   return {

@@ -73,7 +73,10 @@ export async function startAtProvider(
   pick: Pick,
   query: Record<string, string> = {},
 ): Promise<{ cookie: string; answer: ProviderAnswer }> {
-  const started = await request(t.app).get(`/api/v1/auth/${provider}/request`).query(query).expect(302);
+  const started = await request(t.app)
+    .get(`/api/v1/auth/${provider}/request`)
+    .query(query)
+    .expect(302);
   const cookie = stateCookieOf(started);
   if (!cookie) throw new Error('the request set no state cookie');
   const authorize = new URL(started.headers.location as string);

@@ -6,13 +6,13 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { CSRF_HEADER } from '@padel/contract';
+import { CSRF_HEADER, OAUTH_STATE_COOKIE } from '@padel/contract';
 import { appRouter, createUpstream, type TrpcContext, type Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
 import { createErrorHandler, JSON_BODY_LIMIT_BYTES, refuseOversizedBody, sendGatewayError } from './errors';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
 import { upstreamForClient } from './client-address';
-import { createPassthroughRouter } from './passthrough';
+import { clearSignInCookie, createPassthroughRouter, readCookie } from './passthrough';
 import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
 
 function isAllowedOrigin(req: Request, config: GatewayConfig): boolean {
@@ -99,6 +99,10 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
         store: await createTokenStore(req, res, config),
         signPayLink: (bookingId, jazzResp) =>
           sealPayLink(config.sessionSecret, { bookingId, postUrl: jazzResp.postUrl, formData: jazzResp.formData }),
+        socialSignInCookie: {
+          value: readCookie(req, OAUTH_STATE_COOKIE),
+          clear: () => clearSignInCookie(res, config),
+        },
       }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'procedure failed');

@@ -50,8 +50,7 @@ const AUTHORIZE_FIELDS = [
   'response_mode',
 ] as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const randomText = () => randomBytes(24).toString('base64url');
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -68,7 +67,9 @@ const isFault = (value: unknown): value is Fault =>
 
 export type OidcSandbox = { app: Express; grants: Map<string, Grant> };
 
-export async function createOidcSandbox(config: Pick<OidcSandboxConfig, 'clients'>): Promise<OidcSandbox> {
+export async function createOidcSandbox(
+  config: Pick<OidcSandboxConfig, 'clients'>,
+): Promise<OidcSandbox> {
   const signing = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256', { extractable: true });
   const kid = randomText().slice(0, 16);
@@ -86,7 +87,8 @@ export async function createOidcSandbox(config: Pick<OidcSandboxConfig, 'clients
       ? `${baseOf(req)}/microsoft/${tenant}/v2.0`
       : `${baseOf(req)}/${provider}`;
 
-  const clientOf = (provider: SandboxProvider): SandboxClient | undefined => config.clients[provider];
+  const clientOf = (provider: SandboxProvider): SandboxClient | undefined =>
+    config.clients[provider];
 
   function page(res: Response, status: number, title: string, body: string) {
     res
@@ -114,13 +116,15 @@ input[type=text],input[type=email],select{width:100%;box-sizing:border-box;paddi
   const hiddenFields = (params: Record<string, string>) =>
     AUTHORIZE_FIELDS.filter((name) => params[name] !== undefined)
       .map(
-        (name) =>
-          `<input type="hidden" name="${name}" value="${escapeHtml(params[name] ?? '')}">`,
+        (name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name] ?? '')}">`,
       )
       .join('');
 
   /** What is wrong with an authorize request, or null. */
-  function checkAuthorize(provider: SandboxProvider, params: Record<string, string>): string | null {
+  function checkAuthorize(
+    provider: SandboxProvider,
+    params: Record<string, string>,
+  ): string | null {
     const client = clientOf(provider);
     if (!client) return `${NAMES[provider]} is not set up in the sandbox.`;
     if (params.client_id !== client.clientId) return 'Unknown client_id.';
@@ -148,8 +152,7 @@ input[type=text],input[type=email],select{width:100%;box-sizing:border-box;paddi
 
   app.get('/', (_req, res) => {
     const items = OIDC_PROVIDERS.map(
-      (p) =>
-        `<li>${NAMES[p]}: ${clientOf(p) ? 'on' : 'off (no client configured)'}</li>`,
+      (p) => `<li>${NAMES[p]}: ${clientOf(p) ? 'on' : 'off (no client configured)'}</li>`,
     ).join('');
     page(
       res,
@@ -164,8 +167,7 @@ input[type=text],input[type=email],select{width:100%;box-sizing:border-box;paddi
     if (!isProvider(provider)) return void res.status(404).json({ error: 'not_found' });
     const base = `${baseOf(req)}/${provider}`;
     res.json({
-      issuer:
-        provider === 'microsoft' ? `${base}/{tenantid}/v2.0` : issuerOf(req, provider),
+      issuer: provider === 'microsoft' ? `${base}/{tenantid}/v2.0` : issuerOf(req, provider),
       authorization_endpoint: `${base}/authorize`,
       token_endpoint: `${base}/token`,
       jwks_uri: `${base}/jwks`,
@@ -191,7 +193,12 @@ input[type=text],input[type=email],select{width:100%;box-sizing:border-box;paddi
     const params = stringParams(req.query);
     const problem = checkAuthorize(provider, params);
     if (problem) {
-      return void page(res, 400, 'Invalid request', `<h1>Invalid request</h1><p>${escapeHtml(problem)}</p>`);
+      return void page(
+        res,
+        400,
+        'Invalid request',
+        `<h1>Invalid request</h1><p>${escapeHtml(problem)}</p>`,
+      );
     }
     const hidden = hiddenFields(params);
     const action = `/${provider}/authorize`;
@@ -228,7 +235,12 @@ ${identities}
     const params = stringParams(req.body);
     const problem = checkAuthorize(provider, params);
     if (problem) {
-      return void page(res, 400, 'Invalid request', `<h1>Invalid request</h1><p>${escapeHtml(problem)}</p>`);
+      return void page(
+        res,
+        400,
+        'Invalid request',
+        `<h1>Invalid request</h1><p>${escapeHtml(problem)}</p>`,
+      );
     }
     const answer: Record<string, string> = { state: params.state ?? '' };
     if (params.cancel) {
@@ -327,7 +339,10 @@ ${identities}
     if (!isProvider(provider)) return void res.status(404).json({ error: 'not_found' });
     const body = stringParams(req.body);
     const refuse = (error: string, description: string, status = 400) =>
-      res.status(status).set('Cache-Control', 'no-store').json({ error, error_description: description });
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .json({ error, error_description: description });
     const clientId = await authenticateClient(provider, req, body);
     if (!clientId) return void refuse('invalid_client', 'Client authentication failed', 401);
     if (body.grant_type !== 'authorization_code') {

@@ -40,7 +40,12 @@ export const ZLoginRequest = z.object({ email: zEmail, password: zLoginPassword 
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** PUT /auth/profile: email and phone are read-only (product doc §2 "Profile settings"). */
-export const ZUpdateProfileRequest = z.object({ firstName: zFirstName, lastName: zLastName });
+/** `phone` is optional: an account made by social sign-in has none until the first booking. */
+export const ZUpdateProfileRequest = z.object({
+  firstName: zFirstName,
+  lastName: zLastName,
+  phone: zPhone.optional(),
+});
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 /** PUT /auth/change-password. */

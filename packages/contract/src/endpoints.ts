@@ -475,7 +475,10 @@ export const ENDPOINTS = {
     access: 'public',
     params: ZOAuthProviderParams,
     query: ZOAuthCallbackParams,
-    raw: { contentType: 'text/html', description: 'A redirect (303 See Other) to the sign-in page.' },
+    raw: {
+      contentType: 'text/html',
+      description: 'A redirect (303 See Other) to the sign-in page.',
+    },
     status: 303,
   }),
   'auth.oauthCallbackPost': endpoint({
@@ -489,7 +492,10 @@ export const ENDPOINTS = {
     params: ZOAuthProviderParams,
     form: true,
     body: ZOAuthCallbackParams,
-    raw: { contentType: 'text/html', description: 'A redirect (303 See Other) to the sign-in page.' },
+    raw: {
+      contentType: 'text/html',
+      description: 'A redirect (303 See Other) to the sign-in page.',
+    },
     status: 303,
   }),
   'auth.oauthExchange': endpoint({

@@ -218,10 +218,18 @@ export function createAuthService(
     return { accessToken, refreshToken: rotated.refreshToken };
   }
 
-  async function updateProfile(user: UserRow, input: { firstName: string; lastName: string }) {
+  async function updateProfile(
+    user: UserRow,
+    input: { firstName: string; lastName: string; phone?: string },
+  ) {
     const [updated] = await db
       .update(users)
-      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: clock.now() })
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.phone ? { phone: input.phone } : {}),
+        updatedAt: clock.now(),
+      })
       .where(eq(users.id, user.id))
       .returning();
     return { message: MESSAGES.profileUpdated, user: toUserDto(updated ?? user) };

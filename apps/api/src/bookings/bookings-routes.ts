@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { ENDPOINTS, MSG, ZCreateBookingRequest } from '@padel/contract';
 import { currentUser, isStaffRole, requireAuth } from '../auth/guards';
 import { hashRequest, readIdempotencyKey } from '../api-keys/idempotency';
+import { badRequest } from '../lib/errors';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
 import type { Services } from '../services';
@@ -21,7 +22,16 @@ export function bookingsRoutes({ bookings: service, idempotency }: Services): En
   return [
     route(
       ENDPOINTS['bookings.sendOtp'],
-      async ({ body, req }) => service.sendBookingCode(currentUser(req), body),
+      async ({ body, req }) => {
+        const user = currentUser(req);
+        // An account made by social sign-in has no phone; the venue needs one for each booking.
+        if (user.role === 'user' && !user.phone.trim()) {
+          throw badRequest(MSG.phoneRequiredToBook, [
+            { field: 'phone', message: MSG.phoneRequiredToBook },
+          ]);
+        }
+        return service.sendBookingCode(user, body);
+      },
       { guard: requireAuth(MSG.loginToBook) },
     ),
     route(

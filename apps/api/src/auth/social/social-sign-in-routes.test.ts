@@ -115,13 +115,23 @@ describe('social sign-in: the three flows against the local provider', () => {
 
   it('signs in with Microsoft, checking the issuer of the token’s own tenant', async () => {
     const email = newEmail();
-    const done = await signInAt(t, 'microsoft', { email, firstName: 'Omar', lastName: 'Farooq', emailVerified: true });
+    const done = await signInAt(t, 'microsoft', {
+      email,
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      emailVerified: true,
+    });
     expect(done.error).toBeUndefined();
     const exchanged = await exchange(t, { code: done.code! }, done.cookie).expect(200);
-    expect(exchanged.body.data.user).toMatchObject({ email, firstName: 'Omar', lastName: 'Farooq' });
+    expect(exchanged.body.data.user).toMatchObject({
+      email,
+      firstName: 'Omar',
+      lastName: 'Farooq',
+    });
 
     await expectRefused(
-      () => signInAt(t, 'microsoft', { email: newEmail(), emailVerified: true, fault: 'wrong-tenant' }),
+      () =>
+        signInAt(t, 'microsoft', { email: newEmail(), emailVerified: true, fault: 'wrong-tenant' }),
       ERROR_MESSAGES.socialSignInNotVerified,
     );
   });
@@ -146,7 +156,10 @@ describe('social sign-in: the three flows against the local provider', () => {
     expect(again.answer.params.user).toBeUndefined();
     const second = await deliverAnswer(t, again.answer, again.cookie);
     const back = await exchange(t, { code: second.code! }, second.cookie).expect(200);
-    expect(back.body.data.user).toMatchObject({ id: exchanged.body.data.user.id, firstName: 'Hina' });
+    expect(back.body.data.user).toMatchObject({
+      id: exchanged.body.data.user.id,
+      firstName: 'Hina',
+    });
   });
 
   it('tells the web app which providers are on', async () => {
@@ -159,7 +172,11 @@ describe('social sign-in: refusals leave nothing behind', () => {
   it('refuses a forged state', async () => {
     await expectRefused(async () => {
       const { cookie, answer } = await startAtProvider(t, 'google', { identity: 'ayesha' });
-      return deliverAnswer(t, { ...answer, params: { ...answer.params, state: 'forged-state' } }, cookie);
+      return deliverAnswer(
+        t,
+        { ...answer, params: { ...answer.params, state: 'forged-state' } },
+        cookie,
+      );
     }, ERROR_MESSAGES.socialSignInNotConfirmed);
   });
 
@@ -183,9 +200,15 @@ describe('social sign-in: refusals leave nothing behind', () => {
     const { cookie, answer } = await startAtProvider(t, 'google', { email, emailVerified: true });
     const done = await deliverAnswer(t, answer, cookie);
     expect(done.code).toBeTruthy();
-    await expectRefused(() => deliverAnswer(t, answer, done.cookie), ERROR_MESSAGES.socialSignInNotConfirmed);
+    await expectRefused(
+      () => deliverAnswer(t, answer, done.cookie),
+      ERROR_MESSAGES.socialSignInNotConfirmed,
+    );
     // Even with the state cookie of before: the provider refuses its code a second time.
-    await expectRefused(() => deliverAnswer(t, answer, cookie), ERROR_MESSAGES.socialSignInNotVerified);
+    await expectRefused(
+      () => deliverAnswer(t, answer, cookie),
+      ERROR_MESSAGES.socialSignInNotVerified,
+    );
   });
 
   it.each([
@@ -193,7 +216,7 @@ describe('social sign-in: refusals leave nothing behind', () => {
     ['foreign-key', 'an ID token signed by another key'],
     ['expired', 'an expired ID token'],
     ['wrong-audience', 'an ID token for another client'],
-  ] as const)('refuses %s (%s)', async (fault) => {
+  ] as const)('refuses %s (%s)', async (fault, _what) => {
     const email = newEmail();
     await expectRefused(
       () => signInAt(t, 'google', { email, emailVerified: true, fault }),
@@ -268,7 +291,11 @@ describe('social sign-in: accounts', () => {
     const { data } = (await exchange(t, { code: done.code! }, done.cookie).expect(200)).body;
     await t.db
       .update(users)
-      .set({ status: 'deleted', deletedAt: t.clock.now(), email: `deleted-${data.user.id}@deleted.invalid` })
+      .set({
+        status: 'deleted',
+        deletedAt: t.clock.now(),
+        email: `deleted-${data.user.id}@deleted.invalid`,
+      })
       .where(eq(users.id, data.user.id));
     await expectRefused(
       () => signInAt(t, 'google', { email, emailVerified: true }),
@@ -318,7 +345,10 @@ describe('social sign-in: the exchange code', () => {
     const done = await deliverAnswer(t, answer, cookie);
     // The browser's cookie alone, or a wrong verifier, does not do.
     await exchange(t, { code: done.code! }, done.cookie).expect(400);
-    await exchange(t, { code: done.code!, codeVerifier: randomBytes(32).toString('base64url') }).expect(400);
+    await exchange(t, {
+      code: done.code!,
+      codeVerifier: randomBytes(32).toString('base64url'),
+    }).expect(400);
     const res = await exchange(t, { code: done.code!, codeVerifier: verifier }).expect(200);
     expect(res.body.data.accessToken).toBeTruthy();
   });
@@ -330,11 +360,16 @@ describe('social sign-in: the exchange code', () => {
 
 describe('social sign-in: configuration', () => {
   it('turns a provider on only with all of its credentials', async () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/padel-cfg', GOOGLE_CLIENT_ID: 'x' })).toThrow(
-      /GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID/,
-    );
     expect(() =>
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/padel-cfg', APPLE_CLIENT_ID: 'x', APPLE_TEAM_ID: 'y' }),
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/padel-cfg', GOOGLE_CLIENT_ID: 'x' }),
+    ).toThrow(/GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: '/tmp/padel-cfg',
+        APPLE_CLIENT_ID: 'x',
+        APPLE_TEAM_ID: 'y',
+      }),
     ).toThrow(/APPLE_KEY_ID is required/);
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -365,5 +400,35 @@ describe('social sign-in: configuration', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('social sign-in: the phone before the first booking', () => {
+  it('asks a player made by social sign-in for a phone before sending a booking code', async () => {
+    const done = await signInAt(t, 'google', { email: newEmail(), emailVerified: true });
+    const { data } = (await exchange(t, { code: done.code! }, done.cookie).expect(200)).body;
+    const slot = {
+      courtId: '00000000-0000-4000-8000-000000000000',
+      date: '2026-06-16',
+      timeSlot: { startTime: '18:00', endTime: '19:00' },
+    };
+    const refused = await request(t.app)
+      .post('/api/v1/bookings/send-otp')
+      .set(bearer(data))
+      .send(slot)
+      .expect(400);
+    expect(refused.body.message).toBe(ERROR_MESSAGES.phoneRequiredToBook);
+
+    const updated = await request(t.app)
+      .put('/api/v1/auth/profile')
+      .set(bearer(data))
+      .send({ firstName: data.user.firstName, lastName: 'Player', phone: '+923001234567' })
+      .expect(200);
+    expect(updated.body.data.user.phone).toBe('+923001234567');
+    const next = await request(t.app)
+      .post('/api/v1/bookings/send-otp')
+      .set(bearer(data))
+      .send(slot);
+    expect(next.body.message).not.toBe(ERROR_MESSAGES.phoneRequiredToBook);
   });
 });

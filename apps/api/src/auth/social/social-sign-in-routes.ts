@@ -64,9 +64,8 @@ export function socialSignInRoutes(
         noStore(res).redirect(302, socialSignIn.failureLocation(error.message));
       }
     }),
-    route(
-      ENDPOINTS['auth.oauthCallback'],
-      async ({ params, req, res }) => onCallback(req, res, params.provider, readParams(req.query)),
+    route(ENDPOINTS['auth.oauthCallback'], async ({ params, req, res }) =>
+      onCallback(req, res, params.provider, readParams(req.query)),
     ),
     route(
       ENDPOINTS['auth.oauthCallbackPost'],

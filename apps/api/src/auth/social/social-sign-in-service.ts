@@ -25,7 +25,10 @@ const randomToken = () => randomBytes(32).toString('base64url');
 
 /** A sign-in the person is told failed; nothing was created or linked. */
 export class SocialSignInRefused extends Error {
-  constructor(message: string, readonly reason?: unknown) {
+  constructor(
+    message: string,
+    readonly reason?: unknown,
+  ) {
     super(message);
     this.name = 'SocialSignInRefused';
   }
@@ -33,9 +36,7 @@ export class SocialSignInRefused extends Error {
 
 // Apple's first sign-in only: `user` = {"name":{"firstName","lastName"},"email"}.
 const ZAppleUser = z.object({
-  name: z
-    .object({ firstName: z.string().optional(), lastName: z.string().optional() })
-    .optional(),
+  name: z.object({ firstName: z.string().optional(), lastName: z.string().optional() }).optional(),
 });
 
 type Identity = {
@@ -161,10 +162,15 @@ export function createSocialSignInService(
       const issuer = provider.issuerFor(unverified);
       if (!issuer) throw new SocialSignInRefused(ERROR_MESSAGES.socialSignInNotVerified);
       const server = { ...provider.server, issuer };
-      const result = await oauth.processAuthorizationCodeResponse(server, provider.client, response, {
-        expectedNonce: pending.nonce,
-        requireIdToken: true,
-      });
+      const result = await oauth.processAuthorizationCodeResponse(
+        server,
+        provider.client,
+        response,
+        {
+          expectedNonce: pending.nonce,
+          requireIdToken: true,
+        },
+      );
       let cache = jwksCaches.get(id);
       if (!cache) {
         cache = {};
@@ -211,7 +217,10 @@ export function createSocialSignInService(
       .from(oauthAccounts)
       .innerJoin(users, eq(users.id, oauthAccounts.userId))
       .where(
-        and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.subject, identity.subject)),
+        and(
+          eq(oauthAccounts.provider, identity.provider),
+          eq(oauthAccounts.subject, identity.subject),
+        ),
       )
       .limit(1);
     if (linked) {
@@ -258,7 +267,8 @@ export function createSocialSignInService(
       const [created] = await tx
         .insert(users)
         .values({
-          firstName: identity.firstName || email.split('@')[0]?.slice(0, NAME_MAX_LENGTH) || 'Player',
+          firstName:
+            identity.firstName || email.split('@')[0]?.slice(0, NAME_MAX_LENGTH) || 'Player',
           lastName: identity.lastName,
           email,
           phone: '',
@@ -321,11 +331,7 @@ export function createSocialSignInService(
    * The callback page's code for a session: once, within 60 s, and only by the browser whose
    * state cookie holds the binding (or the app that proves its challenge).
    */
-  async function exchange(input: {
-    code: string;
-    codeVerifier?: string;
-    binding?: string;
-  }) {
+  async function exchange(input: { code: string; codeVerifier?: string; binding?: string }) {
     const expired = () => badRequest(ERROR_MESSAGES.socialSignInExpired);
     const now = clock.now();
     const [row] = await db

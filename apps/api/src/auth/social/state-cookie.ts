@@ -67,7 +67,14 @@ export function createStateCookie(ctx: Pick<AppContext, 'config' | 'clock'>) {
     async start(res: Response, pending: PendingSignIn) {
       const { provider, state, nonce, codeVerifier, binding, appChallenge } = pending;
       const value = await sign(
-        { provider, state, nonce, codeVerifier, binding, ...(appChallenge ? { appChallenge } : {}) },
+        {
+          provider,
+          state,
+          nonce,
+          codeVerifier,
+          binding,
+          ...(appChallenge ? { appChallenge } : {}),
+        },
         OAUTH_STATE_TTL_SECONDS,
       );
       write(res, value, OAUTH_STATE_TTL_SECONDS);
