@@ -7,6 +7,7 @@ import pino from 'pino';
 import { build } from 'vite';
 import { createSandboxApp } from '@padel/jazzcash-sandbox';
 import { createLogger, loadConfig, startApi } from '@padel/api';
+import { socialSignInEnv, startOidcSandbox } from '@padel/api/testing';
 import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,9 +32,14 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-/** The whole product on loopback: JazzCash sandbox, api on PGlite, gateway serving the built web. */
+/**
+ * The whole product on loopback: JazzCash sandbox, the sign-in sandbox standing in for Google,
+ * Microsoft and Apple, api on PGlite, gateway serving the built web.
+ */
 export async function startWholeStack() {
   await buildWeb();
+  const socialEnv = await socialSignInEnv();
+  const signInSandbox = await startOidcSandbox(socialEnv);
   const sandbox = createServer(createSandboxApp(SANDBOX));
   const sandboxPort = await listen(sandbox);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -69,6 +75,8 @@ export async function startWholeStack() {
       JAZZCASH_MPIN: SANDBOX.mpin,
       JAZZCASH_API_BASE_URL: sandboxUrl,
       JAZZCASH_CARD_PAGE_URL: `${sandboxUrl}/CustomerPortal/transactionmanagement/merchantform/`,
+      ...socialEnv,
+      OIDC_SANDBOX_URL: signInSandbox.url,
     }),
     { logger: createLogger('silent') },
   );
@@ -95,6 +103,7 @@ export async function startWholeStack() {
     apiUrl,
     gatewayUrl,
     sandboxUrl,
+    signInSandboxUrl: signInSandbox.url,
     outbox,
     /** The newest code mailed to an address (waits briefly for the mail to arrive). */
     lastCodeFor: async (email: string) => {
@@ -109,6 +118,7 @@ export async function startWholeStack() {
       await gateway.stop();
       await api.stop();
       await new Promise<void>((resolve) => sandbox.close(() => resolve()));
+      await signInSandbox.close();
     },
   };
 }

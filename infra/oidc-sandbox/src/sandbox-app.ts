@@ -101,7 +101,7 @@ body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:24px;c
 main{max-width:460px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
 h1{font-size:1.3rem;margin:0 0 4px}p.note{color:#52606d;font-size:.9rem;margin:0 0 16px}
 form.pick{margin:0 0 8px}button{font:inherit;cursor:pointer}
-button.identity{width:100%;text-align:left;padding:10px 12px;border:1px solid #cbd2d9;border-radius:8px;background:#fff;display:flex;justify-content:space-between;gap:8px}
+button.identity{width:100%;text-align:left;padding:10px 12px;border:1px solid #cbd2d9;border-radius:8px;background:#fff;display:flex;justify-content:space-between;align-items:center;gap:8px}
 button.identity:hover{border-color:#3e4c59}.badge{font-size:.75rem;border-radius:10px;padding:2px 8px;white-space:nowrap}
 .ok{background:#e3f9e5;color:#05400a}.warn{background:#fff3c4;color:#5c4813}
 fieldset{border:1px solid #e4e7eb;border-radius:8px;margin:16px 0 0;padding:12px}label{display:block;font-size:.9rem;margin:6px 0}
@@ -221,7 +221,7 @@ ${identities}
 <label>First name <input type="text" name="firstName"></label>
 <label>Last name <input type="text" name="lastName"></label>
 <label><input type="checkbox" name="emailVerified" value="true" checked> The provider has verified this e-mail</label>
-<label>Answer <select name="fault"><option value="">A correct answer</option>${faults}</select></label>
+<label>The provider answers <select name="fault"><option value="">Correctly</option>${faults}</select></label>
 <div class="actions"><button class="primary" type="submit">Continue</button></div>
 </fieldset></form>
 <form method="post" action="${action}">${hidden}<input type="hidden" name="cancel" value="1"><div class="actions"><button class="secondary" type="submit">Cancel</button></div></form>`,
