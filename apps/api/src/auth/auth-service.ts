@@ -192,6 +192,16 @@ export function createAuthService(
     return session(user);
   }
 
+  /**
+   * Who may (re)set a password by e-mailed code: an active account with a password, or a player
+   * made by social sign-in, who has none yet (and needs one to change it or delete the account).
+   * Invited accounts set theirs through complete-signup; agents have none.
+   */
+  const canChoosePassword = (user: UserRow) =>
+    user.status === 'active' &&
+    !user.isTemporary &&
+    (Boolean(user.passwordHash) || user.role === 'user');
+
   /** Ends the session the refresh token belongs to; with no token, every session of the user. */
   async function logout(input: { refreshToken?: string; userId?: string }) {
     if (input.refreshToken) {
@@ -266,7 +276,7 @@ export function createAuthService(
    */
   async function forgotPassword(email: string) {
     const user = await findByEmail(email);
-    const canReset = Boolean(user && user.status === 'active' && user.passwordHash);
+    const canReset = Boolean(user && canChoosePassword(user));
     try {
       const { code } = await codes.issue({
         purpose: 'password_reset',
@@ -287,7 +297,7 @@ export function createAuthService(
   async function resetPassword(input: { email: string; otp: string; newPassword: string }) {
     await codes.consume({ purpose: 'password_reset', email: input.email, code: input.otp });
     const user = await findByEmail(input.email);
-    if (!user || user.status !== 'active' || !user.passwordHash) {
+    if (!user || !canChoosePassword(user)) {
       throw badRequest('Invalid or expired verification code');
     }
     await db

@@ -432,3 +432,36 @@ describe('social sign-in: the phone before the first booking', () => {
     expect(next.body.message).not.toBe(ERROR_MESSAGES.phoneRequiredToBook);
   });
 });
+
+describe('social sign-in: a password later', () => {
+  it('lets a player made by social sign-in choose a password by e-mailed code', async () => {
+    const email = newEmail();
+    const done = await signInAt(t, 'google', { email, emailVerified: true });
+    await exchange(t, { code: done.code! }, done.cookie).expect(200);
+    await request(t.app)
+      .post('/api/v1/auth/login')
+      .send({ email, password: 'Chosen123' })
+      .expect(401);
+    await request(t.app).post('/api/v1/auth/forgot-password').send({ email }).expect(200);
+    const otp = await waitForCode(email);
+    await request(t.app)
+      .post('/api/v1/auth/reset-password')
+      .send({ email, otp, newPassword: 'Chosen123' })
+      .expect(200);
+    await request(t.app)
+      .post('/api/v1/auth/login')
+      .send({ email, password: 'Chosen123' })
+      .expect(200);
+  });
+});
+
+async function waitForCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      return t.lastCodeFor(email);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return t.lastCodeFor(email);
+}

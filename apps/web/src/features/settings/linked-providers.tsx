@@ -11,7 +11,13 @@ export function LinkedProviders() {
   const providers = query.data?.providers ?? [];
 
   return (
-    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="linked-providers">
+    <Card
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby="linked-providers"
+    >
       <Title id="linked-providers" order={2} size="h4" mb="md">
         Linked Sign-in Providers
       </Title>
