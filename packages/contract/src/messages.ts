@@ -39,6 +39,7 @@ export const ERROR_MESSAGES = {
   socialSignInAccountDeleted:
     'This account has been deleted. You can sign up again with your e-mail.',
   socialSignInSuspended: 'Your account has been suspended. Please contact the venue.',
+  socialSignInNotAllowed: 'This account cannot sign in here. Please contact the venue.',
   socialSignInExpired: 'This sign-in has expired or was already used. Please sign in again.',
   phoneRequiredToBook: 'Please add your phone number before booking.',
   sendVerificationEmailFailed: 'Failed to send verification email',

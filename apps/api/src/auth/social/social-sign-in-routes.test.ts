@@ -285,6 +285,15 @@ describe('social sign-in: accounts', () => {
     );
   });
 
+  it('never signs a partner agent in', async () => {
+    const agent = await registerPlayer(t);
+    await t.db.update(users).set({ role: 'agent' }).where(eq(users.id, agent.user.id));
+    await expectRefused(
+      () => signInAt(t, 'google', { email: agent.user.email, emailVerified: true }),
+      ERROR_MESSAGES.socialSignInNotAllowed,
+    );
+  });
+
   it('refuses a deleted account with a clear message', async () => {
     const email = newEmail();
     const done = await signInAt(t, 'google', { email, emailVerified: true });

@@ -241,6 +241,10 @@ export function createSocialSignInService(
           throw new SocialSignInRefused(ERROR_MESSAGES.socialSignInExistingAccount);
         }
         refuseClosed(match);
+        // Partner agents reach the api only through their keys' scopes, never by signing in.
+        if (match.role === 'agent') {
+          throw new SocialSignInRefused(ERROR_MESSAGES.socialSignInNotAllowed);
+        }
         await tx.insert(oauthAccounts).values({
           userId: match.id,
           provider: identity.provider,
