@@ -157,15 +157,6 @@ export type TAuthResult = z.infer<typeof ZAuthResult>;
 export const ZProfileAnswer = z.object({ user: ZUser });
 export type TProfileAnswer = z.infer<typeof ZProfileAnswer>;
 
-/**
- * The sign-in callback page's query: the one-time exchange code, or the reason sign-in failed.
- * Tokens never travel in an address.
- */
-export const ZAuthCallbackQuery = z.object({
-  code: z.string().optional(),
-  error: z.string().optional(),
-});
-
 // Web forms -----------------------------------------------------------------------------
 
 /**
