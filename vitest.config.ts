@@ -64,6 +64,13 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
       include: ['src/**/*.test.ts'],
     },
   },
+  {
+    test: {
+      name: 'oidc-sandbox',
+      root: 'infra/oidc-sandbox',
+      include: ['src/**/*.test.ts'],
+    },
+  },
 ];
 
 if (process.env.TEST_DATABASE_URL) {

@@ -11,6 +11,7 @@ import {
   type SandboxMessage,
 } from '@padel/whatsapp-sandbox';
 import { createLogger, loadConfig, startApi } from '@padel/api';
+import { socialSignInEnv, startOidcSandbox } from '@padel/api/testing';
 import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,9 +63,14 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-/** The whole product on loopback: JazzCash sandbox, api on PGlite, gateway serving the built web. */
+/**
+ * The whole product on loopback: JazzCash sandbox, the sign-in sandbox standing in for Google,
+ * Microsoft and Apple, api on PGlite, gateway serving the built web.
+ */
 export async function startWholeStack() {
   await buildWeb();
+  const socialEnv = await socialSignInEnv();
+  const signInSandbox = await startOidcSandbox(socialEnv);
   const sandbox = createServer(createSandboxApp(SANDBOX));
   const sandboxPort = await listen(sandbox);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -116,6 +122,8 @@ export async function startWholeStack() {
       WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
       WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
       WHATSAPP_API_BASE_URL: `${whatsappUrl}/v21.0`,
+      ...socialEnv,
+      OIDC_SANDBOX_URL: signInSandbox.url,
     }),
     { logger: createLogger('silent') },
   );
@@ -147,6 +155,7 @@ export async function startWholeStack() {
     gatewayUrl,
     sandboxUrl,
     whatsappUrl,
+    signInSandboxUrl: signInSandbox.url,
     outbox,
     /** The messages the WhatsApp sandbox accepted, newest first. */
     whatsappMessages: async () =>
@@ -177,6 +186,7 @@ export async function startWholeStack() {
       await new Promise<void>((resolve) => sandbox.close(() => resolve()));
       whatsapp.closeAllConnections();
       await new Promise<void>((resolve) => whatsapp.close(() => resolve()));
+      await signInSandbox.close();
     },
   };
 }

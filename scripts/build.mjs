@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds what production runs. The api, the gateway and the JazzCash sandbox become one
+// Builds what production runs. The api, the gateway and the local sandboxes become one
 // JavaScript file each (`dist/main.js`, run with plain `node`): our workspace packages are bundled
 // in, npm packages stay in node_modules (native code, WebAssembly and Scalar's browser bundle are
 // found there at run time). The api's migrations are copied beside its bundle. The web app is
@@ -73,6 +73,15 @@ export const TARGETS = {
       bundleService({
         entries: { main: 'infra/whatsapp-sandbox/src/main.ts' },
         outDir: 'infra/whatsapp-sandbox/dist',
+      }),
+  },
+  'oidc-sandbox': {
+    sources: ['infra/oidc-sandbox/src', 'infra/oidc-sandbox/package.json'],
+    output: 'infra/oidc-sandbox/dist/main.js',
+    build: () =>
+      bundleService({
+        entries: { main: 'infra/oidc-sandbox/src/main.ts' },
+        outDir: 'infra/oidc-sandbox/dist',
       }),
   },
   web: {

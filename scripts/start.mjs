@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Starts every app of the product on this machine for development: the JazzCash sandbox, the api
+// Starts every app of the product on this machine for development: the JazzCash sandbox, the
+// sign-in sandbox (standing in for Google, Microsoft and Apple), the api
 // (PGlite by default) and the gateway serving the web app. They run the same built files as
 // production (`dist/main.js`, plain node); whatever is stale is built first. Each child's output
 // is prefixed with its name; Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, TARGETS } from './build.mjs';
@@ -15,6 +16,7 @@ const apiPort = process.env.API_PORT ?? '4000';
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
 const sandboxPort = process.env.JAZZCASH_SANDBOX_PORT ?? '4100';
 const whatsappSandboxPort = process.env.WHATSAPP_SANDBOX_PORT ?? '4200';
+const oidcSandboxPort = process.env.OIDC_SANDBOX_PORT ?? '4300';
 
 console.log(`Node ${process.version}`);
 try {
@@ -44,6 +46,32 @@ const whatsappSandbox = {
   WHATSAPP_API_BASE_URL: `http://127.0.0.1:${whatsappSandboxPort}/v21.0`,
 };
 const usesWhatsAppSandbox = !isProduction && !process.env.WHATSAPP_ACCESS_TOKEN;
+// Social sign-in: with no provider's credentials given, the local sign-in sandbox stands in for
+// Google, Microsoft and Apple, with credentials made for this run (the api and the sandbox share
+// them). Given real credentials, the api talks to the real providers and the sandbox stays off.
+const SOCIAL_SIGN_IN_VARIABLES = [
+  'GOOGLE_CLIENT_ID',
+  'MICROSOFT_CLIENT_ID',
+  'APPLE_CLIENT_ID',
+  'OIDC_SANDBOX_URL',
+];
+const usesOidcSandbox =
+  !isProduction && !SOCIAL_SIGN_IN_VARIABLES.some((name) => process.env[name]);
+const oidcSandboxEnv = usesOidcSandbox
+  ? {
+      OIDC_SANDBOX_URL: `http://localhost:${oidcSandboxPort}`,
+      GOOGLE_CLIENT_ID: 'local-google-client',
+      GOOGLE_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+      MICROSOFT_CLIENT_ID: 'local-microsoft-client',
+      MICROSOFT_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+      APPLE_CLIENT_ID: 'local.padel.signin',
+      APPLE_TEAM_ID: 'LOCALTEAM1',
+      APPLE_KEY_ID: 'LOCALKEY01',
+      APPLE_PRIVATE_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+    }
+  : {};
 
 const services = [
   {
@@ -52,6 +80,16 @@ const services = [
     entry: TARGETS['jazzcash-sandbox'].output,
     env: { JAZZCASH_SANDBOX_PORT: sandboxPort },
   },
+  ...(usesOidcSandbox
+    ? [
+        {
+          name: 'oidc-sandbox',
+          isDevelopmentOnly: true,
+          entry: TARGETS['oidc-sandbox'].output,
+          env: { OIDC_SANDBOX_PORT: oidcSandboxPort, ...oidcSandboxEnv },
+        },
+      ]
+    : []),
   {
     name: 'whatsapp-sandbox',
     isDevelopmentOnly: true,
@@ -66,6 +104,7 @@ const services = [
     name: 'api',
     entry: TARGETS.api.output,
     env: {
+      ...oidcSandboxEnv,
       API_PORT: apiPort,
       JAZZCASH_SANDBOX_PORT: sandboxPort,
       PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${gatewayPort}`,

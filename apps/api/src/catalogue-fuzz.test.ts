@@ -21,8 +21,8 @@ import { createTestContext, type TestContext } from '../test/test-context';
 // Every endpoint of the catalogue, called with inputs made from its own schemas and then
 // broken (wrong types, missing fields, huge and control-laden strings, extreme numbers and
 // dates, prototype keys), as an admin and as a visitor: no answer may be a 5xx other than one
-// the catalogue names for that entry (502 when JazzCash does not answer, 503 in maintenance,
-// 501 for social sign-in not set up). Any other 5xx is the api's fault whatever the input.
+// the catalogue names for that entry (502 when JazzCash does not answer, 503 in maintenance).
+// Any other 5xx is the api's fault whatever the input.
 
 const RUNS = { admin: 6, visitor: 2 } as const;
 const SEED = 20260615;

@@ -176,7 +176,87 @@ function buildInstancesConfig(env: z.infer<typeof ZInstancesEnv>, nodeEnv: strin
   };
 }
 
-export type Config = ReturnType<typeof buildConfig> & ReturnType<typeof buildInstancesConfig>;
+// Social sign-in: a provider is on when its credentials are given. OIDC_SANDBOX_URL points every
+// provider at the local OpenID Connect sandbox instead of the real one (development only).
+const ZSocialSignInEnv = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    APPLE_CLIENT_ID: optionalString,
+    APPLE_TEAM_ID: optionalString,
+    APPLE_KEY_ID: optionalString,
+    /** The .p8 key's text (PKCS#8 PEM); `\n` may stand for line breaks in one-line settings. */
+    APPLE_PRIVATE_KEY: optionalString.transform((v) => v?.replace(/\\n/g, '\n')),
+    OIDC_SANDBOX_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    const groups: Array<readonly (keyof typeof env)[]> = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+      ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+    ];
+    for (const group of groups) {
+      const given = group.filter((name) => env[name]);
+      if (given.length === 0 || given.length === group.length) continue;
+      for (const name of group) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required with ${given.join(', ')}`,
+          });
+        }
+      }
+    }
+    if (env.APPLE_PRIVATE_KEY && !env.APPLE_PRIVATE_KEY.includes('BEGIN PRIVATE KEY')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_PRIVATE_KEY'],
+        message: 'must be the .p8 key (-----BEGIN PRIVATE KEY-----)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.OIDC_SANDBOX_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_SANDBOX_URL'],
+        message: 'is the local sign-in sandbox; production signs in with the real providers',
+      });
+    }
+  });
+
+function buildSocialSignInConfig(env: z.infer<typeof ZSocialSignInEnv>) {
+  return {
+    socialSignIn: {
+      sandboxUrl: env.OIDC_SANDBOX_URL?.replace(/\/$/, ''),
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      microsoft:
+        env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
+          ? { clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }
+          : undefined,
+      apple:
+        env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+          ? {
+              clientId: env.APPLE_CLIENT_ID,
+              teamId: env.APPLE_TEAM_ID,
+              keyId: env.APPLE_KEY_ID,
+              privateKey: env.APPLE_PRIVATE_KEY,
+            }
+          : undefined,
+    },
+  };
+}
+
+export type SocialSignInConfig = ReturnType<typeof buildSocialSignInConfig>['socialSignIn'];
+
+export type Config = ReturnType<typeof buildConfig> &
+  ReturnType<typeof buildInstancesConfig> &
+  ReturnType<typeof buildSocialSignInConfig>;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -276,15 +356,19 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   const instances = ZInstancesEnv.safeParse(env);
-  if (!parsed.success || !instances.success) {
+  const socialSignIn = ZSocialSignInEnv.safeParse(env);
+  if (!parsed.success || !instances.success || !socialSignIn.success) {
     throw new ConfigError(
-      [...(parsed.error?.issues ?? []), ...(instances.error?.issues ?? [])].map(
-        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
-      ),
+      [
+        ...(parsed.error?.issues ?? []),
+        ...(instances.error?.issues ?? []),
+        ...(socialSignIn.error?.issues ?? []),
+      ].map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
     );
   }
   return {
     ...buildConfig(parsed.data),
     ...buildInstancesConfig(instances.data, parsed.data.NODE_ENV),
+    ...buildSocialSignInConfig(socialSignIn.data),
   };
 }

@@ -5,6 +5,7 @@ import { activityRoutes } from './analytics/activity-routes';
 import { timeslotsRoutes } from './analytics/timeslots-routes';
 import { apiKeysRoutes } from './api-keys/api-keys-routes';
 import { authRoutes } from './auth/auth-routes';
+import { socialSignInRoutes } from './auth/social/social-sign-in-routes';
 import { availabilityRoutes } from './availability/availability-routes';
 import { bookingsRoutes } from './bookings/bookings-routes';
 import { businessRoutes } from './business/business-routes';
@@ -26,6 +27,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
   return [
     ...serviceRoutes(ctx),
     ...authRoutes(ctx, services),
+    ...socialSignInRoutes(ctx, services),
     ...usersRoutes(ctx, services),
     ...courtsRoutes(services),
     ...availabilityRoutes(services),

@@ -10,6 +10,8 @@ import { createAuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/guards';
 import { createCodeService } from './auth/one-time-codes';
 import { createTokenService } from './auth/tokens';
+import { createSocialProviders } from './auth/social/social-providers';
+import { createSocialSignInService } from './auth/social/social-sign-in-service';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBookingsService } from './bookings/bookings-service';
 import { createBusinessService } from './business/business-service';
@@ -39,6 +41,10 @@ export function createServices(ctx: AppContext) {
   const codes = createCodeService(ctx);
   const tokens = createTokenService(ctx);
   const auth = createAuthService(ctx, { codes, tokens, limits });
+  const socialSignIn = createSocialSignInService(ctx, {
+    providers: createSocialProviders(ctx.config),
+    tokens,
+  });
   const apiKeys = createApiKeysService(ctx);
   const authenticate = createAuthenticate(ctx, tokens, [createApiKeyResolver(ctx, apiKeys)]);
 
@@ -58,6 +64,7 @@ export function createServices(ctx: AppContext) {
     codes,
     tokens,
     auth,
+    socialSignIn,
     authenticate,
     apiKeys,
     idempotency: createIdempotency(ctx),

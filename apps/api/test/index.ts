@@ -22,3 +22,4 @@ export {
   type Service,
   type ServiceProcess,
 } from './processes';
+export { socialSignInEnv, startOidcSandbox } from './social-sign-in';

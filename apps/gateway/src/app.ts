@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { CSRF_HEADER } from '@padel/contract';
+import { CSRF_HEADER, OAUTH_STATE_COOKIE } from '@padel/contract';
 import {
   type AppRouter,
   createAppRouter,
@@ -25,7 +25,7 @@ import {
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
 import { upstreamForClient } from './client-address';
 import { requestLog } from './request-log';
-import { createPassthroughRouter } from './passthrough';
+import { clearSignInCookie, createPassthroughRouter, readCookie } from './passthrough';
 import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
 
 function isAllowedOrigin(req: Request, config: GatewayConfig): boolean {
@@ -145,6 +145,10 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     refresher,
     store: await createTokenStore(req, res, config),
     signPayLink,
+    socialSignInCookie: {
+      value: readCookie(req, OAUTH_STATE_COOKIE),
+      clear: () => clearSignInCookie(res, config),
+    },
   });
   const onError: OnProcedureError = ({ error, path: procedure }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR')

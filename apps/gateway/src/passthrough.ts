@@ -1,4 +1,4 @@
-import { ENDPOINTS, ERROR_MESSAGES, type EndpointName } from '@padel/contract';
+import { ENDPOINTS, ERROR_MESSAGES, OAUTH_STATE_COOKIE, type EndpointName } from '@padel/contract';
 import {
   NetworkError,
   requestFor,
@@ -110,12 +110,25 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
       .catch(() => undefined);
   });
 
-  // OAuth: the browser navigates here and follows the api's redirect to the provider.
-  router.get(mirrored('auth.oauthRequest'), async (req, res) => {
+  // Social sign-in: the browser navigates to the request and is sent back by the provider to the
+  // callback (Apple posts a form). Both are relayed with the api's state cookie in and out, so the
+  // cookie lives on this origin, where the sign-in page's exchange finds it.
+  const relaySignIn = async (req: Request, res: Response, request: RawRequest) => {
     try {
-      const result = await upstreamForClient(req, upstream, config).call(
-        requestFor('auth.oauthRequest', { provider: req.params.provider }),
-      );
+      const stateCookie = readCookie(req, OAUTH_STATE_COOKIE);
+      const result = await upstreamForClient(req, upstream, config).call({
+        method: request.method,
+        path: request.path,
+        ...(request.query ? { query: request.query } : {}),
+        headers: {
+          ...(stateCookie ? { cookie: `${OAUTH_STATE_COOKIE}=${encodeURIComponent(stateCookie)}` } : {}),
+          ...(request.contentType ? { 'content-type': request.contentType } : {}),
+        },
+        ...(request.rawBody ? { rawBody: request.rawBody } : {}),
+      });
+      const setCookie = result.headers['set-cookie'];
+      if (setCookie) res.setHeader('set-cookie', setCookie);
+      res.setHeader('cache-control', 'no-store');
       const location = result.headers.location;
       if (result.status >= 300 && result.status < 400 && typeof location === 'string') {
         res.redirect(result.status, location);
@@ -126,7 +139,31 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
       if (error instanceof NetworkError) return networkFailure(res);
       throw error;
     }
-  });
+  };
+  const queryOf = (req: Request) =>
+    Object.fromEntries(Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+  router.get(mirrored('auth.oauthRequest'), (req, res) =>
+    relaySignIn(req, res, { ...requestFor('auth.oauthRequest', { provider: req.params.provider }), query: queryOf(req) }),
+  );
+  router.get(mirrored('auth.oauthCallback'), (req, res) =>
+    relaySignIn(req, res, {
+      method: 'GET',
+      path: requestFor('auth.oauthCallback', { provider: req.params.provider }).path,
+      query: queryOf(req),
+    }),
+  );
+  router.post(
+    mirrored('auth.oauthCallbackPost'),
+    express.raw({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
+    (req, res) =>
+      relaySignIn(req, res, {
+        method: 'POST',
+        path: requestFor('auth.oauthCallbackPost', { provider: req.params.provider }).path,
+        rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+  );
 
   // Uploaded images live on the api; the web app names them by path on its own origin.
   router.get('/uploads/*path', async (req, res) => {
@@ -144,4 +181,28 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
   });
 
   return router;
+}
+
+/** One cookie's value from a request's Cookie header. */
+export function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Ends the browser's social sign-in state cookie (the api sets it with these attributes). */
+export function clearSignInCookie(res: Response, config: GatewayConfig) {
+  res.clearCookie(OAUTH_STATE_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    secure: config.cookieSecure,
+    sameSite: config.cookieSecure ? 'none' : 'lax',
+  });
 }

@@ -40,7 +40,12 @@ export const ZLoginRequest = z.object({ email: zEmail, password: zLoginPassword 
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** PUT /auth/profile: email and phone are read-only (product doc §2 "Profile settings"). */
-export const ZUpdateProfileRequest = z.object({ firstName: zFirstName, lastName: zLastName });
+/** `phone` is optional: an account made by social sign-in has none until the first booking. */
+export const ZUpdateProfileRequest = z.object({
+  firstName: zFirstName,
+  lastName: zLastName,
+  phone: zPhone.optional(),
+});
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 /** PUT /auth/change-password. */
@@ -89,9 +94,52 @@ export const ZDeleteAccountRequest = z.object({
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
-/** GET /auth/{provider}/request. */
+/** GET /auth/{provider}/request and the provider's callback. */
 export const ZOAuthProviderParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 export type TOAuthProviderParams = z.infer<typeof ZOAuthProviderParams>;
+
+/**
+ * A PKCE code verifier's shape (RFC 7636: 43-128 characters of A-Z a-z 0-9 - . _ ~); an S256
+ * challenge is 43 characters of base64url.
+ */
+const zPkceVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'Invalid code verifier');
+const zPkceChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid code challenge');
+
+/**
+ * GET /auth/{provider}/request. A browser sends nothing: the exchange code is bound to its state
+ * cookie. The mobile app, whose sign-in runs in the system browser, sends the S256 challenge of a
+ * verifier it keeps and proves it when it exchanges the code.
+ */
+export const ZOAuthRequestQuery = z.object({ appChallenge: zPkceChallenge.optional() });
+export type TOAuthRequestQuery = z.infer<typeof ZOAuthRequestQuery>;
+
+/** What the provider sends back to the callback (query, or Apple's form post). */
+export const ZOAuthCallbackParams = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  error: z.string().max(1024).optional(),
+  error_description: z.string().max(4096).optional(),
+  /** Apple's first sign-in only: the person's name and e-mail, as JSON text. */
+  user: z.string().max(4096).optional(),
+});
+export type TOAuthCallbackParams = z.infer<typeof ZOAuthCallbackParams>;
+
+/** POST /auth/oauth/exchange: the one-time code of the callback page, and the app's verifier. */
+export const ZOAuthExchangeRequest = z.object({
+  code: z.string().trim().min(1, 'Missing sign-in code').max(256),
+  codeVerifier: zPkceVerifier.optional(),
+});
+export type TOAuthExchangeRequest = z.infer<typeof ZOAuthExchangeRequest>;
+
+/** GET /auth/linked-providers: the sign-in providers linked to the signed-in account. */
+export const ZLinkedProvider = z.object({
+  provider: z.enum(OAUTH_PROVIDERS),
+  email: z.string().nullable(),
+  linkedAt: z.string(),
+});
+export type TLinkedProvider = z.infer<typeof ZLinkedProvider>;
+export const ZLinkedProvidersAnswer = z.object({ providers: z.array(ZLinkedProvider) });
+export type TLinkedProvidersAnswer = z.infer<typeof ZLinkedProvidersAnswer>;
 
 // Answers -------------------------------------------------------------------------------
 
@@ -108,9 +156,6 @@ export type TAuthResult = z.infer<typeof ZAuthResult>;
 /** GET /auth/profile and PUT /auth/profile answer data.user. */
 export const ZProfileAnswer = z.object({ user: ZUser });
 export type TProfileAnswer = z.infer<typeof ZProfileAnswer>;
-
-/** The sign-in callback page reads the tokens from its query string. */
-export const ZAuthCallbackQuery = ZAuthTokens;
 
 // Web forms -----------------------------------------------------------------------------
 

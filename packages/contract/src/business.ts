@@ -8,6 +8,7 @@ import {
   SOCIAL_PLATFORMS,
   TIME_ZONES,
   WEEKDAYS,
+  OAUTH_PROVIDERS,
 } from './constants';
 import { ZBusinessSettings, type TBusinessHours } from './entities/business-settings';
 import {
@@ -204,7 +205,11 @@ export type TBusinessAnswer = z.infer<typeof ZBusinessAnswer>;
  */
 export const ZPublicBusiness = ZBusinessSettings.omit({ updatedAt: true });
 export type TPublicBusiness = z.infer<typeof ZPublicBusiness>;
-export const ZPublicBusinessAnswer = z.object({ business: ZPublicBusiness });
+/** `signInProviders`: the social sign-in providers the venue has set up (their buttons show). */
+export const ZPublicBusinessAnswer = z.object({
+  business: ZPublicBusiness,
+  signInProviders: z.array(z.enum(OAUTH_PROVIDERS)),
+});
 export type TPublicBusinessAnswer = z.infer<typeof ZPublicBusinessAnswer>;
 
 /**

@@ -199,6 +199,19 @@ export type TSocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const OAUTH_PROVIDERS = ['google', 'microsoft', 'apple'] as const;
 export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const OAUTH_PROVIDER_NAMES: Record<TOAuthProvider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+};
+/** The web app's sign-in callback page: the api sends the browser there after the provider. */
+export const OAUTH_CALLBACK_PAGE = '/auth/callback';
+/** The signed cookie that binds a social sign-in to the browser that started it. */
+export const OAUTH_STATE_COOKIE = 'padel_oauth';
+/** How long a sign-in at the provider may take (the state cookie's life). */
+export const OAUTH_STATE_TTL_SECONDS = 600;
+/** The callback page's one-time exchange code lives this long. */
+export const OAUTH_EXCHANGE_CODE_TTL_SECONDS = 60;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -24,7 +24,24 @@ export const ERROR_MESSAGES = {
   createBookingRetry: 'Failed to create booking. Please try again.',
   loginToBook: 'Please login to make a booking',
   socialSignInUnavailable:
-    'Sign-in with Google, Microsoft or Apple is not available yet. Please sign in with your e-mail and password.',
+    'This sign-in option is not available. Please sign in with your e-mail and password.',
+  // Social sign-in failures (not worded by the spec): shown on the callback page.
+  socialSignInNotConfirmed:
+    'Your sign-in could not be confirmed in this browser. Please start again from the sign-in dialog.',
+  socialSignInCancelled: 'Sign-in was cancelled at the provider.',
+  socialSignInNotVerified: 'The provider’s answer could not be verified. Please try again.',
+  socialSignInNoEmail:
+    'The provider did not share an e-mail address. Please sign up with your e-mail instead.',
+  socialSignInEmailUnverified:
+    'The provider has not verified your e-mail address. Please verify it there, or sign up with your e-mail.',
+  socialSignInExistingAccount:
+    'An account with this e-mail already exists, and the provider has not verified the e-mail, so it was not linked. Please sign in with your password.',
+  socialSignInAccountDeleted:
+    'This account has been deleted. You can sign up again with your e-mail.',
+  socialSignInSuspended: 'Your account has been suspended. Please contact the venue.',
+  socialSignInNotAllowed: 'This account cannot sign in here. Please contact the venue.',
+  socialSignInExpired: 'This sign-in has expired or was already used. Please sign in again.',
+  phoneRequiredToBook: 'Please add your phone number before booking.',
   sendVerificationEmailFailed: 'Failed to send verification email',
   sendVerificationEmailRetry: 'Failed to send verification email. Please try again.',
 

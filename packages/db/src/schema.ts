@@ -119,6 +119,51 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * A social sign-in identity (the provider's subject) linked to an account. It stays when the
+ * account is deleted, so the same identity is told the account is gone rather than made anew.
+ */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    /** The e-mail the provider gave when the identity was linked. */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_accounts_provider_subject_key').on(t.provider, t.subject),
+    index('oauth_accounts_user_idx').on(t.userId),
+    check('oauth_accounts_provider', sql`${t.provider} in ('google', 'microsoft', 'apple')`),
+  ],
+);
+
+/**
+ * The one-time code the sign-in callback page exchanges for a session: stored hashed, bound to
+ * the browser's state cookie (`binding_hash`) or to the app's PKCE challenge, used once.
+ */
+export const oauthExchangeCodes = pgTable(
+  'oauth_exchange_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bindingHash: text('binding_hash'),
+    appChallenge: text('app_challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oauth_exchange_codes_hash_key').on(t.codeHash)],
+);
+
 export const courts = pgTable('courts', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -40,4 +40,9 @@ export type TrpcContext = {
   store: TokenStore;
   /** Signs a short-lived link to the host's JazzCash form post page for a booking. */
   signPayLink: (bookingId: string, jazzResp: JazzCashPost) => Promise<string>;
+  /**
+   * The browser's social sign-in state cookie (set by the api, on the host's origin), which the
+   * sign-in exchange must show the api, and a way to end it. Absent for bearer clients.
+   */
+  socialSignInCookie?: { value: string | undefined; clear: () => void };
 };

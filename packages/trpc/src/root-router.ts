@@ -22,6 +22,10 @@ export const WITHOUT_PROCEDURE = {
   'service.docs': 'partner developers read the reference from the api itself',
   'auth.oauthRequest':
     'a browser navigation, relayed by the gateway at /api/v1/auth/{provider}/request',
+  'auth.oauthCallback':
+    'the provider sends the browser back to the callback, relayed by the gateway at /api/v1/auth/{provider}/callback',
+  'auth.oauthCallbackPost':
+    'Apple posts the browser back to the callback, relayed by the gateway at /api/v1/auth/{provider}/callback',
   'business.uploadLogo': 'a multipart upload, relayed by the gateway at /upload/logo',
   'business.uploadFavicon': 'a multipart upload, relayed by the gateway at /upload/favicon',
   'admin.courts.uploadImage':

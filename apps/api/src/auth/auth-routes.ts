@@ -1,7 +1,6 @@
-import { ENDPOINTS, MSG, ZLogoutRequest } from '@padel/contract';
+import { ENDPOINTS, ZLogoutRequest } from '@padel/contract';
 import type { AppContext } from '../context';
 import { clientAddressOf } from '../lib/client-address';
-import { AppError } from '../lib/errors';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import type { Services } from '../services';
 import { MESSAGES } from './auth-service';
@@ -102,9 +101,5 @@ export function authRoutes(ctx: AppContext, { auth, limits }: Services): Endpoin
       }),
       limited,
     ),
-    // Social sign-in is not set up for the venue: the call is known and says so.
-    route(ENDPOINTS['auth.oauthRequest'], () => {
-      throw new AppError(501, MSG.socialSignInUnavailable);
-    }),
   ];
 }

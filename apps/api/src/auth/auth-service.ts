@@ -195,6 +195,16 @@ export function createAuthService(
     return session(user);
   }
 
+  /**
+   * Who may (re)set a password by e-mailed code: an active account with a password, or a player
+   * made by social sign-in, who has none yet (and needs one to change it or delete the account).
+   * Invited accounts set theirs through complete-signup; agents have none.
+   */
+  const canChoosePassword = (user: UserRow) =>
+    user.status === 'active' &&
+    !user.isTemporary &&
+    (Boolean(user.passwordHash) || user.role === 'user');
+
   /** Ends the session the refresh token belongs to; with no token, every session of the user. */
   async function logout(input: { refreshToken?: string; userId?: string }) {
     if (input.refreshToken) {
@@ -221,10 +231,18 @@ export function createAuthService(
     return { accessToken, refreshToken: rotated.refreshToken };
   }
 
-  async function updateProfile(user: UserRow, input: { firstName: string; lastName: string }) {
+  async function updateProfile(
+    user: UserRow,
+    input: { firstName: string; lastName: string; phone?: string },
+  ) {
     const [updated] = await db
       .update(users)
-      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: clock.now() })
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.phone ? { phone: input.phone } : {}),
+        updatedAt: clock.now(),
+      })
       .where(eq(users.id, user.id))
       .returning();
     return { message: MESSAGES.profileUpdated, user: toUserDto(updated ?? user) };
@@ -261,7 +279,7 @@ export function createAuthService(
    */
   async function forgotPassword(email: string) {
     const user = await findByEmail(email);
-    const canReset = Boolean(user && user.status === 'active' && user.passwordHash);
+    const canReset = Boolean(user && canChoosePassword(user));
     try {
       const { code } = await codes.issue({
         purpose: 'password_reset',
@@ -282,7 +300,7 @@ export function createAuthService(
   async function resetPassword(input: { email: string; otp: string; newPassword: string }) {
     await codes.consume({ purpose: 'password_reset', email: input.email, code: input.otp });
     const user = await findByEmail(input.email);
-    if (!user || user.status !== 'active' || !user.passwordHash) {
+    if (!user || !canChoosePassword(user)) {
       throw badRequest('Invalid or expired verification code');
     }
     await db

@@ -7,7 +7,11 @@ import type { AssetKind } from './business-service';
 const IMAGE_FOLDER = 'business';
 
 /** The public business info, and the settings calls (admin only), also under /admin/settings. */
-export function businessRoutes({ business: service, uploadedImages }: Services): EndpointRoute[] {
+export function businessRoutes({
+  business: service,
+  uploadedImages,
+  socialSignIn,
+}: Services): EndpointRoute[] {
   /** The logo (field `logo`) and the favicon (field `favicon`). */
   const assetUpload = (
     endpoint: (typeof ENDPOINTS)['business.uploadLogo' | 'business.uploadFavicon'],
@@ -36,7 +40,10 @@ export function businessRoutes({ business: service, uploadedImages }: Services):
 
   return [
     route(ENDPOINTS['business.public'], async () => ({
-      data: { business: await service.getPublicBusiness() },
+      data: {
+        business: await service.getPublicBusiness(),
+        signInProviders: socialSignIn.enabledProviders(),
+      },
     })),
     route(ENDPOINTS['business.settings'], async () => ({
       data: { business: await service.getSettings() },

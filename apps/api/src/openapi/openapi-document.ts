@@ -69,7 +69,6 @@ const ERROR_RESPONSES: Record<number, [string, string]> = {
   413: ['PayloadTooLarge', 'The body is larger than the limit (100 kb for JSON).'],
   415: ['UnsupportedMediaType', 'A body that is not JSON (or the upload’s type is not an image).'],
   429: ['TooManyRequests', 'Too many requests; try again later.'],
-  501: ['NotImplemented', 'This way of signing in is not set up.'],
   502: ['BadGateway', 'The payment provider did not answer.'],
   503: ['ServiceUnavailable', 'Maintenance mode: new bookings are paused.'],
 };

@@ -1,10 +1,11 @@
 import {
-  ZAuthCallbackQuery,
+  OAUTH_STATE_COOKIE,
   ZAuthResult,
   ZChangePasswordRequest,
   ZCompleteSignupRequest,
   ZDeleteAccountRequest,
   ZLoginRequest,
+  ZOAuthExchangeRequest,
   ZProfileAnswer,
   ZUser,
   ZVerifyEmailRequest,
@@ -16,7 +17,7 @@ import type { SessionUser, TrpcContext } from '../context';
 import { requestFor } from '../endpoint-request';
 import { toTrpcError } from '../errors';
 import { callApi, publicProcedure, zMutationResult } from '../trpc';
-import { UpstreamError } from '../upstream';
+import { UpstreamError, withHeaders } from '../upstream';
 
 // Sessions: the api's tokens stay with the gateway (an httpOnly cookie, or bearer headers for the
 // mobile shell); the browser gets the user, never a token.
@@ -103,19 +104,28 @@ export const authProcedures = {
       return { data: { refreshed: true } };
     }),
 
-  /** The OAuth callback page hands the provider's tokens to the gateway, which keeps them. */
-  'auth.callback': publicProcedure
-    .input(ZAuthCallbackQuery)
+  /**
+   * The sign-in callback page's one-time code for a session. A browser's exchange carries its
+   * state cookie to the api (the code is bound to it) and the tokens stay here; the mobile app
+   * proves its verifier instead and gets the tokens in the bearer headers.
+   */
+  'auth.oauthExchange': publicProcedure
+    .meta({ endpoint: 'auth.oauthExchange' })
+    .input(ZOAuthExchangeRequest)
     .output(zMutationResult(ZSessionAnswer))
     .mutation(async ({ ctx, input }) => {
-      await ctx.store.set({ accessToken: input.accessToken, refreshToken: input.refreshToken });
-      const result = await callApi(ctx, requestFor('auth.profile'));
-      const { user } = ZProfileAnswer.parse(result.data);
-      await ctx.store.set(
-        ctx.store.get() as { accessToken: string; refreshToken: string },
-        toSessionUser(user),
-      );
-      return { data: { user } };
+      const cookie = ctx.store.mode === 'cookie' ? ctx.socialSignInCookie : undefined;
+      const upstream = cookie?.value
+        ? withHeaders(ctx.upstream, {
+            cookie: `${OAUTH_STATE_COOKIE}=${encodeURIComponent(cookie.value)}`,
+          })
+        : ctx.upstream;
+      try {
+        return await establishSession({ ...ctx, upstream }, 'auth.oauthExchange', input);
+      } finally {
+        // Used or refused, a sign-in's cookie is spent: the next one starts afresh.
+        cookie?.clear();
+      }
     }),
 
   /** Who is signed in, or null; never an error for a visitor, never null for a session the api only could not answer. */
@@ -157,4 +167,4 @@ export const authProcedures = {
 };
 
 /** Procedures of the gateway's own, with no api endpoint behind them one to one. */
-export const GATEWAY_ONLY_PROCEDURES = ['auth.callback', 'auth.session'] as const;
+export const GATEWAY_ONLY_PROCEDURES = ['auth.session'] as const;

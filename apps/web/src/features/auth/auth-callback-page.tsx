@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTRPC } from '../../app/trpc';
-import { describeCallbackFailure, readCallbackTokens } from './auth-callback-tokens';
+import { describeCallbackFailure, readCallbackParams } from './auth-callback-params';
 import { errorMessageOf } from '../../lib/error-message';
 import { useSignIn } from './use-sign-in';
 
@@ -18,15 +18,15 @@ type CallbackState =
   { status: 'loading' } | { status: 'success' } | { status: 'failure'; message: string };
 
 /**
- * Spec "Sign-in callback": hands the provider's tokens to the gateway, then /booking after 0.5 s,
- * or home after 2 s when they are missing or refused.
+ * Spec "Sign-in callback": exchanges the api's one-time code through the gateway (which keeps
+ * the tokens), then /booking after 0.5 s, or home after 2 s when sign-in failed or was refused.
  */
 export default function AuthCallbackPage() {
   const trpc = useTRPC();
   const search = useSearch();
   const [, navigate] = useLocation();
   const signIn = useSignIn();
-  const callback = useMutation(trpc.auth.callback.mutationOptions());
+  const exchange = useMutation(trpc.auth.oauthExchange.mutationOptions());
   const [state, setState] = useState<CallbackState>({ status: 'loading' });
   const hasStarted = useRef(false);
 
@@ -37,25 +37,28 @@ export default function AuthCallbackPage() {
       notifications.show({ color: 'red', message: describeCallbackFailure(reason) });
       setState({ status: 'failure', message });
     };
-    const reading = readCallbackTokens(search);
+    const reading = readCallbackParams(search);
     if (!reading.ok) {
       const isMissing = reading.reason === ERROR_MESSAGES.missingTokens;
       fail(reading.reason, isMissing ? ERROR_MESSAGES.missingAuthenticationTokens : reading.reason);
       return;
     }
-    callback.mutate(reading.tokens, {
-      onSuccess: (result) => {
-        // The session holds the user at once; its re-read from the gateway runs on its own.
-        void signIn(result.data.user);
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.loginSuccessful });
-        setState({ status: 'success' });
+    exchange.mutate(
+      { code: reading.code },
+      {
+        onSuccess: (result) => {
+          // The session holds the user at once; its re-read from the gateway runs on its own.
+          void signIn(result.data.user);
+          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.loginSuccessful });
+          setState({ status: 'success' });
+        },
+        onError: (error) => {
+          const message = errorMessageOf(error);
+          fail(message, message);
+        },
       },
-      onError: (error) => {
-        const message = errorMessageOf(error);
-        fail(message, message);
-      },
-    });
-  }, [search, callback, signIn]);
+    );
+  }, [search, exchange, signIn]);
 
   useEffect(() => {
     if (state.status === 'loading') return;

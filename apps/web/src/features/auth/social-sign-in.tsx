@@ -1,6 +1,8 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { API_BASE_PATH, type TOAuthProvider } from '@padel/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTRPC } from '../../app/trpc';
 
 const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; label: string; icon: ReactNode }> = [
   {
@@ -55,12 +57,25 @@ export function oauthRequestPath(provider: TOAuthProvider): string {
   return `${API_BASE_PATH}/auth/${provider}/request`;
 }
 
-/** Google, Microsoft and Apple sign-in (spec: the browser navigates to the provider request path). */
+/** The providers the venue has set up, as the public business answer says (none while loading). */
+function useSignInProviders(): readonly TOAuthProvider[] {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.business.public.queryOptions(), staleTime: 5 * 60_000 });
+  return query.data?.signInProviders ?? [];
+}
+
+/**
+ * Google, Microsoft and Apple sign-in (spec: the browser navigates to the provider request
+ * path), each only when the venue has set it up: a button that cannot work is not shown.
+ */
 export function SocialSignIn() {
+  const enabled = useSignInProviders();
+  const shown = PROVIDERS.filter((provider) => enabled.includes(provider.id));
+  if (shown.length === 0) return null;
   return (
     <Stack gap="xs">
       <Divider label="or" labelPosition="center" />
-      {PROVIDERS.map((provider) => (
+      {shown.map((provider) => (
         <Button
           key={provider.id}
           variant="default"

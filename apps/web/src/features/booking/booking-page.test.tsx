@@ -272,6 +272,30 @@ describe('booking page', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/my-bookings'));
   });
 
+  it('saves the phone of an account that has none before sending the first code', async () => {
+    const noPhone = { ...TEST_PLAYER, phone: null };
+    const { calls } = renderPage({
+      'auth.session': () => ({ user: noPhone }),
+      'auth.updateProfile': (input) => ({
+        message: 'Profile updated successfully!',
+        data: { user: { ...noPhone, ...(input as object) } },
+      }),
+    });
+    await searchAndChooseSuggestion();
+    const phone = screen.getByLabelText(/Phone/);
+    fireEvent.change(phone, { target: { value: '+923331234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Code expires in 5:00')).toBeInTheDocument();
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('auth.updateProfile')).toBeGreaterThan(-1);
+    expect(paths.indexOf('auth.updateProfile')).toBeLessThan(paths.indexOf('bookings.sendOtp'));
+    expect(calls.find((call) => call.path === 'auth.updateProfile')?.input).toEqual({
+      firstName: TEST_PLAYER.firstName,
+      lastName: TEST_PLAYER.lastName,
+      phone: '+923331234567',
+    });
+  });
+
   it('keeps the code dialog open with the message after a wrong code', async () => {
     renderPage({
       'bookings.verifyOtp': () => {

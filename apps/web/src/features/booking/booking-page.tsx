@@ -112,6 +112,7 @@ export default function BookingPage() {
   const courts = useQuery(trpc.courts.list.queryOptions(COURT_LIST_INPUT));
   const business = useQuery({ ...trpc.business.public.queryOptions(), staleTime: 5 * 60_000 });
   const sendOtp = useMutation(trpc.bookings.sendOtp.mutationOptions());
+  const updateProfile = useMutation(trpc.auth.updateProfile.mutationOptions());
   const verifyOtp = useMutation(trpc.bookings.verifyOtp.mutationOptions());
   const releaseHold = useMutation(trpc.bookings.releaseHold.mutationOptions());
   // A code holds its slot for this player until it is used, expires or is released: leaving
@@ -259,20 +260,40 @@ export default function BookingPage() {
     }
     setForm(values);
     setPaymentError(null);
-    trackStep('send_otp', { paymentMethod: values.paymentMethod });
-    sendOtp.mutate(request, {
-      onSuccess: () => {
-        isHoldingSlot.current = true;
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeSent });
-        setOtpError(null);
-        setIsOtpOpen(true);
-      },
-      onError: (error) => {
-        const { message } = toNormalizedError(error);
-        notifyError(ERROR_MESSAGES.sendVerificationEmailFailed, message);
-        trackActivity('error', { step: 'send_otp', message });
-      },
-    });
+    const sendCode = () => {
+      trackStep('send_otp', { paymentMethod: values.paymentMethod });
+      sendOtp.mutate(request, {
+        onSuccess: () => {
+          isHoldingSlot.current = true;
+          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeSent });
+          setOtpError(null);
+          setIsOtpOpen(true);
+        },
+        onError: (error) => {
+          const { message } = toNormalizedError(error);
+          notifyError(ERROR_MESSAGES.sendVerificationEmailFailed, message);
+          trackActivity('error', { step: 'send_otp', message });
+        },
+      });
+    };
+    // An account made by social sign-in has no phone (providers do not give one): the one typed
+    // here is saved to the account before the first booking, with the name if it had none.
+    if (!user.phone || !user.firstName || !user.lastName) {
+      const { firstName, lastName, phone } = values;
+      updateProfile.mutate(
+        { firstName, lastName, phone },
+        {
+          onSuccess: (result) => {
+            queryClient.setQueryData(trpc.auth.session.queryKey(), { user: result.data.user });
+            sendCode();
+          },
+          onError: (error) =>
+            notifyError(ERROR_MESSAGES.updateProfileFailed, toNormalizedError(error).message),
+        },
+      );
+      return;
+    }
+    sendCode();
   };
 
   const onResendCode = () => {
@@ -421,7 +442,7 @@ export default function BookingPage() {
             user={user}
             paymentMethods={business.data.business.paymentMethods}
             paymentMethodInfo={business.data.business.paymentMethodInfo}
-            isSubmitting={sendOtp.isPending && !isOtpOpen}
+            isSubmitting={(sendOtp.isPending || updateProfile.isPending) && !isOtpOpen}
             onSubmit={onSubmitForm}
             onBack={() => setStep(STEP_DATE_TIME)}
             onInteraction={(field, value) => trackActivity('form_interaction', { field, value })}

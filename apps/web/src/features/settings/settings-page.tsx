@@ -13,6 +13,7 @@ import { useSession } from '../auth/use-session';
 import { describeAccount } from './account-information';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettings } from './notification-settings';
+import { LinkedProviders } from './linked-providers';
 import { ProfileForm } from './profile-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -88,6 +89,8 @@ export default function SettingsPage() {
           ))}
         </SimpleGrid>
       </Section>
+
+      <LinkedProviders />
 
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <Button component={Link} href="/account-settings" variant="light">

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SocialSignIn } from './social-sign-in';
+import { renderWithApi } from '../../test/render-with-api';
+
+const business = (signInProviders: string[]) => () => ({ business: {}, signInProviders });
+
+describe('social sign-in buttons', () => {
+  it('shows only the providers the venue has set up', async () => {
+    renderWithApi(<SocialSignIn />, { 'business.public': business(['google', 'apple']) });
+    expect(await screen.findByRole('button', { name: /Continue with Google/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Continue with Apple/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with Microsoft/ })).toBeNull();
+  });
+
+  it('shows no button, and no divider, when none is set up', async () => {
+    const { calls } = renderWithApi(<SocialSignIn />, { 'business.public': business([]) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.path)).toContain('business.public');
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+});
