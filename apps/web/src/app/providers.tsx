@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { PlatformProvider, type PlatformServices } from './platform';
 import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider } from './trpc';
 
@@ -25,20 +26,30 @@ function createQueryClient() {
 export function AppProviders({
   children,
   onUnauthorized,
+  platform,
 }: {
   children: ReactNode;
   onUnauthorized: () => void;
+  platform: PlatformServices;
 }) {
   const [queryClient] = useState(createQueryClient);
-  const [apiClient] = useState(() => createApiClient({ url: '/trpc', onUnauthorized }));
+  const [apiClient] = useState(() =>
+    createApiClient({
+      url: platform.apiUrl,
+      onUnauthorized,
+      ...(platform.tokenStorage ? { tokenStorage: platform.tokenStorage } : {}),
+    }),
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={5000} />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-          {children}
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <PlatformProvider value={platform}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications position="top-right" autoClose={5000} />
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+            {children}
+          </TRPCProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </PlatformProvider>
   );
 }

@@ -23,13 +23,13 @@ import {
   type TCourt,
   type TFunnelStepName,
   type TNormalizedError,
-  type TSlotDiscount,
   type TTimeSlot,
 } from '@padel/contract';
 import { todayInKarachi, type LocalDate } from '@padel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { usePlatform } from '../../app/platform';
 import { useTRPC } from '../../app/trpc';
 import { OtpDialog } from '../../components/otp-dialog';
 import {
@@ -42,6 +42,8 @@ import {
 import { openAuthModal } from '../auth/auth-events';
 import { useSession } from '../auth/use-session';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
+import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
+import type { BookingFormValues } from './booking-form';
 import { BookingSummary, CustomerContact } from './booking-summary';
 import { COURT_LIST_INPUT } from './court-list-query';
 import { CourtPicker } from './court-picker';
@@ -53,13 +55,6 @@ const loadBookingForm = () => import('./booking-form');
 const BookingForm = lazy(() =>
   loadBookingForm().then((module) => ({ default: module.BookingForm })),
 );
-
-type ChosenSlot = {
-  startTime: string;
-  endTime: string;
-  price: number;
-  discount: TSlotDiscount;
-};
 
 const STEP_COURT = 0;
 const STEP_DATE_TIME = 1;
@@ -93,6 +88,7 @@ export default function BookingPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { user } = useSession();
+  const platform = usePlatform();
   const [today] = useState(() => todayInKarachi(new Date()));
 
   const [step, setStep] = useState(STEP_COURT);
@@ -107,6 +103,22 @@ export default function BookingPage() {
   const [confirmedBooking, setConfirmedBooking] = useState<TBooking | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const paymentAlert = useRef<HTMLDivElement>(null);
+  const formValues = useRef<Partial<BookingFormValues> | null>(null);
+  const [draftValues, setDraftValues] = useState<Partial<BookingFormValues> | undefined>();
+
+  const { finishDraft } = useBookingDraft({
+    today,
+    snapshot: () => ({ step, court, durationMinutes, date, slot, values: formValues.current }),
+    onRestore: (draft: BookingDraft) => {
+      formValues.current = draft.values;
+      setDraftValues(draft.values ?? undefined);
+      setCourt(draft.court);
+      setDurationMinutes(draft.durationMinutes);
+      setDate(draft.date);
+      setSlot(draft.slot);
+      setStep(draft.slot ? draft.step : Math.min(draft.step, STEP_DATE_TIME));
+    },
+  });
 
   const courts = useQuery(trpc.courts.list.queryOptions(COURT_LIST_INPUT));
   const business = useQuery({ ...trpc.business.public.queryOptions(), staleTime: 5 * 60_000 });
@@ -292,10 +304,13 @@ export default function BookingPage() {
         otp,
         paymentMethod,
         formData: { paymentMethod, ...(isWallet ? { mobileNumber, cnic } : {}) },
+        // The app's card payment returns to /payment/close in its in-app browser.
+        ...(platform.isNativeApp ? { mobileApp: true } : {}),
       },
       {
         onSuccess: ({ data }) => {
           refreshAfterBooking();
+          finishDraft();
           if (paymentMethod === 'jazzcash_card') {
             if (!data.payUrl) {
               setIsOtpOpen(false);
@@ -313,8 +328,8 @@ export default function BookingPage() {
             });
             flushActivity();
             setIsRedirecting(true);
-            // Spec: a card payment continues on the provider's page.
-            window.location.assign(data.payUrl);
+            // Spec: a card payment continues on the provider's page (the app's in-app browser).
+            void platform.openPaymentPage(data.payUrl);
             return;
           }
           isFinished.current = true;
@@ -406,6 +421,10 @@ export default function BookingPage() {
             onBack={() => setStep(STEP_DATE_TIME)}
             onInteraction={(field, value) => trackActivity('form_interaction', { field, value })}
             onLoginRequired={onLoginRequired}
+            draftValues={draftValues}
+            onValuesChange={(values) => {
+              formValues.current = values;
+            }}
           />
         </Suspense>
       );

@@ -1,0 +1,23 @@
+import type { CapacitorConfig } from '@capacitor/cli';
+import { loadMobileConfig } from './app-config';
+
+const app = loadMobileConfig();
+
+const config: CapacitorConfig = {
+  appId: app.appId,
+  appName: app.appName,
+  webDir: 'dist',
+  plugins: {
+    // Calls leave through the native HTTP stack: the web layer's origin (https://localhost,
+    // capacitor://localhost) is not the gateway's, and native requests need no CORS.
+    CapacitorHttp: { enabled: true },
+    SplashScreen: {
+      launchAutoHide: false,
+      backgroundColor: '#f97316',
+      showSpinner: false,
+    },
+    StatusBar: { style: 'LIGHT', backgroundColor: '#f97316', overlaysWebView: false },
+  },
+};
+
+export default config;
