@@ -11,14 +11,24 @@ import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
+const mobileDir = path.join(root, 'apps/mobile');
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'AdminPass1' };
-const SANDBOX = { merchantId: 'MC_E2E', password: 'e2e-password', integritySalt: 'e2e-salt', mpin: '1234' };
+const SANDBOX = {
+  merchantId: 'MC_E2E',
+  password: 'e2e-password',
+  integritySalt: 'e2e-salt',
+  mpin: '1234',
+};
 
 let built: Promise<void> | undefined;
 /** Builds the web app once per run, as production serves it. */
 export function buildWeb(): Promise<void> {
-  built ??= build({ root: webDir, logLevel: 'warn', configFile: path.join(webDir, 'vite.config.ts') }).then(() => undefined);
+  built ??= build({
+    root: webDir,
+    logLevel: 'warn',
+    configFile: path.join(webDir, 'vite.config.ts'),
+  }).then(() => undefined);
   return built;
 }
 
@@ -31,9 +41,23 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-/** The whole product on loopback: JazzCash sandbox, api on PGlite, gateway serving the built web. */
-export async function startWholeStack() {
-  await buildWeb();
+let builtMobile: Promise<void> | undefined;
+/** Builds the native app's web layer once per run (calls go to the gateway that serves it). */
+export function buildMobileWeb(): Promise<void> {
+  builtMobile ??= build({
+    root: mobileDir,
+    logLevel: 'warn',
+    configFile: path.join(mobileDir, 'vite.config.ts'),
+  }).then(() => undefined);
+  return builtMobile;
+}
+
+/**
+ * The whole product on loopback: JazzCash sandbox, api on PGlite, gateway serving the built web
+ * (or, with `app: 'mobile'`, the native app's web layer).
+ */
+export async function startWholeStack({ app = 'web' }: { app?: 'web' | 'mobile' } = {}) {
+  await (app === 'mobile' ? buildMobileWeb() : buildWeb());
   const sandbox = createServer(createSandboxApp(SANDBOX));
   const sandboxPort = await listen(sandbox);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -81,13 +105,17 @@ export async function startWholeStack() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       ALLOWED_ORIGINS: gatewayUrl,
-      WEB_DIST_DIR: path.join(webDir, 'dist'),
+      WEB_DIST_DIR: path.join(app === 'mobile' ? mobileDir : webDir, 'dist'),
     }),
     { logger: pino({ level: 'silent' }) },
   );
 
   const outbox = async () =>
-    ((await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as { data: Array<{ to: string; subject: string; code?: string }> }).data;
+    (
+      (await (await fetch(`${apiUrl}/api/v1/dev/outbox`)).json()) as {
+        data: Array<{ to: string; subject: string; code?: string }>;
+      }
+    ).data;
 
   return {
     api,

@@ -1,5 +1,5 @@
 import type { CapacitorConfig } from '@capacitor/cli';
-import { loadMobileConfig } from './app-config';
+import { loadMobileConfig } from './config';
 
 const app = loadMobileConfig();
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { loadMobileConfig } from './app-config';
+import { loadMobileConfig } from './config';
 
 const app = loadMobileConfig();
 

@@ -7,12 +7,7 @@ import { Preferences } from '@capacitor/preferences';
 import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar, Style } from '@capacitor/status-bar';
 import type { TNativePlatform } from '@padel/contract';
-import {
-  BOOKING_DRAFT_KEY,
-  renderPlayersApp,
-  type DraftStorage,
-  type PlatformServices,
-} from '@padel/web/players-app';
+import { renderPlayersApp, type DraftStorage, type PlatformServices } from '@padel/web/players-app';
 import { navigate } from 'wouter/use-browser-location';
 import { appPathOf } from './app-links';
 import { onBackButton } from './back-button';
@@ -23,6 +18,7 @@ import { createPaymentBrowser } from './payment-browser';
 import { createSecureTokenStorage } from './secure-token-storage';
 
 const publicUrl = import.meta.env.VITE_PUBLIC_URL as string;
+const BOOKING_DRAFT_KEY = 'padel.booking-draft';
 
 function nativeDraftStorage(): DraftStorage {
   return {
@@ -40,7 +36,11 @@ async function start() {
   const payment = createPaymentBrowser({ browser: Browser, navigate });
   const services: PlatformServices = {
     apiUrl: `${publicUrl}/trpc`,
-    tokenStorage: createSecureTokenStorage(SecureStorage),
+    tokenStorage: createSecureTokenStorage({
+      get: (key) => SecureStorage.getItem(key),
+      set: (key, value) => SecureStorage.setItem(key, value),
+      remove: (key) => SecureStorage.removeItem(key),
+    }),
     isNativeApp: true,
     openPaymentPage: (url) => payment.open(url),
     draftStorage: nativeDraftStorage(),

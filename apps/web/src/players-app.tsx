@@ -10,7 +10,7 @@ import { trackFocusOutsideDialogs } from './lib/return-focus';
 export { useBusiness } from './lib/use-business';
 export { useSession } from './features/auth/use-session';
 export { theme } from './app/theme';
-export { BOOKING_DRAFT_KEY, type DraftStorage, type PlatformServices } from './app/platform';
+export type { DraftStorage, PlatformServices } from './app/platform';
 export type { AppProps } from './app/app';
 
 /** Renders the players' app into `element` with the host's services and additions. */

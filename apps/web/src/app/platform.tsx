@@ -25,40 +25,19 @@ export type PlatformServices = {
   draftStorage: DraftStorage;
 };
 
-function sessionDraftStorage(key: string): DraftStorage {
-  return {
-    load: async () => {
-      try {
-        return window.sessionStorage.getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    save: async (value) => {
-      try {
-        window.sessionStorage.setItem(key, value);
-      } catch {
-        // Storage full or refused (private mode): the draft just does not survive a reload.
-      }
-    },
-    clear: async () => {
-      try {
-        window.sessionStorage.removeItem(key);
-      } catch {
-        // As above.
-      }
-    },
-  };
-}
-
-export const BOOKING_DRAFT_KEY = 'padel.booking-draft';
+// A browser keeps a hidden tab's page as it was: there is nothing to bring back.
+const NO_DRAFTS: DraftStorage = {
+  load: async () => null,
+  save: async () => undefined,
+  clear: async () => undefined,
+};
 
 export const WEB_PLATFORM: PlatformServices = {
   apiUrl: '/trpc',
   isNativeApp: false,
   // Spec: a card payment continues on the provider's page.
   openPaymentPage: (url) => window.location.assign(url),
-  draftStorage: sessionDraftStorage(BOOKING_DRAFT_KEY),
+  draftStorage: NO_DRAFTS,
 };
 
 const PlatformContext = createContext<PlatformServices>(WEB_PLATFORM);

@@ -162,7 +162,9 @@ describe('auth modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
 
     dialog = await findDialog('Verify Your Email');
-    expect(within(dialog).getByText(/Already have an account with this email\?/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Already have an account with this email\?/),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     dialog = await findDialog('Welcome Back');
     expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();

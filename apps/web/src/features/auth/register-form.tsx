@@ -113,9 +113,14 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
             We sent a 6-digit code to <b>{details.email}</b>. Enter it below to create your account.
           </Text>
           <Text size="sm" c="dimmed">
-            Already have an account with this email? Then no code is sent: we emailed you a
-            sign-in link instead.{' '}
-            <Anchor component="button" type="button" size="sm" onClick={() => onModeChange('login')}>
+            Already have an account with this email? Then no code is sent: we emailed you a sign-in
+            link instead.{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onModeChange('login')}
+            >
               Sign in
             </Anchor>
           </Text>

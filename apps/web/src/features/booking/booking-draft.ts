@@ -39,7 +39,7 @@ function parseDraft(text: string | null, now: number, today: LocalDate): Booking
       step: isPast ? Math.min(saved.step, 1) : saved.step,
       court: saved.court,
       durationMinutes: typeof saved.durationMinutes === 'number' ? saved.durationMinutes : 60,
-      date: isPast ? today : (saved.date as LocalDate),
+      date: isPast ? today : saved.date,
       slot: isPast ? null : (saved.slot ?? null),
       values: saved.values ?? null,
     };
