@@ -12,8 +12,9 @@ const config: CapacitorConfig = {
     // capacitor://localhost) is not the gateway's, and native requests need no CORS.
     CapacitorHttp: { enabled: true },
     SplashScreen: {
+      // The splash images (`npm run assets`) are the logo on white; the app hides it once drawn.
       launchAutoHide: false,
-      backgroundColor: '#f97316',
+      backgroundColor: '#ffffff',
       showSpinner: false,
     },
     StatusBar: { style: 'LIGHT', backgroundColor: '#f97316', overlaysWebView: false },
