@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORCED_UPDATE_TEXTS, OFFLINE_BANNER_TEXT } from '@padel/contract';
@@ -21,6 +24,7 @@ type AppSettings = {
   forceUpdate: boolean;
 };
 
+const MOBILE_DIST = fileURLToPath(new URL('../apps/mobile/dist', import.meta.url));
 const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=pk.padelarena.app';
 
 // The native app's web layer, served by the gateway, in Chromium at a phone's size with the
@@ -131,6 +135,25 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
     });
   });
 
+  it('has no console: /admin shows the landing page and no console code is built', async () => {
+    const { context, page } = await openApp('1.0.0');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${stack.gatewayUrl}/admin`, { waitUntil: 'networkidle' });
+    await isShown(page.getByRole('button', { name: 'Start Playing Today' }));
+    expect(
+      requested.filter((url) => url.endsWith('.js') && /admin|Heatmap|charts/.test(url)),
+    ).toEqual([]);
+    const built = readdirSync(path.join(MOBILE_DIST, 'assets'));
+    expect(built.length).toBeGreaterThan(0);
+    expect(
+      built.filter((file) =>
+        /admin|calendar-page|transactions-page|new-booking-wizard|Heatmap/.test(file),
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
   describe('a player', () => {
     const player: Player = newPlayer('mobile');
     let context: BrowserContext;
@@ -185,6 +208,12 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
         JSON.stringify({ ...localStorage, ...sessionStorage }),
       );
       for (const value of native.keychain.values()) expect(webStorage).not.toContain(value);
+      // The shell took over the status bar and hid the splash once the first screen was drawn.
+      const called = (plugin: string, method: string) =>
+        native.calls.some((call) => call.plugin === plugin && call.method === method);
+      expect(called('SplashScreen', 'hide')).toBe(true);
+      expect(called('StatusBar', 'setStyle')).toBe(true);
+      expect(called('StatusBar', 'setBackgroundColor')).toBe(true);
     });
 
     it('books a court paying at the venue and sees it in My Bookings', async () => {
