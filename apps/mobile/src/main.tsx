@@ -36,13 +36,15 @@ async function start() {
   const payment = createPaymentBrowser({ browser: Browser, navigate });
   const services: PlatformServices = {
     apiUrl: `${publicUrl}/trpc`,
+    serverOrigin: publicUrl,
     tokenStorage: createSecureTokenStorage({
       get: (key) => SecureStorage.getItem(key),
       set: (key, value) => SecureStorage.setItem(key, value),
       remove: (key) => SecureStorage.removeItem(key),
     }),
     isNativeApp: true,
-    openPaymentPage: (url) => payment.open(url),
+    // The in-app browser needs a whole address (the pay link is a gateway path).
+    openPaymentPage: (url) => payment.open(new URL(url, publicUrl || window.location.origin).href),
     draftStorage: nativeDraftStorage(),
   };
 

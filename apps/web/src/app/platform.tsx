@@ -16,6 +16,8 @@ export type DraftStorage = {
 export type PlatformServices = {
   /** The gateway's tRPC endpoint: '/trpc' in a browser, an absolute address in the app. */
   apiUrl: string;
+  /** The gateway's address when it does not serve the pages (the app); '' in a browser. */
+  serverOrigin: string;
   /** Bearer mode: the session's tokens live here instead of the gateway's cookie. */
   tokenStorage?: TokenStorage;
   /** The native app: its card payments return to /payment/close in the in-app browser. */
@@ -34,6 +36,7 @@ const NO_DRAFTS: DraftStorage = {
 
 export const WEB_PLATFORM: PlatformServices = {
   apiUrl: '/trpc',
+  serverOrigin: '',
   isNativeApp: false,
   // Spec: a card payment continues on the provider's page.
   openPaymentPage: (url) => window.location.assign(url),

@@ -3,6 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { setActivityAuthorization } from '../lib/activity';
+import { setServerOrigin } from '../lib/server-url';
 import { PlatformProvider, type PlatformServices } from './platform';
 import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider } from './trpc';
@@ -32,7 +34,11 @@ export function AppProviders({
   onUnauthorized: () => void;
   platform: PlatformServices;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    setServerOrigin(platform.serverOrigin);
+    setActivityAuthorization(platform.tokenStorage);
+    return createQueryClient();
+  });
   const [apiClient] = useState(() =>
     createApiClient({
       url: platform.apiUrl,

@@ -30,6 +30,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePlatform } from '../../app/platform';
+import { toServerUrl } from '../../lib/server-url';
 import { useTRPC } from '../../app/trpc';
 import { OtpDialog } from '../../components/otp-dialog';
 import {
@@ -329,7 +330,7 @@ export default function BookingPage() {
             flushActivity();
             setIsRedirecting(true);
             // Spec: a card payment continues on the provider's page (the app's in-app browser).
-            void platform.openPaymentPage(data.payUrl);
+            void platform.openPaymentPage(toServerUrl(data.payUrl));
             return;
           }
           isFinished.current = true;
