@@ -290,5 +290,12 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
         .toBe(true);
       await expectPath(page, '/my-bookings');
     });
+
+    it('signs out and the keychain is empty', async () => {
+      expect(native.keychain.size).toBeGreaterThan(0);
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+      await expect.poll(() => native.keychain.size).toBe(0);
+      await isShown(page.getByRole('button', { name: 'Start Playing Today' }));
+    });
   });
 });
