@@ -7,6 +7,8 @@ const config: CapacitorConfig = {
   appId: app.appId,
   appName: app.appName,
   webDir: 'dist',
+  // The screens keep clear of the status bar and the home indicator (the header is fixed at the top).
+  ios: { contentInset: 'always' },
   plugins: {
     // Calls leave through the native HTTP stack: the web layer's origin (https://localhost,
     // capacitor://localhost) is not the gateway's, and native requests need no CORS.
@@ -17,7 +19,8 @@ const config: CapacitorConfig = {
       backgroundColor: '#ffffff',
       showSpinner: false,
     },
-    StatusBar: { style: 'LIGHT', backgroundColor: '#f97316', overlaysWebView: false },
+    // White text on the brand's orange.
+    StatusBar: { style: 'DARK', backgroundColor: '#f97316', overlaysWebView: false },
   },
 };
 
