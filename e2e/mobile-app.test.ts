@@ -291,6 +291,20 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
       await expectPath(page, '/my-bookings');
     });
 
+    it('opens an account-setup link on its screen in the app', async () => {
+      await native.fire(page, 'App', 'appUrlOpen', {
+        url: `${stack.gatewayUrl}/complete-signup?email=${encodeURIComponent('guest@e2e.test')}`,
+      });
+      await expectPath(page, '/complete-signup');
+      await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('guest@e2e.test');
+      await snap(page, 'mobile-complete-signup-link');
+      // A link to anything else is not the app's: nothing happens.
+      await native.fire(page, 'App', 'appUrlOpen', { url: `${stack.gatewayUrl}/admin/users` });
+      await expectPath(page, '/complete-signup');
+      await page.goBack();
+      await expectPath(page, '/my-bookings');
+    });
+
     it('signs out and the keychain is empty', async () => {
       expect(native.keychain.size).toBeGreaterThan(0);
       await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
