@@ -37,6 +37,16 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
   },
   {
     test: {
+      name: 'mobile',
+      root: 'apps/mobile',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      testTimeout: 20_000,
+    },
+  },
+  {
+    test: {
       name: 'e2e',
       root: 'e2e',
       include: ['**/*.test.ts'],

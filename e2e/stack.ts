@@ -16,6 +16,7 @@ import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
+const mobileDir = path.join(root, 'apps/mobile');
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'AdminPass1' };
 const SANDBOX = {
@@ -30,27 +31,25 @@ const WHATSAPP = {
   appSecret: 'e2e-whatsapp-secret',
 };
 
-let built: Promise<void> | undefined;
 /**
- * Builds the web app once per run, as production serves it: for production whatever NODE_ENV
- * the test runner set (under `test` Vite would build React's development code, and leave it in
- * apps/web/dist for `npm start` to serve).
+ * A Vite build as production makes it, whatever NODE_ENV the test runner set (under `test` Vite
+ * would build React's development code).
  */
+async function buildForProduction(root: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+let built: Promise<void> | undefined;
+/** Builds the web app once per run, as production serves it (and `npm start` would serve it). */
 export function buildWeb(): Promise<void> {
-  built ??= (async () => {
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        root: webDir,
-        logLevel: 'warn',
-        configFile: path.join(webDir, 'vite.config.ts'),
-      });
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
-  })();
+  built ??= buildForProduction(webDir);
   return built;
 }
 
@@ -63,12 +62,20 @@ function listen(server: Server): Promise<number> {
   });
 }
 
+let builtMobile: Promise<void> | undefined;
+/** Builds the native app's web layer once per run (calls go to the gateway that serves it). */
+export function buildMobileWeb(): Promise<void> {
+  builtMobile ??= buildForProduction(mobileDir);
+  return builtMobile;
+}
+
 /**
  * The whole product on loopback: JazzCash sandbox, the sign-in sandbox standing in for Google,
- * Microsoft and Apple, api on PGlite, gateway serving the built web.
+ * Microsoft and Apple, api on PGlite, gateway serving the built web (or, with `app: 'mobile'`,
+ * the native app's web layer).
  */
-export async function startWholeStack() {
-  await buildWeb();
+export async function startWholeStack({ app = 'web' }: { app?: 'web' | 'mobile' } = {}) {
+  await (app === 'mobile' ? buildMobileWeb() : buildWeb());
   const socialEnv = await socialSignInEnv();
   const signInSandbox = await startOidcSandbox(socialEnv);
   const sandbox = createServer(createSandboxApp(SANDBOX));
@@ -136,7 +143,7 @@ export async function startWholeStack() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       ALLOWED_ORIGINS: gatewayUrl,
-      WEB_DIST_DIR: path.join(webDir, 'dist'),
+      WEB_DIST_DIR: path.join(app === 'mobile' ? mobileDir : webDir, 'dist'),
     }),
     { logger: pino({ level: 'silent' }) },
   );

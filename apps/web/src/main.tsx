@@ -3,10 +3,13 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { trackFocusOutsideDialogs } from './lib/return-focus';
+
+// The console is never part of what a player's pages load (and not in the players' app at all).
+const AdminRoutes = lazy(() => import('./features/admin/admin-routes'));
 
 // Dialogs send focus back to what opened them.
 trackFocusOutsideDialogs();
@@ -15,7 +18,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App consoleRoutes={<AdminRoutes />} />
     </StrictMode>,
   );
 }

@@ -15,6 +15,7 @@
 export * from './messages';
 export * from './constants';
 export * from './headers';
+export * from './native-app';
 export * from './fields';
 export * from './format';
 export * from './common';

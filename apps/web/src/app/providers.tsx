@@ -3,6 +3,9 @@ import { useNotifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
 import { QueryClient, QueryClientProvider, usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { setActivityAuthorization } from '../lib/activity';
+import { setServerOrigin } from '../lib/server-url';
+import { PlatformProvider, type PlatformServices } from './platform';
 import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider, useTRPC } from './trpc';
 
@@ -52,21 +55,35 @@ function createQueryClient() {
 export function AppProviders({
   children,
   onUnauthorized,
+  platform,
 }: {
   children: ReactNode;
   onUnauthorized: () => void;
+  platform: PlatformServices;
 }) {
-  const [queryClient] = useState(createQueryClient);
-  const [apiClient] = useState(() => createApiClient({ url: '/trpc', onUnauthorized }));
+  const [queryClient] = useState(() => {
+    setServerOrigin(platform.serverOrigin);
+    setActivityAuthorization(platform.tokenStorage);
+    return createQueryClient();
+  });
+  const [apiClient] = useState(() =>
+    createApiClient({
+      url: platform.apiUrl,
+      onUnauthorized,
+      ...(platform.tokenStorage ? { tokenStorage: platform.tokenStorage } : {}),
+    }),
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-          <PrefetchFirstData />
-          {children}
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <PlatformProvider value={platform}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+            <PrefetchFirstData />
+            {children}
+          </TRPCProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </PlatformProvider>
   );
 }

@@ -1,5 +1,12 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Route, Switch } from 'wouter';
 import { usePrefetchCourtList } from '../features/booking/court-list-query';
 // The landing page ships with the app's code: it is the first screen most players see, and a
@@ -36,8 +43,6 @@ const SettingsPage = page(() => import('../features/settings/settings-page'));
 const AccountSettingsPage = page(() => import('../features/settings/account-settings-page'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
 const AuthModal = page(() => import('../features/auth/auth-modal'));
-// The console is never part of what a player's pages load.
-const AdminRoutes = lazy(() => import('../features/admin/admin-routes'));
 
 const fallback = (
   <Center py="xl">
@@ -71,8 +76,11 @@ const signedIn = (Screen: Page, usePrefetch?: () => void) =>
     );
   };
 
-/** The route table of the spec; unknown paths show the landing page. */
-export function AppRoutes() {
+/**
+ * The route table of the spec; unknown paths show the landing page. The console's routes come
+ * from the web entry (`consoleRoutes`), so the players' app is built without them.
+ */
+export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
   return (
     <>
       <Switch>
@@ -106,11 +114,11 @@ export function AppRoutes() {
         <Route path="/settings" component={withLayout(signedIn(SettingsPage))} />
         <Route path="/account-settings" component={withLayout(signedIn(AccountSettingsPage))} />
         <Route path="/dashboard" component={withLayout(signedIn(DashboardPage))} />
-        <Route path="/admin/*?">
-          <Suspense fallback={fallback}>
-            <AdminRoutes />
-          </Suspense>
-        </Route>
+        {consoleRoutes && (
+          <Route path="/admin/*?">
+            <Suspense fallback={fallback}>{consoleRoutes}</Suspense>
+          </Route>
+        )}
         <Route component={withLayout(HomePage)} />
       </Switch>
       <Suspense fallback={null}>

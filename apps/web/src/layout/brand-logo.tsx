@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { toServerUrl } from '../lib/server-url';
 import { useBusiness } from '../lib/use-business';
 
 /** The venue's logo and name from business settings, with the default mark as fallback. */
@@ -9,7 +10,7 @@ export function BrandLogo() {
     <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
       {logo ? (
         <img
-          src={logo}
+          src={toServerUrl(logo)}
           alt=""
           width={32}
           height={32}

@@ -1,9 +1,11 @@
 import { ZTrackActivityRequest } from '@padel/contract';
+import { setServerOrigin } from './server-url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVITY_FLUSH_DELAY_MS,
   flushActivity,
   resetActivityForTests,
+  setActivityAuthorization,
   setActivityUser,
   trackActivity,
   trackBookingStep,
@@ -116,5 +118,24 @@ describe('activity tracking', () => {
     trackActivity('page_view');
     expect(() => flushActivity()).not.toThrow();
     await Promise.resolve();
+  });
+
+  it('in the app, sends to the product host with the stored access token', async () => {
+    setServerOrigin('https://padel.example.pk');
+    setActivityAuthorization({
+      get: async () => ({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
+      set: async () => undefined,
+      clear: async () => undefined,
+    });
+    try {
+      trackPageView('/booking');
+      flushActivity();
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const [url, init] = fetchMock.mock.calls[0] as SentCall;
+      expect(url).toBe('https://padel.example.pk/api/v1/analytics/track-activity');
+      expect(init.headers).toMatchObject({ authorization: 'Bearer access-1' });
+    } finally {
+      setServerOrigin('');
+    }
   });
 });

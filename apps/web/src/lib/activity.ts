@@ -10,6 +10,8 @@ import {
   type TTrackedActivity,
   type TTrackedSession,
 } from '@padel/contract';
+import type { TokenStorage } from '@padel/client';
+import { toServerUrl } from './server-url';
 
 // Booking-funnel tracking (spec: activity session). Beacons are fire and forget: they go
 // straight to the gateway's keepalive passthrough, batched, and never fail the page.
@@ -27,6 +29,12 @@ let queuedSession: TTrackedSession | null = null;
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
 let userId: string | null = null;
 let isListening = false;
+let tokenStorage: TokenStorage | undefined;
+
+/** Where the app keeps its access token, so beacons carry it (a browser's cookie needs none). */
+export function setActivityAuthorization(storage: TokenStorage | undefined): void {
+  tokenStorage = storage;
+}
 
 function readStoredSession(): StoredSession | null {
   try {
@@ -107,13 +115,22 @@ export function flushActivity(): void {
   };
   queue = queue.slice(MAX_ACTIVITIES_PER_CALL);
   if (queue.length === 0) queuedSession = null;
-  fetch(TRACK_URL, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => {
+  const send = (authorization?: string) =>
+    fetch(toServerUrl(TRACK_URL), {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        ...(authorization ? { authorization: `Bearer ${authorization}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  // Spec: the beacon carries the bearer token if one is stored (the app's secure storage).
+  const sent = tokenStorage
+    ? tokenStorage.get().then((tokens) => send(tokens.accessToken))
+    : send();
+  sent.catch(() => {
     // Fire and forget (spec): a lost beacon must never disturb the player.
   });
   if (queue.length > 0) flushActivity();
@@ -182,4 +199,5 @@ export function resetActivityForTests(): void {
   queuedSession = null;
   memorySession = null;
   userId = null;
+  tokenStorage = undefined;
 }

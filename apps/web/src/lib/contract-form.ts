@@ -9,7 +9,7 @@ import type { z } from 'zod';
 export function useContractForm<Values extends Record<string, unknown>, Parsed>(
   schema: z.ZodType<Parsed>,
   initialValues: Values,
-  options: Pick<UseFormInput<Values, Parsed>, 'validateInputOnBlur'> = {},
+  options: Pick<UseFormInput<Values, Parsed>, 'validateInputOnBlur' | 'onValuesChange'> = {},
 ) {
   return useForm<Values, Parsed>({
     mode: 'controlled',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePlatform } from '../../app/platform';
 import { useTRPC } from '../../app/trpc';
 
 /** Who is signed in, from the gateway's session; `user` is null for a visitor. */
@@ -20,9 +21,12 @@ export function useSession() {
 export function useLogout() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { tokenStorage } = usePlatform();
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSettled: async () => {
+        // The app forgets its tokens even when the gateway could not be reached.
+        await tokenStorage?.clear();
         // Screens on display re-render at once as signed out; every other answer is dropped.
         queryClient.setQueryData(trpc.auth.session.queryKey(), { user: null });
         queryClient.removeQueries({

@@ -36,7 +36,7 @@ const SETTING_OF: Record<TPaymentMethod, keyof TPaymentMethodsEnabled> = {
 
 const WALLET_MOBILE_LENGTH = 11;
 
-type FormValues = {
+export type BookingFormValues = {
   firstName: string;
   lastName: string;
   email: string;
@@ -46,6 +46,7 @@ type FormValues = {
   cnic: string;
 };
 
+type FormValues = BookingFormValues;
 type FieldName = keyof FormValues;
 
 // The radio holds null until a method is chosen; the contract reads that as none given.
@@ -81,6 +82,10 @@ export type BookingFormProps = {
   onLoginRequired: () => void;
   /** The WhatsApp opt-in, shown under a signed-in player's details. */
   whatsAppOptIn?: ReactNode;
+  /** Values a saved draft brings back (the app came back from the background). */
+  draftValues?: Partial<BookingFormValues>;
+  /** Every change, so the page can keep a draft. */
+  onValuesChange?: (values: BookingFormValues) => void;
 };
 
 /**
@@ -97,17 +102,25 @@ export function BookingForm({
   onInteraction,
   onLoginRequired,
   whatsAppOptIn,
+  draftValues,
+  onValuesChange,
 }: BookingFormProps) {
   const methods = enabledPaymentMethods(paymentMethods);
-  const form = useContractForm<FormValues, TBookingForm>(SCHEMA, {
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone || PHONE_PREFIX,
-    paymentMethod: methods[0] ?? null,
-    mobileNumber: '',
-    cnic: '',
-  });
+  const draftMethod = draftValues?.paymentMethod;
+  const form = useContractForm<FormValues, TBookingForm>(
+    SCHEMA,
+    {
+      firstName: user?.firstName || draftValues?.firstName || '',
+      lastName: user?.lastName || draftValues?.lastName || '',
+      email: user?.email || draftValues?.email || '',
+      phone: user?.phone || draftValues?.phone || PHONE_PREFIX,
+      paymentMethod:
+        draftMethod && methods.includes(draftMethod) ? draftMethod : (methods[0] ?? null),
+      mobileNumber: draftValues?.mobileNumber ?? '',
+      cnic: draftValues?.cnic ?? '',
+    },
+    { onValuesChange },
+  );
   const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
 

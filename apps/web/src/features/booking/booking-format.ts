@@ -1,4 +1,5 @@
 import { formatKarachiDate, karachiInstant, type LocalDate } from '@padel/domain';
+import { toServerUrl } from '../../lib/server-url';
 
 /** A duration as people say it: '30 minutes', '1 hour', '1 hour 30 minutes', '2 hours'. */
 export function formatDuration(minutes: number): string {
@@ -42,9 +43,10 @@ export function groupSlotsByHour<T extends { startTime: string }>(
     .map(([hour, grouped]) => ({ hour, slots: grouped }));
 }
 
-/** Uploaded images are served on this host under /uploads (spec: uploaded image paths). */
+/** Uploaded images are served by the product's host under /uploads (spec: uploaded image paths). */
 export function toImageSrc(path: string | null | undefined): string | null {
   if (!path) return null;
-  if (path.startsWith('uploads/')) return `/${path}`;
+  if (path.startsWith('uploads/')) return toServerUrl(`/${path}`);
+  if (path.startsWith('/uploads/')) return toServerUrl(path);
   return path;
 }

@@ -8,6 +8,7 @@ import {
 } from '@padel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlatformProvider, WEB_PLATFORM, type PlatformServices } from '../../app/platform';
 import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
 import BookingPage from './booking-page';
 
@@ -117,8 +118,15 @@ const booking = (paymentMethod: TBooking['paymentMethod']): TBooking => ({
   history: [],
 });
 
-function renderPage(handlers: Record<string, ApiHandler> = {}) {
-  return renderWithApi(<BookingPage />, {
+function renderPage(handlers: Record<string, ApiHandler> = {}, platform?: PlatformServices) {
+  const page = platform ? (
+    <PlatformProvider value={platform}>
+      <BookingPage />
+    </PlatformProvider>
+  ) : (
+    <BookingPage />
+  );
+  return renderWithApi(page, {
     'auth.session': () => ({ user: TEST_PLAYER }),
     'courts.list': () => ({
       courts: [court(COURT_1, 'Court 1'), court(COURT_2, 'Court 2')],
@@ -377,5 +385,84 @@ describe('booking page', () => {
       await screen.findByText('Payment processing failed. Please try again.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Code expires in/)).not.toBeInTheDocument());
+  });
+
+  describe('in the native app', () => {
+    /** The phone's native storage for the draft: it outlives the web view. */
+    const nativeApp = (overrides: Partial<PlatformServices> = {}) => {
+      const stored = { value: null as string | null };
+      const platform: PlatformServices = {
+        ...WEB_PLATFORM,
+        isNativeApp: true,
+        openPaymentPage: vi.fn(),
+        draftStorage: {
+          load: async () => stored.value,
+          save: async (value) => {
+            stored.value = value;
+          },
+          clear: async () => {
+            stored.value = null;
+          },
+        },
+        ...overrides,
+      };
+      return { platform, stored };
+    };
+
+    const goToBackground = () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    };
+
+    it('keeps a half-filled booking form when the app goes to the background and is ended', async () => {
+      const { platform, stored } = nativeApp();
+      const first = renderPage({}, platform);
+      await searchAndChooseSuggestion();
+      fireEvent.click(screen.getByRole('radio', { name: /JazzCash wallet/ }));
+      fireEvent.change(screen.getByLabelText('JazzCash mobile number'), {
+        target: { value: '03001234567' },
+      });
+      goToBackground();
+      await waitFor(() => expect(stored.value).not.toBeNull());
+      // The system ends the app in the background; the player opens it again.
+      first.unmount();
+      renderPage({}, platform);
+
+      expect(await screen.findByText('Booking summary')).toBeInTheDocument();
+      expect(await screen.findByLabelText('JazzCash mobile number')).toHaveValue('03001234567');
+      expect(screen.getByRole('radio', { name: /JazzCash wallet/ })).toBeChecked();
+      expect(screen.getByText('Thu, 13 Mar 2025')).toBeInTheDocument();
+      // Brought back once: the draft is spent.
+      await waitFor(() => expect(stored.value).toBeNull());
+    });
+
+    it('starts afresh without a draft', async () => {
+      const { platform } = nativeApp();
+      renderPage({}, platform);
+      expect(await screen.findByText('Court 1 under the roof')).toBeInTheDocument();
+      expect(screen.queryByText('Booking summary')).not.toBeInTheDocument();
+    });
+
+    it('opens the card payment in the in-app browser and tells the server the app booked', async () => {
+      const { platform } = nativeApp();
+      const { calls } = renderPage(
+        {
+          'bookings.verifyOtp': () => ({
+            data: { booking: booking('jazzcash_card'), payUrl: '/pay/abc' },
+          }),
+        },
+        platform,
+      );
+      await searchAndChooseSuggestion();
+      fireEvent.click(screen.getByRole('radio', { name: /Card/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      await enterCode('123456');
+      await waitFor(() => expect(platform.openPaymentPage).toHaveBeenCalledWith('/pay/abc'));
+      expect(calls.find((call) => call.path === 'bookings.verifyOtp')?.input).toMatchObject({
+        paymentMethod: 'jazzcash_card',
+        mobileApp: true,
+      });
+    });
   });
 });

@@ -23,13 +23,14 @@ import {
   type TCourt,
   type TFunnelStepName,
   type TNormalizedError,
-  type TSlotDiscount,
   type TTimeSlot,
 } from '@padel/contract';
 import { todayInKarachi, type LocalDate } from '@padel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { usePlatform } from '../../app/platform';
+import { toServerUrl } from '../../lib/server-url';
 import { useTRPC } from '../../app/trpc';
 import { OtpDialog } from '../../components/otp-dialog';
 import {
@@ -43,6 +44,8 @@ import { openAuthModal } from '../auth/auth-events';
 import { WhatsAppOptIn } from '../../components/whatsapp-opt-in';
 import { useSession } from '../auth/use-session';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
+import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
+import type { BookingFormValues } from './booking-form';
 import { BookingSummary, CustomerContact } from './booking-summary';
 import { COURT_LIST_INPUT } from './court-list-query';
 import { CourtPicker } from './court-picker';
@@ -54,13 +57,6 @@ const loadBookingForm = () => import('./booking-form');
 const BookingForm = lazy(() =>
   loadBookingForm().then((module) => ({ default: module.BookingForm })),
 );
-
-type ChosenSlot = {
-  startTime: string;
-  endTime: string;
-  price: number;
-  discount: TSlotDiscount;
-};
 
 const STEP_COURT = 0;
 const STEP_DATE_TIME = 1;
@@ -94,6 +90,7 @@ export default function BookingPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { user } = useSession();
+  const platform = usePlatform();
   const [today] = useState(() => todayInKarachi(new Date()));
 
   const [step, setStep] = useState(STEP_COURT);
@@ -108,6 +105,22 @@ export default function BookingPage() {
   const [confirmedBooking, setConfirmedBooking] = useState<TBooking | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const paymentAlert = useRef<HTMLDivElement>(null);
+  const formValues = useRef<Partial<BookingFormValues> | null>(null);
+  const [draftValues, setDraftValues] = useState<Partial<BookingFormValues> | undefined>();
+
+  const { finishDraft } = useBookingDraft({
+    today,
+    snapshot: () => ({ step, court, durationMinutes, date, slot, values: formValues.current }),
+    onRestore: (draft: BookingDraft) => {
+      formValues.current = draft.values;
+      setDraftValues(draft.values ?? undefined);
+      setCourt(draft.court);
+      setDurationMinutes(draft.durationMinutes);
+      setDate(draft.date);
+      setSlot(draft.slot);
+      setStep(draft.slot ? draft.step : Math.min(draft.step, STEP_DATE_TIME));
+    },
+  });
 
   const courts = useQuery(trpc.courts.list.queryOptions(COURT_LIST_INPUT));
   const business = useQuery({ ...trpc.business.public.queryOptions(), staleTime: 5 * 60_000 });
@@ -330,12 +343,15 @@ export default function BookingPage() {
         otp,
         paymentMethod,
         formData: { paymentMethod, ...(isWallet ? { mobileNumber, cnic } : {}) },
+        // The app's card payment returns to /payment/close in its in-app browser.
+        ...(platform.isNativeApp ? { mobileApp: true } : {}),
       },
       {
         onSuccess: ({ data }) => {
           // The booking used the hold.
           isHoldingSlot.current = false;
           refreshAfterBooking();
+          finishDraft();
           if (paymentMethod === 'jazzcash_card') {
             if (!data.payUrl) {
               setIsOtpOpen(false);
@@ -353,8 +369,8 @@ export default function BookingPage() {
             });
             flushActivity();
             setIsRedirecting(true);
-            // Spec: a card payment continues on the provider's page.
-            window.location.assign(data.payUrl);
+            // Spec: a card payment continues on the provider's page (the app's in-app browser).
+            void platform.openPaymentPage(toServerUrl(data.payUrl));
             return;
           }
           isFinished.current = true;
@@ -448,6 +464,10 @@ export default function BookingPage() {
             onInteraction={(field, value) => trackActivity('form_interaction', { field, value })}
             onLoginRequired={onLoginRequired}
             whatsAppOptIn={<WhatsAppOptIn defaultPhone={user?.phone ?? undefined} compact />}
+            draftValues={draftValues}
+            onValuesChange={(values) => {
+              formValues.current = values;
+            }}
           />
         </Suspense>
       );

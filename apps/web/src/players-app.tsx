@@ -1,0 +1,27 @@
+// The players' app for hosts other than the browser (the native app): the same screens and
+// client as the web, without the console, with the host's platform services handed in.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, type AppProps } from './app/app';
+import { trackFocusOutsideDialogs } from './lib/return-focus';
+
+export { useBusiness } from './lib/use-business';
+export { useSession } from './features/auth/use-session';
+export { theme } from './app/theme';
+export type { DraftStorage, PlatformServices } from './app/platform';
+export type { AppProps } from './app/app';
+
+/** Renders the players' app into `element` with the host's services and additions. */
+export function renderPlayersApp(
+  element: HTMLElement,
+  { platform, children }: Required<Pick<AppProps, 'platform'>> & Pick<AppProps, 'children'>,
+) {
+  trackFocusOutsideDialogs();
+  createRoot(element).render(
+    <StrictMode>
+      <App platform={platform}>{children}</App>
+    </StrictMode>,
+  );
+}
