@@ -3,7 +3,7 @@ import { useNotifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
 import { QueryClient, QueryClientProvider, usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { setActivityAuthorization } from '../lib/activity';
+import { setActivityAuthorization } from '../lib/activity-authorization';
 import { setServerOrigin } from '../lib/server-url';
 import { PlatformProvider, type PlatformServices } from './platform';
 import { cssVariablesResolver, theme } from './theme';

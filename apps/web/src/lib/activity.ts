@@ -10,8 +10,10 @@ import {
   type TTrackedActivity,
   type TTrackedSession,
 } from '@padel/contract';
-import type { TokenStorage } from '@padel/client';
+import { activityTokenStorage, setActivityAuthorization } from './activity-authorization';
 import { toServerUrl } from './server-url';
+
+export { setActivityAuthorization };
 
 // Booking-funnel tracking (spec: activity session). Beacons are fire and forget: they go
 // straight to the gateway's keepalive passthrough, batched, and never fail the page.
@@ -29,12 +31,6 @@ let queuedSession: TTrackedSession | null = null;
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
 let userId: string | null = null;
 let isListening = false;
-let tokenStorage: TokenStorage | undefined;
-
-/** Where the app keeps its access token, so beacons carry it (a browser's cookie needs none). */
-export function setActivityAuthorization(storage: TokenStorage | undefined): void {
-  tokenStorage = storage;
-}
 
 function readStoredSession(): StoredSession | null {
   try {
@@ -127,6 +123,7 @@ export function flushActivity(): void {
       body: JSON.stringify(body),
     });
   // Spec: the beacon carries the bearer token if one is stored (the app's secure storage).
+  const tokenStorage = activityTokenStorage();
   const sent = tokenStorage
     ? tokenStorage.get().then((tokens) => send(tokens.accessToken))
     : send();
@@ -199,5 +196,5 @@ export function resetActivityForTests(): void {
   queuedSession = null;
   memorySession = null;
   userId = null;
-  tokenStorage = undefined;
+  setActivityAuthorization(undefined);
 }
