@@ -23,6 +23,7 @@ import {
   sendGatewayError,
 } from './errors';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
+import { mountAppLinks } from './app-links';
 import { upstreamForClient } from './client-address';
 import { requestLog } from './request-log';
 import { clearSignInCookie, createPassthroughRouter, readCookie } from './passthrough';
@@ -132,6 +133,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  mountAppLinks(app, config.appLinks);
 
   const router = createAppRouter({ checkAnswers: config.checkAnswers });
   const signPayLink: TrpcContext['signPayLink'] = (bookingId, jazzResp) =>

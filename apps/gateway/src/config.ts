@@ -33,6 +33,40 @@ const ZEnv = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(128),
     TRUST_PROXY: z.string().optional(),
+    // The players' app, for the files that let it open the product's links (app-links.ts).
+    APP_LINKS_ANDROID_PACKAGE: z
+      .string()
+      .regex(
+        /^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/,
+        'must be an Android package name such as pk.padel.app',
+      )
+      .optional(),
+    APP_LINKS_ANDROID_CERT_SHA256: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/,
+              "must be the signing certificates' SHA-256 fingerprints (AB:CD:…), separated by commas",
+            ),
+        ),
+      ),
+    APP_LINKS_IOS_APP_ID: z
+      .string()
+      .regex(
+        /^[A-Z0-9]{10}\.[\w.-]+$/,
+        'must be the team id and bundle id, such as ABCDE12345.pk.padel.app',
+      )
+      .optional(),
     CHECK_ANSWERS: z
       .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
       .optional()
@@ -91,6 +125,11 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
      * request. CHECK_ANSWERS overrides it either way.
      */
     checkAnswers: env.CHECK_ANSWERS ?? !isProduction,
+    appLinks: {
+      androidPackage: env.APP_LINKS_ANDROID_PACKAGE,
+      androidCertFingerprints: env.APP_LINKS_ANDROID_CERT_SHA256,
+      iosAppId: env.APP_LINKS_IOS_APP_ID,
+    },
   };
 }
 
