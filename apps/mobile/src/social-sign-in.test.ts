@@ -39,7 +39,7 @@ function fakeGateway(code: string, appChallenge: string) {
   const inputs: unknown[] = [];
   const fetch: typeof globalThis.fetch = async (_input, init) => {
     // The client batches: the body holds each call's input by its index.
-    const batch = JSON.parse(String(init?.body)) as Record<
+    const batch = JSON.parse(init?.body as string) as Record<
       string,
       { code: string; codeVerifier?: string }
     >;
