@@ -335,6 +335,8 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
       const browserOpen = () =>
         native.calls.find((call) => call.plugin === 'Browser' && call.method === 'open');
       await expect.poll(browserOpen).toBeDefined();
+      // The app waits behind the browser with its dialog closed.
+      await expect.poll(() => dialog.count()).toBe(0);
       const requestUrl = new URL(String(browserOpen()?.options.url));
       expect(`${requestUrl.origin}${requestUrl.pathname}`).toBe(
         `${stack.gatewayUrl}/api/v1/auth/google/request`,

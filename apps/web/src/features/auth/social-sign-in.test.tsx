@@ -34,4 +34,18 @@ describe('social sign-in buttons', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Continue with Microsoft/ }));
     expect(startSocialSignIn).toHaveBeenCalledWith('microsoft');
   });
+
+  it('closes its dialog in the app once the system browser has the sign-in, not in a browser', async () => {
+    const onLeave = vi.fn();
+    const startSocialSignIn = vi.fn(async () => undefined);
+    renderWithApi(
+      <PlatformProvider value={{ ...WEB_PLATFORM, isNativeApp: true, startSocialSignIn }}>
+        <SocialSignIn onLeave={onLeave} />
+      </PlatformProvider>,
+      { 'business.public': business(['google']) },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
+    await vi.waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
+    expect(startSocialSignIn).toHaveBeenCalledWith('google');
+  });
 });

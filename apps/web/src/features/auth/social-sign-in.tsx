@@ -64,10 +64,15 @@ function useSignInProviders(): readonly TOAuthProvider[] {
  * Google, Microsoft and Apple sign-in (spec: the browser navigates to the provider request
  * path; the app opens it in the system browser), each only when the venue has set it up: a button that cannot work is not shown.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ onLeave }: { onLeave?: () => void } = {}) {
   const enabled = useSignInProviders();
   const platform = usePlatform();
   const shown = PROVIDERS.filter((provider) => enabled.includes(provider.id));
+  // The app stays behind the system browser: its dialog closes, the link brings the player back.
+  const leaveFor = async (provider: TOAuthProvider) => {
+    await platform.startSocialSignIn(provider);
+    if (platform.isNativeApp) onLeave?.();
+  };
   if (shown.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -77,7 +82,7 @@ export function SocialSignIn() {
           key={provider.id}
           variant="default"
           leftSection={provider.icon}
-          onClick={() => void platform.startSocialSignIn(provider.id)}
+          onClick={() => void leaveFor(provider.id)}
         >
           {provider.label}
         </Button>
