@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -311,5 +312,86 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
       await expect.poll(() => native.keychain.size).toBe(0);
       await isShown(page.getByRole('button', { name: 'Start Playing Today' }));
     });
+  });
+
+  // 'Continue with Google' in the app: the provider's page opens in the system browser (here a
+  // second page of the same Chromium, without the app's native side), the api's callback sends
+  // that browser to /auth/callback?code=..., which the phone hands to the app as a link.
+  it('signs in with Google through the system browser and lands on /booking', async () => {
+    await setAppSettings({ forceUpdate: false });
+    const { context, native, page } = await openApp('1.0.0');
+    const systemBrowser = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true });
+    try {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'Login', exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /Welcome Back/ });
+      await isShown(dialog);
+      await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+
+      // The browser double was asked to open the api's request with the app's challenge.
+      const browserOpen = () =>
+        native.calls.find((call) => call.plugin === 'Browser' && call.method === 'open');
+      await expect.poll(browserOpen).toBeDefined();
+      // The app waits behind the browser with its dialog closed.
+      await expect.poll(() => dialog.count()).toBe(0);
+      const requestUrl = new URL(String(browserOpen()?.options.url));
+      expect(`${requestUrl.origin}${requestUrl.pathname}`).toBe(
+        `${stack.gatewayUrl}/api/v1/auth/google/request`,
+      );
+      const verifierKey = [...native.keychain.keys()].find((key) =>
+        key.endsWith('social-sign-in.verifier'),
+      );
+      const verifier = native.keychain.get(verifierKey ?? '') ?? '';
+      expect(verifier).not.toBe('');
+      expect(requestUrl.searchParams.get('appChallenge')).toBe(
+        createHash('sha256').update(verifier).digest('base64url'),
+      );
+      // The verifier is never in the web view's storage.
+      const webStorage = await page.evaluate(() =>
+        JSON.stringify({ ...localStorage, ...sessionStorage }),
+      );
+      expect(webStorage).not.toContain(verifier);
+
+      // The system browser: the sandbox's identity page, then the api's redirect with the code.
+      const tab = await systemBrowser.newPage();
+      await tab.goto(requestUrl.href);
+      await isShown(tab.getByRole('heading', { name: 'Sign in with Google' }));
+      expect(new URL(tab.url()).origin).toBe(stack.signInSandboxUrl);
+      await tab.getByRole('button', { name: /Ayesha Malik/ }).click();
+      await tab.waitForURL((url) => url.pathname === '/auth/callback');
+      const callback = new URL(tab.url());
+      expect(`${callback.origin}${callback.pathname}`).toBe(`${stack.gatewayUrl}/auth/callback`);
+      expect(callback.searchParams.get('code')).toBeTruthy();
+      // A phone hands this address to the app (its link filter claims /auth/callback).
+      await tab.close();
+
+      // The app link arrives: the app exchanges the code with its verifier and is signed in.
+      await native.fire(page, 'App', 'appUrlOpen', { url: callback.href });
+      await isShown(page.getByRole('heading', { name: 'Login successful!' }));
+      await snap(page, 'mobile-social-signed-in');
+      await expectPath(page, '/booking');
+      await isShown(page.getByRole('heading', { name: 'Book a Court' }));
+      await isShown(page.getByRole('banner').getByRole('button', { name: 'Logout' }));
+      expect(
+        native.calls.some((call) => call.plugin === 'Browser' && call.method === 'close'),
+      ).toBe(true);
+      const keys = [...native.keychain.keys()];
+      expect(keys.some((key) => key.endsWith('session.refresh-token'))).toBe(true);
+      expect(keys.some((key) => key.endsWith('session.access-token'))).toBe(true);
+      // The verifier served this one sign-in; no session cookie in bearer mode.
+      expect(keys.some((key) => key.endsWith('social-sign-in.verifier'))).toBe(false);
+      expect(await context.cookies()).toEqual([]);
+
+      // The same code delivered again signs nobody in: it was spent, and the verifier is gone.
+      await native.fire(page, 'App', 'appUrlOpen', { url: callback.href });
+      await isShown(page.getByRole('heading', { name: 'Authentication Failed' }));
+      await expectPath(page, '/');
+    } finally {
+      await systemBrowser.close();
+      await context.close();
+    }
   });
 });

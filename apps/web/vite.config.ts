@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { mantineComponentStyles, mantinePlayerChunk } from './mantine-component-styles.ts';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@trpc|superjson|copy-anything|is-what|@babel)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@trpc|@babel)[\\/]/;
 
 /** Mantine's components and hooks, and the libraries they build on. */
 const MANTINE_UI =

@@ -15,7 +15,8 @@ import { ForcedUpdateModal } from './forced-update-modal';
 import { followNetwork } from './network-status';
 import { OfflineBanner } from './offline-banner';
 import { createPaymentBrowser } from './payment-browser';
-import { createSecureTokenStorage } from './secure-token-storage';
+import { createSecureTokenStorage, type SecureStore } from './secure-token-storage';
+import { createAppSocialSignIn } from './social-sign-in';
 
 const publicUrl = import.meta.env.VITE_PUBLIC_URL as string;
 const BOOKING_DRAFT_KEY = 'padel.booking-draft';
@@ -34,18 +35,27 @@ async function start() {
   const installedVersion = (await NativeApp.getInfo()).version;
 
   const payment = createPaymentBrowser({ browser: Browser, navigate });
+  const secureStore: SecureStore = {
+    get: (key) => SecureStorage.getItem(key),
+    set: (key, value) => SecureStorage.setItem(key, value),
+    remove: (key) => SecureStorage.removeItem(key),
+  };
+  const socialSignIn = createAppSocialSignIn({
+    browser: Browser,
+    store: secureStore,
+    serverOrigin: publicUrl || window.location.origin,
+  });
   const services: PlatformServices = {
     apiUrl: `${publicUrl}/trpc`,
     serverOrigin: publicUrl,
-    tokenStorage: createSecureTokenStorage({
-      get: (key) => SecureStorage.getItem(key),
-      set: (key, value) => SecureStorage.setItem(key, value),
-      remove: (key) => SecureStorage.removeItem(key),
-    }),
+    tokenStorage: createSecureTokenStorage(secureStore),
     isNativeApp: true,
     // The in-app browser needs a whole address (the pay link is a gateway path).
     openPaymentPage: (url) => payment.open(new URL(url, publicUrl || window.location.origin).href),
     draftStorage: nativeDraftStorage(),
+    // Sign-in with a provider runs in the system browser and comes back as a link.
+    startSocialSignIn: socialSignIn.start,
+    finishSocialSignIn: socialSignIn.finish,
   };
 
   followNetwork(Network);

@@ -1,6 +1,5 @@
 import { createApiClient } from '@padel/client';
 import { BEARER_CLIENT_MODE, BEARER_HEADERS } from '@padel/contract';
-import superjson from 'superjson';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSecureTokenStorage, type SecureStore } from './secure-token-storage';
 
@@ -36,13 +35,13 @@ function createFakeGateway() {
   ) => {
     const body =
       status === 200
-        ? paths.map(() => ({ result: { data: superjson.serialize(data) } }))
+        ? paths.map(() => ({ result: { data } }))
         : paths.map(() => ({
-            error: superjson.serialize({
+            error: {
               message: 'Unauthorized',
               code: -32001,
               data: { code: 'UNAUTHORIZED', httpStatus: 401, status: 401, errors: [] },
-            }),
+            },
           }));
     headers.set('content-type', 'application/json');
     return new Response(JSON.stringify(body), { status, headers });

@@ -1,4 +1,5 @@
 import type { TokenStorage } from '@padel/client';
+import { API_BASE_PATH, type TOAuthProvider } from '@padel/contract';
 import { createContext, useContext } from 'react';
 
 /** Where a half-filled booking waits while the app is in the background (or the tab reloads). */
@@ -25,7 +26,19 @@ export type PlatformServices = {
   /** Continues a card payment on the provider's page. */
   openPaymentPage: (url: string) => void | Promise<void>;
   draftStorage: DraftStorage;
+  /** 'Continue with Google' and the like: leaves for the provider's sign-in page. */
+  startSocialSignIn: (provider: TOAuthProvider) => void | Promise<void>;
+  /**
+   * The sign-in callback screen has its code: answers the verifier the app proves at the
+   * exchange (once; undefined in a browser, whose state cookie proves it instead).
+   */
+  finishSocialSignIn: () => Promise<string | undefined>;
 };
+
+/** The api's path that starts a sign-in with a provider (the browser navigates there). */
+export function oauthRequestPath(provider: TOAuthProvider): string {
+  return `${API_BASE_PATH}/auth/${provider}/request`;
+}
 
 // A browser keeps a hidden tab's page as it was: there is nothing to bring back.
 const NO_DRAFTS: DraftStorage = {
@@ -41,6 +54,9 @@ export const WEB_PLATFORM: PlatformServices = {
   // Spec: a card payment continues on the provider's page.
   openPaymentPage: (url) => window.location.assign(url),
   draftStorage: NO_DRAFTS,
+  // Spec: the browser navigates to the provider request path.
+  startSocialSignIn: (provider) => window.location.assign(oauthRequestPath(provider)),
+  finishSocialSignIn: async () => undefined,
 };
 
 const PlatformContext = createContext<PlatformServices>(WEB_PLATFORM);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PlatformProvider, WEB_PLATFORM } from '../../app/platform';
 import AuthCallbackPage from './auth-callback-page';
 import { describeCallbackFailure, readCallbackParams } from './auth-callback-params';
 import { apiError, renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
@@ -78,5 +79,51 @@ describe('sign-in callback', () => {
       await screen.findByRole('heading', { name: 'Authentication Failed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This sign-in has expired')).toBeInTheDocument();
+  });
+
+  describe('in the native app', () => {
+    const nativeApp = (verifier: string | undefined) => ({
+      ...WEB_PLATFORM,
+      isNativeApp: true,
+      finishSocialSignIn: vi.fn(async () => verifier),
+    });
+
+    it("proves the app's challenge with its verifier at the exchange", async () => {
+      const platform = nativeApp('the-apps-verifier');
+      const { calls, history } = renderWithApi(
+        <PlatformProvider value={platform}>
+          <AuthCallbackPage />
+        </PlatformProvider>,
+        {
+          'auth.oauthExchange': () => ({ data: { user: TEST_PLAYER } }),
+          'auth.session': () => ({ user: TEST_PLAYER }),
+        },
+        '/auth/callback?code=one-time',
+      );
+      expect(await screen.findByRole('heading', { name: 'Login successful!' })).toBeInTheDocument();
+      expect(platform.finishSocialSignIn).toHaveBeenCalledTimes(1);
+      expect(calls.find((call) => call.path === 'auth.oauthExchange')?.input).toEqual({
+        code: 'one-time',
+        codeVerifier: 'the-apps-verifier',
+      });
+      await waitFor(() => expect(history.at(-1)).toBe('/booking'));
+    });
+
+    it('forgets the verifier of a refused sign-in too, and goes home', async () => {
+      const platform = nativeApp('the-apps-verifier');
+      const { calls, history } = renderWithApi(
+        <PlatformProvider value={platform}>
+          <AuthCallbackPage />
+        </PlatformProvider>,
+        {},
+        `/auth/callback?error=${encodeURIComponent('Your account has been suspended.')}`,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Authentication Failed' }),
+      ).toBeInTheDocument();
+      expect(platform.finishSocialSignIn).toHaveBeenCalledTimes(1);
+      expect(calls).toHaveLength(0);
+      await waitFor(() => expect(history.at(-1)).toBe('/'), { timeout: 3000 });
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { usePlatform } from '../../app/platform';
 import { useTRPC } from '../../app/trpc';
 import { describeCallbackFailure, readCallbackParams } from './auth-callback-params';
 import { errorMessageOf } from '../../lib/error-message';
@@ -19,13 +20,14 @@ type CallbackState =
 
 /**
  * Spec "Sign-in callback": exchanges the api's one-time code through the gateway (which keeps
- * the tokens), then /booking after 0.5 s, or home after 2 s when sign-in failed or was refused.
+ * the tokens; in the app, with the verifier of its challenge, and the app keeps them), then /booking after 0.5 s, or home after 2 s when sign-in failed or was refused.
  */
 export default function AuthCallbackPage() {
   const trpc = useTRPC();
   const search = useSearch();
   const [, navigate] = useLocation();
   const signIn = useSignIn();
+  const platform = usePlatform();
   const exchange = useMutation(trpc.auth.oauthExchange.mutationOptions());
   const [state, setState] = useState<CallbackState>({ status: 'loading' });
   const hasStarted = useRef(false);
@@ -38,27 +40,31 @@ export default function AuthCallbackPage() {
       setState({ status: 'failure', message });
     };
     const reading = readCallbackParams(search);
+    // The app's verifier is taken (and forgotten) whatever the outcome: it serves one sign-in.
+    const finishing = platform.finishSocialSignIn().catch(() => undefined);
     if (!reading.ok) {
       const isMissing = reading.reason === ERROR_MESSAGES.missingTokens;
       fail(reading.reason, isMissing ? ERROR_MESSAGES.missingAuthenticationTokens : reading.reason);
       return;
     }
-    exchange.mutate(
-      { code: reading.code },
-      {
-        onSuccess: (result) => {
-          // The session holds the user at once; its re-read from the gateway runs on its own.
-          void signIn(result.data.user);
-          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.loginSuccessful });
-          setState({ status: 'success' });
+    void finishing.then((codeVerifier) =>
+      exchange.mutate(
+        { code: reading.code, ...(codeVerifier ? { codeVerifier } : {}) },
+        {
+          onSuccess: (result) => {
+            // The session holds the user at once; its re-read from the gateway runs on its own.
+            void signIn(result.data.user);
+            notifications.show({ color: 'green', message: SUCCESS_MESSAGES.loginSuccessful });
+            setState({ status: 'success' });
+          },
+          onError: (error) => {
+            const message = errorMessageOf(error);
+            fail(message, message);
+          },
         },
-        onError: (error) => {
-          const message = errorMessageOf(error);
-          fail(message, message);
-        },
-      },
+      ),
     );
-  }, [search, exchange, signIn]);
+  }, [search, exchange, signIn, platform]);
 
   useEffect(() => {
     if (state.status === 'loading') return;

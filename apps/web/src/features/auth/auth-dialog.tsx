@@ -63,12 +63,15 @@ export default function AuthDialog({ opened, initialMode, onClose }: AuthDialogP
         </span>
       }
     >
-      {mode === 'login' && <LoginForm onSignedIn={onSignedIn} onModeChange={onModeChange} />}
+      {mode === 'login' && (
+        <LoginForm onSignedIn={onSignedIn} onModeChange={onModeChange} onLeave={onClose} />
+      )}
       {mode === 'register' && (
         <RegisterForm
           onSignedIn={onSignedIn}
           onModeChange={onModeChange}
           onStepChange={(next) => setStep(next === 'code' ? 'second' : 'first')}
+          onLeave={onClose}
         />
       )}
       {mode === 'forgot-password' && (

@@ -10,10 +10,15 @@ import { FormError } from './form-error';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
 
-type LoginFormProps = { onSignedIn: () => void; onModeChange: (mode: AuthModalMode) => void };
+type LoginFormProps = {
+  onSignedIn: () => void;
+  onModeChange: (mode: AuthModalMode) => void;
+  /** Sign-in goes on outside the app (the system browser): the dialog closes. */
+  onLeave?: () => void;
+};
 
 /** Email and password; the server's refusal shows in a red box above the button. */
-export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onModeChange, onLeave }: LoginFormProps) {
   const trpc = useTRPC();
   const signIn = useSignIn();
   const form = useContractForm(ZLoginForm, { email: '', password: '' });
@@ -66,7 +71,7 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
           </Button>
         </Stack>
       </form>
-      <SocialSignIn />
+      <SocialSignIn {...(onLeave ? { onLeave } : {})} />
       <Text size="sm" ta="center">
         Don&apos;t have an account?{' '}
         <Anchor component="button" type="button" onClick={() => onModeChange('register')}>

@@ -33,6 +33,8 @@ type RegisterFormProps = {
   onSignedIn: () => void;
   onModeChange: (mode: AuthModalMode) => void;
   onStepChange?: (step: 'details' | 'code') => void;
+  /** Sign-in goes on outside the app (the system browser): the dialog closes. */
+  onLeave?: () => void;
 };
 
 const EMPTY_DETAILS = {
@@ -45,7 +47,12 @@ const EMPTY_DETAILS = {
 };
 
 /** Spec "Registration": step 1 the details send a code; step 2 the 6-digit code creates the account. */
-export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: RegisterFormProps) {
+export function RegisterForm({
+  onSignedIn,
+  onModeChange,
+  onStepChange,
+  onLeave,
+}: RegisterFormProps) {
   const trpc = useTRPC();
   const signIn = useSignIn();
   const form = useContractForm(ZRegisterForm, EMPTY_DETAILS);
@@ -209,7 +216,7 @@ export function RegisterForm({ onSignedIn, onModeChange, onStepChange }: Registe
           </Button>
         </Stack>
       </form>
-      <SocialSignIn />
+      <SocialSignIn {...(onLeave ? { onLeave } : {})} />
       <Text size="sm" ta="center">
         Already have an account?{' '}
         <Anchor component="button" type="button" onClick={() => onModeChange('login')}>

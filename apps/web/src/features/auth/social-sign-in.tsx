@@ -1,7 +1,8 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { API_BASE_PATH, type TOAuthProvider } from '@padel/contract';
+import type { TOAuthProvider } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { usePlatform } from '../../app/platform';
 import { useTRPC } from '../../app/trpc';
 
 const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; label: string; icon: ReactNode }> = [
@@ -52,11 +53,6 @@ const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; label: string; icon: ReactN
   },
 ];
 
-/** The provider's sign-in page: the browser goes there and comes back to /auth/callback. */
-export function oauthRequestPath(provider: TOAuthProvider): string {
-  return `${API_BASE_PATH}/auth/${provider}/request`;
-}
-
 /** The providers the venue has set up, as the public business answer says (none while loading). */
 function useSignInProviders(): readonly TOAuthProvider[] {
   const trpc = useTRPC();
@@ -66,11 +62,17 @@ function useSignInProviders(): readonly TOAuthProvider[] {
 
 /**
  * Google, Microsoft and Apple sign-in (spec: the browser navigates to the provider request
- * path), each only when the venue has set it up: a button that cannot work is not shown.
+ * path; the app opens it in the system browser), each only when the venue has set it up: a button that cannot work is not shown.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ onLeave }: { onLeave?: () => void } = {}) {
   const enabled = useSignInProviders();
+  const platform = usePlatform();
   const shown = PROVIDERS.filter((provider) => enabled.includes(provider.id));
+  // The app stays behind the system browser: its dialog closes, the link brings the player back.
+  const leaveFor = async (provider: TOAuthProvider) => {
+    await platform.startSocialSignIn(provider);
+    if (platform.isNativeApp) onLeave?.();
+  };
   if (shown.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -80,7 +82,7 @@ export function SocialSignIn() {
           key={provider.id}
           variant="default"
           leftSection={provider.icon}
-          onClick={() => window.location.assign(oauthRequestPath(provider.id))}
+          onClick={() => void leaveFor(provider.id)}
         >
           {provider.label}
         </Button>
