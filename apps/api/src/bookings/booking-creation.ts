@@ -308,6 +308,12 @@ export function createBookingCreation(
     input: TSendBookingOtpRequest,
     options: { clientAddress: string },
   ) {
+    // An account made by social sign-in has no phone; the venue needs one for each booking.
+    if (user.role === 'user' && !user.phone.trim()) {
+      throw badRequest(MSG.phoneRequiredToBook, [
+        { field: 'phone', message: MSG.phoneRequiredToBook },
+      ]);
+    }
     await assertTakingBookings(user);
     const { startTime, endTime } = input.timeSlot;
     const length = minutesOfDay(endTime) - minutesOfDay(startTime);

@@ -4,7 +4,6 @@ import { currentUser, isStaffRole, requireAuth } from '../auth/guards';
 import { hashRequest, readIdempotencyKey } from '../api-keys/idempotency';
 import type { AppContext } from '../context';
 import { clientAddressOf } from '../lib/client-address';
-import { badRequest } from '../lib/errors';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import { parseWith } from '../lib/validate';
 import type { Services } from '../services';
@@ -27,18 +26,10 @@ export function bookingsRoutes(
   return [
     route(
       ENDPOINTS['bookings.sendOtp'],
-      async ({ body, req }) => {
-        const user = currentUser(req);
-        // An account made by social sign-in has no phone; the venue needs one for each booking.
-        if (user.role === 'user' && !user.phone.trim()) {
-          throw badRequest(MSG.phoneRequiredToBook, [
-            { field: 'phone', message: MSG.phoneRequiredToBook },
-          ]);
-        }
-        return service.sendBookingCode(user, body, {
+      async ({ body, req }) =>
+        service.sendBookingCode(currentUser(req), body, {
           clientAddress: clientAddressOf(req, ctx.config.gatewaySecret),
-        });
-      },
+        }),
       { guard: requireAuth(MSG.loginToBook) },
     ),
     route(
