@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORCED_UPDATE_TEXTS, OFFLINE_BANNER_TEXT } from '@padel/contract';
+import { audit, describeFindings } from './axe';
 import { adminToken, callApi, findMyBooking, mailedCode, newPlayer, type Player } from './api';
 import { launchChromium, snap, VIEWPORTS } from './browser';
 import { installNativeDouble, type NativeDouble } from './native-double';
@@ -92,6 +93,8 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
         await dialog.getByRole('button', { name: FORCED_UPDATE_TEXTS.appStoreButton }).count(),
       ).toBe(0);
       await snap(page, 'mobile-forced-update', { isDialog: true });
+      const findings = await audit(page, 'forced-update modal (app)');
+      expect(findings, describeFindings(findings)).toEqual([]);
 
       // Nothing closes it: Escape, a tap beside it; the app behind cannot be reached.
       await page.keyboard.press('Escape');
@@ -258,6 +261,8 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
       });
       await isShown(banner);
       await snap(page, 'mobile-offline');
+      const findings = await audit(page, 'offline banner (app)');
+      expect(findings, describeFindings(findings)).toEqual([]);
       await native.fire(page, 'Network', 'networkStatusChange', {
         connected: true,
         connectionType: 'wifi',
