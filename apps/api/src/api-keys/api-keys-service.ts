@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_API_KEY_SCOPES,
@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { apiKeys, type Database, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
 import { EMAIL_TAKEN_MESSAGE } from '../users/temporary-users-service';
+import { hashSecret } from '../lib/secret-hash';
 
 // DECISIONS: an API key's token is shown once and stored hashed; the key's id (`apiKey`) is not
 // secret. The token carries 256 random bits, so a plain SHA-256 is enough to store it.
@@ -27,7 +28,7 @@ export const API_KEY_MESSAGES = {
 const TOKEN_PREFIX = 'sk_';
 const PUBLIC_ID_PREFIX = 'pk_';
 
-export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashApiToken = hashSecret;
 
 /** Whether a bearer credential looks like an API key token (so nothing else costs a query). */
 export const isApiTokenShaped = (credential: string) =>

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { AppContext } from '../context';
 import { refreshTokens } from '@padel/db';
 import { unauthorized } from '../lib/errors';
+import { hashSecret } from '../lib/secret-hash';
 
 // DECISIONS: access tokens are short-lived (15 min); refresh tokens rotate on every use, and
 // reuse of an old one revokes that whole family of tokens.
@@ -14,8 +15,6 @@ export const INVALID_ACCESS_MESSAGE = 'Invalid or expired access token';
 
 export type AccessClaims = { userId: string; role: string };
 export type TokenPair = { accessToken: string; refreshToken: string };
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createTokenService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const key = new TextEncoder().encode(ctx.config.jwtSecret);
@@ -54,7 +53,7 @@ export function createTokenService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
     await ctx.db.insert(refreshTokens).values({
       userId,
       familyId,
-      tokenHash: sha256(token),
+      tokenHash: hashSecret(token),
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
       createdAt: now,
     });
@@ -96,7 +95,7 @@ export function createTokenService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
     const [row] = await ctx.db
       .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .where(eq(refreshTokens.tokenHash, hashSecret(token)))
       .limit(1);
     return row;
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { API_BASE_PATH, ENDPOINTS, type TBookingCalendarAnswer } from '@padel/contract';
 import { bookings, calendarFeeds } from '@padel/db';
@@ -9,11 +9,11 @@ import { findBookingView, selectBookingViews } from '../bookings/booking-dto';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
 import { notFound } from '../lib/errors';
 import { bookingsCalendar, googleCalendarUrl, venueDetailsOf } from './booking-calendar';
+import { hashSecret } from '../lib/secret-hash';
 
 export const CALENDAR_FEED_NOT_FOUND = 'Calendar feed not found';
 
 /** The feed's secret is kept only as its SHA-256 (like refresh tokens and API keys). */
-const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How many upcoming bookings a feed lists at most (bookings are 30 days ahead at most). */
 const FEED_LIMIT = 200;
@@ -48,7 +48,7 @@ export function createCalendarService(ctx: AppContext) {
   /** POST /notifications/calendar-feed: a new secret address; the old one stops working. */
   async function resetFeed(user: UserRow): Promise<{ url: string }> {
     const token = randomBytes(32).toString('base64url');
-    const tokenHash = hashFeedToken(token);
+    const tokenHash = hashSecret(token);
     const now = clock.now();
     await db
       .insert(calendarFeeds)
@@ -72,7 +72,7 @@ export function createCalendarService(ctx: AppContext) {
     const [feed] = await db
       .select({ userId: calendarFeeds.userId })
       .from(calendarFeeds)
-      .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
+      .where(eq(calendarFeeds.tokenHash, hashSecret(token)))
       .limit(1);
     if (!feed) throw notFound(CALENDAR_FEED_NOT_FOUND);
     const views = await selectBookingViews(db)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
@@ -19,8 +19,8 @@ import type { UserRow } from '../guards';
 import type { TokenService } from '../tokens';
 import type { SocialProvider } from './social-providers';
 import type { PendingSignIn } from './state-cookie';
+import { hashSecret } from '../../lib/secret-hash';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
 /** A sign-in the person is told failed; nothing was created or linked. */
@@ -310,9 +310,9 @@ export function createSocialSignInService(
       const user = await accountOf(identity);
       const code = randomToken();
       await db.insert(oauthExchangeCodes).values({
-        codeHash: sha256(code),
+        codeHash: hashSecret(code),
         userId: user.id,
-        bindingHash: pending?.appChallenge ? null : sha256(pending?.binding ?? ''),
+        bindingHash: pending?.appChallenge ? null : hashSecret(pending?.binding ?? ''),
         appChallenge: pending?.appChallenge ?? null,
         expiresAt: new Date(clock.now().getTime() + OAUTH_EXCHANGE_CODE_TTL_SECONDS * 1000),
         createdAt: clock.now(),
@@ -341,13 +341,13 @@ export function createSocialSignInService(
     const [row] = await db
       .select()
       .from(oauthExchangeCodes)
-      .where(eq(oauthExchangeCodes.codeHash, sha256(input.code)))
+      .where(eq(oauthExchangeCodes.codeHash, hashSecret(input.code)))
       .limit(1);
     if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw expired();
     const isBound = row.appChallenge
       ? Boolean(input.codeVerifier) &&
         sameText(await oauth.calculatePKCECodeChallenge(input.codeVerifier ?? ''), row.appChallenge)
-      : Boolean(input.binding) && sameText(sha256(input.binding ?? ''), row.bindingHash ?? '');
+      : Boolean(input.binding) && sameText(hashSecret(input.binding ?? ''), row.bindingHash ?? '');
     if (!isBound) throw expired();
     const spent = await db
       .update(oauthExchangeCodes)
