@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles, mantinePlayerChunk } from './mantine-component-styles.ts';
+import { routePreloads } from './route-preloads.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@trpc|@babel)[\\/]/;
@@ -14,7 +15,7 @@ const playerUi = mantinePlayerChunk();
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [mantineComponentStyles(), playerUi.plugin, react()],
+  plugins: [mantineComponentStyles(), playerUi.plugin, react(), routePreloads()],
   build: {
     outDir: 'dist',
     // scripts/web-budget.mjs reads which files the landing page loads from the manifest.

@@ -26,6 +26,7 @@ import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './p
 import { mountAppLinks } from './app-links';
 import { upstreamForClient } from './client-address';
 import { requestLog } from './request-log';
+import { webPageHandler } from './web-page';
 import { clearSignInCookie, createPassthroughRouter, readCookie } from './passthrough';
 import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
 
@@ -209,11 +210,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       }),
     );
     app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' || req.path.startsWith('/trpc') || req.path.startsWith('/api/'))
-        return next();
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(config.webDistDir, 'index.html'));
-    });
+    app.use(webPageHandler({ webDistDir: config.webDistDir, router, createContext, logger }));
   }
   app.use((req, res) => {
     sendGatewayError(req, res, 404, 'Not found');

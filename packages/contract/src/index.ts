@@ -48,3 +48,4 @@ export * from './api-keys';
 export * from './endpoints';
 export * from './admin-screens-texts';
 export * from './notifications';
+export * from './web-page';

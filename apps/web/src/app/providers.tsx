@@ -1,10 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
-import { QueryClient, QueryClientProvider, usePrefetchQuery } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  usePrefetchQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { setActivityAuthorization } from '../lib/activity-authorization';
 import { setServerOrigin } from '../lib/server-url';
+import { seedFirstData } from './first-data';
 import { PlatformProvider, type PlatformServices } from './platform';
 import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider, useTRPC } from './trpc';
@@ -26,11 +32,15 @@ function Toasts() {
 
 /**
  * The session and the venue's settings, which every screen's first paint shows (the header, the
- * landing page's text), are asked for while the tree renders, not after it has committed: on a
- * slow phone that is the whole first render sooner.
+ * landing page's text), come with the page from the gateway; where they do not, they are asked
+ * for while the tree renders, not after it has committed: on a slow phone that is the whole first
+ * render sooner.
  */
 function PrefetchFirstData() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // Before the first query reads the cache; once (a second call finds the page's data gone).
+  useState(() => seedFirstData(queryClient, trpc));
   usePrefetchQuery(trpc.auth.session.queryOptions());
   usePrefetchQuery(trpc.business.public.queryOptions());
   return null;

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  ROUTE_PRELOADS_FILE,
+  type TFirstData,
+  type TRoutePreload,
+} from '@padel/contract';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STACK_ADMIN, startStack, type Stack } from '../test/stack';
+import { createGateway } from './app';
+import { loadGatewayConfig } from './config';
+import { preloadLinksFor, scriptSafeJson } from './web-page';
+
+// Every page of the web app comes with who is signed in and the venue's settings written in, and
+// with its screen's files named in its head, so a phone saves the round trips of asking for them.
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const ROUTES: TRoutePreload[] = [
+  {
+    path: '/booking',
+    prefix: false,
+    js: ['assets/booking-page.js', 'assets/player-ui.js'],
+    css: ['assets/player-ui.css'],
+  },
+  { path: '/admin', prefix: true, js: ['assets/admin-routes.js'], css: [] },
+];
+
+let stack: Stack;
+let webDistDir: string;
+beforeAll(async () => {
+  webDistDir = mkdtempSync(path.join(os.tmpdir(), 'padel-web-'));
+  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDistDir, '.vite'));
+  writeFileSync(path.join(webDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTES));
+  stack = await startStack({ gatewayEnv: { WEB_DIST_DIR: webDistDir } });
+});
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+/** The page at a path, and the first data written into it. */
+async function page(pathname: string, fetcher: typeof fetch = fetch) {
+  const response = await fetcher(`${stack.gatewayUrl}${pathname}`);
+  const html = await response.text();
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return {
+    response,
+    html,
+    firstData: match ? (JSON.parse(match[1] ?? '') as TFirstData) : undefined,
+  };
+}
+
+describe('the web app page', () => {
+  it("carries a visitor's empty session and the venue's public settings", async () => {
+    const { response, html, firstData } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    // The page holds a session's user: no shared cache may keep it.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(firstData?.['auth.session']).toEqual({ user: null });
+    const { business } = await stack.browser().client.business.public.query();
+    expect(firstData?.['business.public']?.business).toEqual(business);
+    // The landing page's code is the entry's: nothing more to preload.
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("carries the signed-in player and preloads the booking screen's files", async () => {
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
+    const { html, firstData } = await page('/booking', browser.cookieFetch);
+    expect(firstData?.['auth.session']?.user?.email).toBe(STACK_ADMIN.email);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="style" href="/assets/player-ui.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/player-ui.js">');
+  });
+
+  it('preloads the console under every path of it, and nothing for a path of no screen', async () => {
+    expect(preloadLinksFor('/admin/bookings', ROUTES)).toContain('/assets/admin-routes.js');
+    expect(preloadLinksFor('/admin', ROUTES)).toContain('/assets/admin-routes.js');
+    expect(preloadLinksFor('/administrator', ROUTES)).toBe('');
+    expect(preloadLinksFor('/booking/extra', ROUTES)).toBe('');
+  });
+
+  it('writes any text of the settings so that it cannot end the script element', async () => {
+    const hostile = { description: '</script><script>alert(1)</script><!--' };
+    const json = scriptSafeJson(hostile);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+
+  it('leaves the calls the app makes to the api and tRPC alone', async () => {
+    const answer = await fetch(`${stack.gatewayUrl}/api/v1/nothing-here`);
+    expect(await answer.text()).not.toContain(FIRST_DATA_ELEMENT_ID);
+  });
+
+  it("still serves the page, without the api's answers, when the api cannot answer", async () => {
+    const gateway = createGateway(
+      loadGatewayConfig({
+        NODE_ENV: 'test',
+        API_URL: 'http://127.0.0.1:9',
+        SESSION_SECRET: 'a'.repeat(32),
+        WEB_DIST_DIR: webDistDir,
+      }),
+      pino({ level: 'silent' }),
+    );
+    const answer = await request(gateway.app).get('/my-bookings').expect(200);
+    await gateway.upstream.close();
+    const firstData = JSON.parse(
+      /id="first-data">(.*?)<\/script>/.exec(answer.text)?.[1] ?? 'null',
+    ) as TFirstData;
+    // A visitor's session needs no api; the settings are left for the app to ask for.
+    expect(firstData).toEqual({ 'auth.session': { user: null } });
+  });
+});

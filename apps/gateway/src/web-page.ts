@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  ROUTE_PRELOADS_FILE,
+  type TFirstData,
+  type TRoutePreload,
+} from '@padel/contract';
+import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/trpc';
+
+// Every path of the web app answers with its index.html. On a phone's network each round trip
+// before the first screen costs 150 ms or more, so the page arrives with two of them saved:
+// - the answers every first screen needs (who is signed in, the venue's settings) are written into
+//   the page as JSON, so the app renders its final text at once instead of asking for them after
+//   its code has loaded;
+// - the screen's own code (and its stylesheets) is preloaded from the page's head, so it downloads
+//   beside the app's entry instead of after the entry has run and asked for it.
+
+/** How long the page waits for the first data; after that it goes without (the app asks itself). */
+const FIRST_DATA_WAIT_MS = 1500;
+
+/** JSON a `<script type="application/json">` can hold: no `<`, so never `</script>` or `<!--`. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The page's head links for a path's screen ('' for the landing page, whose code is the entry). */
+export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): string {
+  const route = routes.find((candidate) =>
+    candidate.prefix
+      ? pathname === candidate.path || pathname.startsWith(`${candidate.path}/`)
+      : pathname === candidate.path,
+  );
+  if (!route) return '';
+  return [
+    ...route.css.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) {
+    logger.warn({ file }, 'the web build lists no screen files: screens load without preloads');
+    return [];
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as TRoutePreload[];
+}
+
+type FirstDataCaller = {
+  auth: { session: () => Promise<TFirstData['auth.session']> };
+  business: { public: () => Promise<TFirstData['business.public']> };
+};
+
+/**
+ * The first data for this request's session. A failed or slow answer is left out: the app then
+ * asks for it as it would without this page (and shows the same errors it always does).
+ */
+async function readFirstData(caller: FirstDataCaller): Promise<TFirstData> {
+  const settled = <T>(promise: Promise<T>) =>
+    new Promise<T | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), FIRST_DATA_WAIT_MS);
+      promise.then(resolve, () => resolve(undefined)).finally(() => clearTimeout(timer));
+    });
+  const [session, business] = await Promise.all([
+    settled(caller.auth.session()),
+    settled(caller.business.public()),
+  ]);
+  const data: TFirstData = {};
+  if (session) data['auth.session'] = session;
+  if (business) data['business.public'] = business;
+  return data;
+}
+
+/** The handler that answers every page of the web app (GET; /trpc and /api/ are not pages). */
+export function webPageHandler(options: {
+  webDistDir: string;
+  router: AppRouter;
+  createContext: (req: Request, res: Response) => Promise<TrpcContext>;
+  logger: Logger;
+}): RequestHandler {
+  const template = readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
+  const routes = readRoutePreloads(options.webDistDir, options.logger);
+  const createCaller = createCallerFactory(options.router);
+  return (req, res, next) => {
+    if (req.method !== 'GET' || req.path.startsWith('/trpc') || req.path.startsWith('/api/'))
+      return next();
+    options
+      .createContext(req, res)
+      .then((ctx) => readFirstData(createCaller(ctx) as unknown as FirstDataCaller))
+      .then((firstData) => {
+        const html = template
+          .replace('</head>', `${preloadLinksFor(req.path, routes)}</head>`)
+          .replace(
+            '</body>',
+            `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(firstData)}</script></body>`,
+          );
+        // The page carries this session's user: never kept by a shared cache, never reused.
+        res.set('Cache-Control', 'private, no-cache').set('Vary', 'Cookie').type('html').send(html);
+      })
+      .catch(next);
+  };
+}

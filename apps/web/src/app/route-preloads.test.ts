@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_SCREENS, routePreloads } from '../../route-preloads';
+
+// The gateway preloads a screen's files from the page's head, as the build lists them: the list
+// must name the module the route table really loads for each path, and only what the entry does
+// not load already.
+
+const webRoot = path.resolve(import.meta.dirname, '../..');
+const source = (file: string) => readFileSync(path.join(webRoot, file), 'utf8');
+
+describe("the build's list of each screen's files", () => {
+  it('names, for each path, the module the route table loads there', () => {
+    const routes = source('src/app/routes.tsx');
+    const entry = source('src/main.tsx');
+    for (const screen of ROUTE_SCREENS) {
+      const table = screen.prefix ? entry : routes;
+      const from = path.dirname(
+        path.join(webRoot, screen.prefix ? 'src/main.tsx' : 'src/app/routes.tsx'),
+      );
+      const specifier = `./${path.relative(from, path.join(webRoot, screen.module))}`
+        .replace(/^\.\/\.\.\//, '../')
+        .replace(/\.tsx$/, '');
+      expect(table, screen.module).toContain(`import('${specifier}')`);
+      if (!screen.prefix) expect(routes, screen.path).toContain(`path="${screen.path}"`);
+    }
+  });
+
+  it("lists a screen's chunks and stylesheets beyond those the entry loads", () => {
+    const root = '/web';
+    const chunk = (
+      fileName: string,
+      moduleId: string | null,
+      imports: string[],
+      css: string[] = [],
+    ) => ({
+      type: 'chunk' as const,
+      fileName,
+      isEntry: fileName === 'assets/index.js',
+      facadeModuleId: moduleId,
+      imports,
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', `${root}/src/main.tsx`, ['assets/framework.js']),
+        chunk('assets/framework.js', null, []),
+        chunk('assets/player-ui.js', null, ['assets/framework.js'], ['assets/player-ui.css']),
+        ...ROUTE_SCREENS.map((screen) =>
+          chunk(
+            `assets/${path.basename(screen.module, '.tsx')}.js`,
+            `${root}/${screen.module}`,
+            screen.path === '/booking' ? ['assets/player-ui.js', 'assets/framework.js'] : [],
+            screen.path === '/booking' ? ['assets/booking.css'] : [],
+          ),
+        ),
+      ].map((output) => [output.fileName, output]),
+    );
+    const emitted: { fileName: string; source: string }[] = [];
+    const plugin = routePreloads() as unknown as {
+      configResolved: (config: { root: string }) => void;
+      generateBundle: (this: unknown, options: unknown, bundle: unknown) => void;
+    };
+    plugin.configResolved({ root });
+    plugin.generateBundle.call({ emitFile: (file: never) => emitted.push(file) }, {}, bundle);
+    const routes = JSON.parse(emitted[0]?.source ?? '[]') as {
+      path: string;
+      js: string[];
+      css: string[];
+    }[];
+    expect(routes.find((route) => route.path === '/booking')).toEqual({
+      path: '/booking',
+      prefix: false,
+      js: ['assets/booking-page.js', 'assets/player-ui.js'],
+      css: ['assets/booking.css', 'assets/player-ui.css'],
+    });
+    expect(routes).toHaveLength(ROUTE_SCREENS.length);
+  });
+});

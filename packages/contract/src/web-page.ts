@@ -1,0 +1,19 @@
+// What the gateway writes into the web app's page (apps/gateway/src/web-page.ts) for the app to
+// read (apps/web/src/app/first-data.ts).
+import type { TPublicBusinessAnswer } from './business';
+import type { TUser } from './entities/user';
+
+/** The id of the `<script type="application/json">` that carries the first data. */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** Answers every first screen shows, keyed by the tRPC procedure that gives them. */
+export type TFirstData = {
+  'auth.session'?: { user: TUser | null };
+  'business.public'?: TPublicBusinessAnswer;
+};
+
+/** Where the web build lists each screen's files for the page to preload (under its dist). */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** One screen's files beyond the entry's, for the paths it answers (`prefix`: the paths under it too). */
+export type TRoutePreload = { path: string; prefix: boolean; js: string[]; css: string[] };
