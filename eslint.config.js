@@ -61,6 +61,7 @@ export default tseslint.config(
       '*.config.ts',
       '*.config.js',
       '**/vite.config.ts',
+      '**/vite.server.config.ts',
       '**/vitest.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },

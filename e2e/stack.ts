@@ -35,11 +35,13 @@ const WHATSAPP = {
  * A Vite build as production makes it, whatever NODE_ENV the test runner set (under `test` Vite
  * would build React's development code).
  */
-async function buildForProduction(root: string): Promise<void> {
+async function buildForProduction(root: string, configFiles = ['vite.config.ts']): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+    for (const configFile of configFiles) {
+      await build({ root, logLevel: 'warn', configFile: path.join(root, configFile) });
+    }
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -49,7 +51,8 @@ async function buildForProduction(root: string): Promise<void> {
 let built: Promise<void> | undefined;
 /** Builds the web app once per run, as production serves it (and `npm start` would serve it). */
 export function buildWeb(): Promise<void> {
-  built ??= buildForProduction(webDir);
+  // The browser's build, then the landing page's server render the gateway puts in its page.
+  built ??= buildForProduction(webDir, ['vite.config.ts', 'vite.server.config.ts']);
   return built;
 }
 

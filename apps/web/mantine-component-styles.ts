@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-// Mantine's per-component stylesheets (`@mantine/core/styles/<Component>.css`), each imported by
+// Mantine's per-component stylesheets (`@mantine/core/styles/<Component>.layer.css`, in Mantine's
+// cascade layer, which the app's own rules override however late they load), each imported by
 // the source file that uses the component, so a screen's styles travel with its chunk instead of
 // the whole library's stylesheet blocking the landing page. A component's styles include those of
 // the components it is built from (a Button needs UnstyledButton's, a Select needs Input's,
@@ -118,7 +119,7 @@ export function mantineComponentStyles(): Plugin {
         }
       }
       if (styles.length === 0) return null;
-      const imports = styles.map((style) => `import '@mantine/core/styles/${style}.css';`);
+      const imports = styles.map((style) => `import '@mantine/core/styles/${style}.layer.css';`);
       return { code: `${imports.join('\n')}\n${code}`, map: null };
     },
   };

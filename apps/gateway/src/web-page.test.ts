@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
+  SERVER_RENDER_FILE,
   type TFirstData,
   type TRoutePreload,
 } from '@padel/contract';
@@ -18,9 +19,22 @@ import { preloadLinksFor, scriptSafeJson } from './web-page';
 // Every page of the web app comes with who is signed in and the venue's settings written in, and
 // with its screen's files named in its head, so a phone saves the round trips of asking for them.
 
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+const INDEX_HTML = [
+  '<!doctype html><html><head><script type="module" src="/assets/index.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+  '</head><body>',
+  '<div id="root"><div class="app-shell">outline</div></div>',
+  '</body></html>',
+].join('\n');
+const INDEX_CSS = 'body{margin:0}';
+// The server render's module as the web build makes it: the landing page's markup, from the
+// answers the page carries; a path it does not render gives undefined, and one path fails.
+const SERVER_RENDER = `export async function renderPage(pathname, firstData) {
+  if (pathname === '/broken') throw new Error('render failed');
+  if (pathname !== '/' && pathname !== '/broken') return undefined;
+  const user = firstData['auth.session']?.user;
+  return '<main>' + (user ? 'Welcome back, ' + user.firstName : 'Book a court') + '</main>';
+}`;
 const ROUTES: TRoutePreload[] = [
   {
     path: '/booking',
@@ -36,6 +50,10 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(os.tmpdir(), 'padel-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'assets', 'index.css'), INDEX_CSS);
+  mkdirSync(path.join(webDistDir, path.dirname(SERVER_RENDER_FILE)));
+  writeFileSync(path.join(webDistDir, SERVER_RENDER_FILE), SERVER_RENDER);
   mkdirSync(path.join(webDistDir, '.vite'));
   writeFileSync(path.join(webDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTES));
   stack = await startStack({ gatewayEnv: { WEB_DIST_DIR: webDistDir } });
@@ -71,6 +89,32 @@ describe('the web app page', () => {
     expect(firstData?.['business.public']?.business).toEqual(business);
     // The landing page's code is the entry's: nothing more to preload.
     expect(html).not.toContain('modulepreload');
+  });
+
+  it("renders the landing page's markup with the page's answers, and leaves other paths to the app", async () => {
+    const visitor = await page('/');
+    expect(visitor.html).toContain('<div id="root"><main>Book a court</main></div>');
+    expect(visitor.html).not.toContain('outline');
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
+    const { user } = await browser.client.auth.session.query();
+    const signedIn = await page('/', browser.cookieFetch);
+    expect(signedIn.html).toContain(`<main>Welcome back, ${user?.firstName}</main>`);
+    // Another screen keeps the header's outline until the app renders it.
+    expect((await page('/my-bookings')).html).toContain('<div class="app-shell">outline</div>');
+    // A render that fails leaves the page as the app renders it by itself.
+    const broken = await page('/broken');
+    expect(broken.response.status).toBe(200);
+    expect(broken.html).toContain('<div class="app-shell">outline</div>');
+  });
+
+  it("writes the app's stylesheets into the page instead of linking them", async () => {
+    const { html } = await page('/about');
+    expect(html).toContain(`<style>${INDEX_CSS}</style>`);
+    expect(html).not.toContain('href="/assets/index.css"');
   });
 
   it("carries the signed-in player and preloads the booking screen's files", async () => {

@@ -1,22 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import {
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
+  SERVER_RENDER_FILE,
   type TFirstData,
+  type TRenderPage,
   type TRoutePreload,
 } from '@padel/contract';
 import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/trpc';
 
 // Every path of the web app answers with its index.html. On a phone's network each round trip
-// before the first screen costs 150 ms or more, so the page arrives with two of them saved:
+// before the first screen costs 150 ms or more, so the page arrives with them saved:
 // - the answers every first screen needs (who is signed in, the venue's settings) are written into
 //   the page as JSON, so the app renders its final text at once instead of asking for them after
 //   its code has loaded;
-// - the screen's own code (and its stylesheets) is preloaded from the page's head, so it downloads
-//   beside the app's entry instead of after the entry has run and asked for it.
+// - the app's own stylesheets are in the page, not files to fetch before anything shows;
+// - the landing page's markup is rendered here (the web build's server render), so its text shows
+//   as soon as the page arrives; the app renders the same over it once its code has run;
+// - any other screen's code and stylesheets are preloaded from the head, so they download beside
+//   the app's entry instead of after the entry has run and asked for them.
 
 /** How long the page waits for the first data; after that it goes without (the app asks itself). */
 const FIRST_DATA_WAIT_MS = 1500;
@@ -40,6 +46,17 @@ export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): stri
   ].join('');
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+const ROOT_LINE = /<div id="root">.*$/m;
+
+/** index.html with the entry's stylesheets written in (a stylesheet that could end its element stays a link). */
+export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = readAsset(file);
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
 function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] {
   const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) {
@@ -47,6 +64,19 @@ function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] 
     return [];
   }
   return JSON.parse(readFileSync(file, 'utf8')) as TRoutePreload[];
+}
+
+/** The web build's server render, if it made one (a development build of the web may not). */
+function loadServerRender(webDistDir: string, logger: Logger): Promise<TRenderPage | undefined> {
+  const file = path.join(webDistDir, SERVER_RENDER_FILE);
+  if (!existsSync(file)) return Promise.resolve(undefined);
+  return import(pathToFileURL(file).href).then(
+    (module: { renderPage: TRenderPage }) => module.renderPage,
+    (error: unknown) => {
+      logger.error({ err: error, file }, 'the server render could not be loaded');
+      return undefined;
+    },
+  );
 }
 
 type FirstDataCaller = {
@@ -81,22 +111,42 @@ export function webPageHandler(options: {
   createContext: (req: Request, res: Response) => Promise<TrpcContext>;
   logger: Logger;
 }): RequestHandler {
-  const template = readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8');
-  const routes = readRoutePreloads(options.webDistDir, options.logger);
+  const { webDistDir, logger } = options;
+  const template = inlineStylesheets(
+    readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
+    (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
+  );
+  const routes = readRoutePreloads(webDistDir, logger);
+  const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
+
+  const renderRoot = async (pathname: string, firstData: TFirstData) => {
+    const renderPage = await serverRender;
+    try {
+      return await renderPage?.(pathname, firstData);
+    } catch (error) {
+      // The app renders the page by itself, as it does every other one.
+      logger.error({ err: error, path: pathname }, 'the server render failed');
+      return undefined;
+    }
+  };
+
   return (req, res, next) => {
     if (req.method !== 'GET' || req.path.startsWith('/trpc') || req.path.startsWith('/api/'))
       return next();
     options
       .createContext(req, res)
       .then((ctx) => readFirstData(createCaller(ctx) as unknown as FirstDataCaller))
-      .then((firstData) => {
-        const html = template
+      .then(async (firstData) => {
+        const markup = await renderRoot(req.path, firstData);
+        let html = template
           .replace('</head>', `${preloadLinksFor(req.path, routes)}</head>`)
           .replace(
             '</body>',
             `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(firstData)}</script></body>`,
           );
+        if (markup !== undefined)
+          html = html.replace(ROOT_LINE, () => `<div id="root">${markup}</div>`);
         // The page carries this session's user: never kept by a shared cache, never reused.
         res.set('Cache-Control', 'private, no-cache').set('Vary', 'Cookie').type('html').send(html);
       })

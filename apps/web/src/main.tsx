@@ -1,11 +1,14 @@
 // Mantine's base styles; each component's own stylesheet is imported where the component is used
-// (mantine-component-styles.ts), so it loads with the chunk that shows it.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// (mantine-component-styles.ts), so it loads with the chunk that shows it. All of Mantine's styles
+// sit in its `mantine` cascade layer, so the app's own rules win over them whatever order the
+// chunks' stylesheets arrive in (a screen loaded later brings Mantine's rules again).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readFirstData } from './app/first-data';
 import { trackFocusOutsideDialogs } from './lib/return-focus';
 
 // The console is never part of what a player's pages load (and not in the players' app at all).
@@ -18,7 +21,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App consoleRoutes={<AdminRoutes />} />
+      <App consoleRoutes={<AdminRoutes />} firstData={readFirstData()} />
     </StrictMode>,
   );
 }

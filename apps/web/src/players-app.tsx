@@ -1,7 +1,7 @@
 // The players' app for hosts other than the browser (the native app): the same screens and
 // client as the web, without the console, with the host's platform services handed in.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, type AppProps } from './app/app';

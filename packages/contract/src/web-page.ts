@@ -15,5 +15,12 @@ export type TFirstData = {
 /** Where the web build lists each screen's files for the page to preload (under its dist). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
+/** The web build's server render of the landing page (under its dist; never served as a file). */
+export const SERVER_RENDER_DIR = '.server';
+export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/server-render.js`;
+
+/** What the server render module exports: the markup of `#root`, or undefined to leave it. */
+export type TRenderPage = (pathname: string, firstData: TFirstData) => Promise<string | undefined>;
+
 /** One screen's files beyond the entry's, for the paths it answers (`prefix`: the paths under it too). */
 export type TRoutePreload = { path: string; prefix: boolean; js: string[]; css: string[] };

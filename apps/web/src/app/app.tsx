@@ -1,3 +1,4 @@
+import type { TFirstData } from '@padel/contract';
 import { useCallback, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
@@ -12,14 +13,18 @@ export type AppProps = {
   consoleRoutes?: ReactNode;
   /** What the host adds around every screen (the native app's update prompt, offline banner). */
   children?: ReactNode;
+  /** The answers the page came with: the session and the venue's settings (see first-data.ts). */
+  firstData?: TFirstData;
+  /** The path rendered on the server (server-render.tsx); a browser reads its own location. */
+  ssrPath?: string;
 };
 
-function AppWithRouter({ platform = WEB_PLATFORM, consoleRoutes, children }: AppProps) {
+function AppWithRouter({ platform = WEB_PLATFORM, consoleRoutes, children, firstData }: AppProps) {
   const [, navigate] = useLocation();
   // Spec: a failed token refresh clears the session and sends the user to '/'.
   const onUnauthorized = useCallback(() => navigate('/', { replace: true }), [navigate]);
   return (
-    <AppProviders onUnauthorized={onUnauthorized} platform={platform}>
+    <AppProviders onUnauthorized={onUnauthorized} platform={platform} firstData={firstData}>
       <ErrorBoundary>
         <AppRoutes consoleRoutes={consoleRoutes} />
         {children}
@@ -30,7 +35,7 @@ function AppWithRouter({ platform = WEB_PLATFORM, consoleRoutes, children }: App
 
 export function App(props: AppProps) {
   return (
-    <Router>
+    <Router {...(props.ssrPath === undefined ? {} : { ssrPath: props.ssrPath })}>
       <AppWithRouter {...props} />
     </Router>
   );

@@ -3,7 +3,7 @@ import { createApiClient, type AppRouter } from '@padel/client';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedFirstData } from './first-data';
+import { readFirstData, seedFirstData } from './first-data';
 
 // The page the gateway serves carries the session and the venue's settings; the app's first
 // render reads them from the cache instead of asking for them.
@@ -37,7 +37,7 @@ describe('the first data written into the page', () => {
       'business.public': { business: { name: 'Court Kings' }, signInProviders: ['google'] },
     } as unknown as TFirstData;
     writePage(JSON.stringify(firstData));
-    seedFirstData(queryClient, trpc);
+    seedFirstData(queryClient, trpc, readFirstData() ?? {});
     expect(queryClient.getQueryData(trpc.auth.session.queryKey())).toEqual({ user: null });
     expect(queryClient.getQueryData(trpc.business.public.queryKey())).toEqual(
       firstData['business.public'],
@@ -45,12 +45,12 @@ describe('the first data written into the page', () => {
     expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).toBeNull();
   });
 
-  it('leaves the cache empty when the page has none or cannot be read', () => {
-    const { queryClient, trpc } = setup();
-    seedFirstData(queryClient, trpc);
+  it('gives nothing when the page has none or it cannot be read, and nothing twice', () => {
+    expect(readFirstData()).toBeUndefined();
     writePage('{not json');
-    seedFirstData(queryClient, trpc);
-    expect(queryClient.getQueryData(trpc.auth.session.queryKey())).toBeUndefined();
-    expect(queryClient.getQueryData(trpc.business.public.queryKey())).toBeUndefined();
+    expect(readFirstData()).toBeUndefined();
+    writePage('{"auth.session":{"user":null}}');
+    expect(readFirstData()).toEqual({ 'auth.session': { user: null } });
+    expect(readFirstData()).toBeUndefined();
   });
 });

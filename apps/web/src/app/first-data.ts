@@ -4,21 +4,27 @@ import type { AppRouter } from '@padel/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /**
- * The answers the gateway wrote into the page (who is signed in, the venue's settings) become the
- * query cache's first entries, so the first render shows the final text without asking for them.
- * Read once: the element is removed, and a page without it (the players' app, the dev server)
- * asks as before.
+ * The answers the gateway wrote into the page (who is signed in, the venue's settings), read
+ * once: the element is removed. A page without them (the players' app, the dev server) gives
+ * nothing, and the app asks as before.
  */
-export function seedFirstData(queryClient: QueryClient, trpc: TRPCOptionsProxy<AppRouter>): void {
+export function readFirstData(): TFirstData | undefined {
   const element = document.getElementById(FIRST_DATA_ELEMENT_ID);
-  if (!element) return;
+  if (!element) return undefined;
   element.remove();
-  let data: TFirstData;
   try {
-    data = JSON.parse(element.textContent ?? '{}') as TFirstData;
+    return JSON.parse(element.textContent ?? '{}') as TFirstData;
   } catch {
-    return;
+    return undefined;
   }
+}
+
+/** The first data becomes the query cache's first entries: the first render shows final text. */
+export function seedFirstData(
+  queryClient: QueryClient,
+  trpc: TRPCOptionsProxy<AppRouter>,
+  data: TFirstData,
+): void {
   const session = data['auth.session'];
   if (session) queryClient.setQueryData(trpc.auth.session.queryKey(), session);
   const business = data['business.public'];

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 
 /** The toasts' container (top-right); its own chunk, loaded with the first toast. */
 export default function NotificationsOutlet() {

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
+import type { TFirstData } from '@padel/contract';
 import {
   QueryClient,
   QueryClientProvider,
@@ -36,11 +37,11 @@ function Toasts() {
  * for while the tree renders, not after it has committed: on a slow phone that is the whole first
  * render sooner.
  */
-function PrefetchFirstData() {
+function PrefetchFirstData({ firstData }: { firstData: TFirstData | undefined }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // Before the first query reads the cache; once (a second call finds the page's data gone).
-  useState(() => seedFirstData(queryClient, trpc));
+  // Before the first query reads the cache.
+  useState(() => firstData && seedFirstData(queryClient, trpc, firstData));
   usePrefetchQuery(trpc.auth.session.queryOptions());
   usePrefetchQuery(trpc.business.public.queryOptions());
   return null;
@@ -66,10 +67,13 @@ export function AppProviders({
   children,
   onUnauthorized,
   platform,
+  firstData,
 }: {
   children: ReactNode;
   onUnauthorized: () => void;
   platform: PlatformServices;
+  /** The answers the page came with (see first-data.ts). */
+  firstData?: TFirstData;
 }) {
   const [queryClient] = useState(() => {
     setServerOrigin(platform.serverOrigin);
@@ -89,7 +93,7 @@ export function AppProviders({
         <Toasts />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-            <PrefetchFirstData />
+            <PrefetchFirstData firstData={firstData} />
             {children}
           </TRPCProvider>
         </QueryClientProvider>

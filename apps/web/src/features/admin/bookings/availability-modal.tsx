@@ -1,5 +1,5 @@
 import { useReturnFocus } from '../../../lib/return-focus';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Alert, Badge, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+// Read as a file: Vite bundles the config but leaves workspace packages to Node.
+import { SERVER_RENDER_DIR } from '../../packages/contract/src/web-page.ts';
+
+// The landing page's server render (src/server-render.tsx) for the gateway: one file with every
+// library inside, so the gateway's deployment needs none of the web app's packages. It goes under
+// the web build's dot-folder, which the gateway never serves as a file. Stylesheets are the
+// browser build's; CSS modules name their classes the same way in both builds.
+export default defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production builds only: the development ones would be bundled too, and chosen at run time.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  build: {
+    ssr: 'src/server-render.tsx',
+    // Inside the browser build's folder (scripts/build.mjs names it when it is not dist).
+    outDir: path.join(process.env.WEB_OUT_DIR ?? 'dist', SERVER_RENDER_DIR),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
