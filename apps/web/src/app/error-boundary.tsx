@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { ERROR_MESSAGES } from '@padel/contract';
+import { CLIENT_ERROR_MESSAGES } from '@padel/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 type State = { hasError: boolean };
@@ -21,8 +21,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <Center mih="60vh" p="md">
         <Stack align="center" gap="sm">
-          <Title order={2}>{ERROR_MESSAGES.somethingWentWrong}</Title>
-          <Text c="dimmed">{ERROR_MESSAGES.renderFailed}</Text>
+          <Title order={2}>{CLIENT_ERROR_MESSAGES.somethingWentWrong}</Title>
+          <Text c="dimmed">{CLIENT_ERROR_MESSAGES.renderFailed}</Text>
           <Button onClick={() => window.location.reload()}>Reload</Button>
         </Stack>
       </Center>
