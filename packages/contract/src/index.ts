@@ -13,6 +13,7 @@
 // Helper types: EndpointParams<E>, EndpointQuery<E>, EndpointBody<E>, EndpointData<E>,
 // EndpointName, NamedEndpoint; helpers: pathParamNames, compareEndpointPaths, errorStatusesOf.
 export * from './messages';
+export * from './client-error-messages';
 export * from './constants';
 export * from './headers';
 export * from './native-app';

@@ -1,13 +1,13 @@
 // Every user-facing text of the error catalogue (calls doc §8) and of the validation rules
 // (product doc §5) lives here once. The api sends them, the gateway falls back to them and
 // the web shows them, so a text is never retyped elsewhere.
+import { CLIENT_ERROR_MESSAGES } from './client-error-messages';
 
 /** Texts that carry a server or client failure (calls doc §8). */
 export const ERROR_MESSAGES = {
-  // Normalisation fallbacks (calls doc §8 "Normalisation").
-  generic: 'An error occurred',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred',
+  // What a client shows without a server's text: normalisation fallbacks, the error screen.
+  ...CLIENT_ERROR_MESSAGES,
+  // The servers' own normalisation texts (calls doc §8 "Normalisation").
   requestTooLarge: 'Request body is too large',
   imageTooLarge: 'Image must be 5 MB or smaller',
   invalidJson: 'Invalid JSON in request body',
@@ -74,9 +74,6 @@ export const ERROR_MESSAGES = {
   tooManyLapsedHolds: 'Too many slots were held without booking. Please try again in an hour.',
   facilityClosed: 'Facility is closed on this day',
   outsideOperatingHours: 'Outside operating hours',
-
-  somethingWentWrong: 'Something went wrong',
-  renderFailed: 'An unexpected error occurred while rendering this page.',
 
   accountSetupRetry: 'An unexpected error occurred. Please try again.',
   resendCodeRetry: 'Failed to resend verification code. Please try again.',

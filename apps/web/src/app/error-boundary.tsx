@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { ERROR_MESSAGES } from '@padel/contract';
+import { CLIENT_ERROR_MESSAGES } from '@padel/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import button from '../components/button.module.css';
+import screens from './fallback-screens.module.css';
 
 type State = { hasError: boolean };
 
@@ -19,13 +20,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.hasError) return this.props.children;
     return (
-      <Center mih="60vh" p="md">
-        <Stack align="center" gap="sm">
-          <Title order={2}>{ERROR_MESSAGES.somethingWentWrong}</Title>
-          <Text c="dimmed">{ERROR_MESSAGES.renderFailed}</Text>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-        </Stack>
-      </Center>
+      <div className={screens.error}>
+        <h2>{CLIENT_ERROR_MESSAGES.somethingWentWrong}</h2>
+        <p>{CLIENT_ERROR_MESSAGES.renderFailed}</p>
+        <button type="button" className={button.root} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
     );
   }
 }

@@ -1,7 +1,7 @@
-import { Center, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../features/auth/use-session';
+import screens from './fallback-screens.module.css';
 
 /**
  * Who may pass: any signed-in person, the console's people (staff and admins), or admins only
@@ -32,9 +32,9 @@ export function ProtectedRoute({
   }, [isLoading, isAllowed, navigate]);
   if (isLoading || !isAllowed) {
     return (
-      <Center py="xl">
-        <Text>Loading...</Text>
-      </Center>
+      <div className={screens.loading}>
+        <p>Loading...</p>
+      </div>
     );
   }
   return <>{children}</>;

@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import {
   lazy,
   Suspense,
@@ -13,6 +12,7 @@ import { usePrefetchCourtList } from '../features/booking/court-list-query';
 // chunk of its own would cost one more round trip before its text shows.
 import HomePage from '../features/home/home-page';
 import { AppLayout } from '../layout/app-layout';
+import screens from './fallback-screens.module.css';
 import { ProtectedRoute } from './protected-route';
 
 type Page<T extends ComponentType = ComponentType> = LazyExoticComponent<T> & {
@@ -45,9 +45,9 @@ const DashboardPage = page(() => import('../features/dashboard/dashboard-page'))
 const AuthModal = page(() => import('../features/auth/auth-modal'));
 
 const fallback = (
-  <Center py="xl">
-    <Loader />
-  </Center>
+  <div className={screens.loading}>
+    <span className={screens.spinner} />
+  </div>
 );
 
 const withLayout = (Screen: ComponentType) =>

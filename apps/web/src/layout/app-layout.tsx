@@ -1,7 +1,6 @@
-import { Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import button from '../components/button.module.css';
 import { openAuthModal } from '../features/auth/auth-events';
 import { useLogout, useSession } from '../features/auth/use-session';
 import { useBusiness } from '../lib/use-business';
@@ -89,12 +88,10 @@ function UserLines({
 }) {
   return (
     <>
-      <Text size="sm" fw={600} lh={1.25} truncate>
+      <p className={classes.userName}>
         {firstName} {lastName}
-      </Text>
-      <Text size="xs" c="dimmed" lh={1.25} truncate>
-        {email}
-      </Text>
+      </p>
+      <p className={classes.userEmail}>{email}</p>
     </>
   );
 }
@@ -102,11 +99,13 @@ function UserLines({
 /**
  * Header, side menu and menu footer (spec: navigation). The menu is a drawer under 768 px; the
  * spec's 950/450/700 px breakpoints hide parts with CSS so nothing flickers as the page loads.
- * The frame is plain elements and CSS (app-layout.module.css): Mantine's AppShell cost the
- * landing page 7 KB of gzipped JavaScript for what three fixed boxes do.
+ * The frame is plain elements and CSS (app-layout.module.css, button.module.css): Mantine's
+ * AppShell cost the landing page 7 KB of gzipped JavaScript for what three fixed boxes do, and its
+ * Burger, Button, Group and Text more for what a few rules of CSS do.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
   const [, navigate] = useLocation();
   const { user, isLoading, isAuthenticated, isAdmin, isStaff } = useSession();
   const business = useBusiness();
@@ -122,56 +121,68 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <header className={classes.header}>
-        <Group
-          h="100%"
-          px={{ base: 'xs', xs: 'md' }}
-          justify="space-between"
-          wrap="nowrap"
-          gap="xs"
-        >
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={isMenuOpen}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
+        <div className={classes.headerBar}>
+          <div className={classes.headerStart}>
+            <button
+              type="button"
+              className={classes.burger}
+              onClick={() => setMenuOpen((isOpen) => !isOpen)}
               aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={isMenuOpen}
               aria-controls="app-menu"
-            />
+            >
+              <span className={classes.burgerLines} data-opened={isMenuOpen || undefined} />
+            </button>
             <Link href="/" className={classes.brand} onClick={close}>
               <BrandLogo />
             </Link>
-          </Group>
+          </div>
           {!isLoading && (
-            <Group gap="xs" wrap="nowrap">
+            <div className={classes.headerEnd}>
               {!isAuthenticated && (
-                <Group gap="xs" wrap="nowrap" className={classes.headerLogin}>
-                  <Button variant="subtle" onClick={() => openAuthModal('login')}>
+                <div className={`${classes.headerEnd} ${classes.headerLogin}`}>
+                  <button
+                    type="button"
+                    className={button.root}
+                    data-variant="subtle"
+                    onClick={() => openAuthModal('login')}
+                  >
                     Login
-                  </Button>
-                  <Button onClick={() => openAuthModal('register')}>Sign Up</Button>
-                </Group>
+                  </button>
+                  <button
+                    type="button"
+                    className={button.root}
+                    onClick={() => openAuthModal('register')}
+                  >
+                    Sign Up
+                  </button>
+                </div>
               )}
               {/* The console (/admin) has its own layout with its menu and Back to Booking. */}
               {isStaff && (
-                <Button variant="light" component={Link} href="/admin">
+                <Link href="/admin" className={button.root} data-variant="light">
                   Admin
-                </Button>
+                </Link>
               )}
               {user && !isAdmin && (
-                <Box className={classes.userChip}>
+                <div className={classes.userChip}>
                   <UserLines {...user} />
-                </Box>
+                </div>
               )}
               {isAuthenticated && (
-                <Button variant="default" onClick={onLogout} disabled={logout.isPending}>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-variant="default"
+                  onClick={onLogout}
+                  disabled={logout.isPending}
+                >
                   Logout
-                </Button>
+                </button>
               )}
-            </Group>
+            </div>
           )}
-        </Group>
+        </div>
       </header>
 
       <div id="app-menu" className={classes.navbar} data-open={isMenuOpen || undefined}>
@@ -189,36 +200,47 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {!isLoading && (
           <div className={classes.menuFooter}>
             {user ? (
-              <Stack gap="xs">
-                <Box className={isAdmin ? undefined : classes.footerUser} style={{ minWidth: 0 }}>
+              <>
+                <div className={isAdmin ? undefined : classes.footerUser}>
                   <UserLines {...user} />
-                </Box>
-                <Button variant="default" onClick={onLogout} disabled={logout.isPending} fullWidth>
+                </div>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-variant="default"
+                  data-block
+                  onClick={onLogout}
+                  disabled={logout.isPending}
+                >
                   Logout
-                </Button>
-              </Stack>
+                </button>
+              </>
             ) : (
-              <Stack gap="xs">
-                <Button
-                  fullWidth
+              <>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-block
                   onClick={() => {
                     close();
                     openAuthModal('register');
                   }}
                 >
                   Get Started
-                </Button>
-                <Button
-                  fullWidth
-                  variant="default"
+                </button>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-variant="default"
+                  data-block
                   onClick={() => {
                     close();
                     openAuthModal('login');
                   }}
                 >
                   Login
-                </Button>
-              </Stack>
+                </button>
+              </>
             )}
           </div>
         )}

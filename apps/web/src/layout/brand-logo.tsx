@@ -1,13 +1,13 @@
-import { Group, Text } from '@mantine/core';
 import { toServerUrl } from '../lib/server-url';
 import { useBusiness } from '../lib/use-business';
+import classes from './brand-logo.module.css';
 
 /** The venue's logo and name from business settings, with the default mark as fallback. */
 export function BrandLogo() {
   const business = useBusiness();
   const logo = business?.logoUrl;
   return (
-    <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+    <div className={classes.root}>
       {logo ? (
         <img
           src={toServerUrl(logo)}
@@ -15,23 +15,15 @@ export function BrandLogo() {
           width={32}
           height={32}
           decoding="async"
-          style={{ objectFit: 'contain', flexShrink: 0 }}
+          className={classes.mark}
         />
       ) : (
-        <svg
-          width="32"
-          height="32"
-          viewBox="0 0 64 64"
-          aria-hidden="true"
-          style={{ flexShrink: 0 }}
-        >
+        <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" className={classes.mark}>
           <circle cx="32" cy="32" r="30" fill="#f97316" />
           <circle cx="32" cy="32" r="12" fill="#facc15" />
         </svg>
       )}
-      <Text fw={800} size="lg" c="dark" truncate>
-        {business?.businessName || 'Padel Arena'}
-      </Text>
-    </Group>
+      <p className={classes.name}>{business?.businessName || 'Padel Arena'}</p>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   ARRIVAL_MINUTES_BEFORE,
   BOOKING_WINDOW_DAYS,
@@ -6,6 +5,7 @@ import {
 } from '@padel/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import button from '../../components/button.module.css';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
 import { useBusiness } from '../../lib/use-business';
 import { openAuthModal } from '../auth/auth-events';
@@ -155,50 +155,55 @@ export default function HomePage() {
   const paymentText = describePaymentMethods(business?.paymentMethods);
 
   return (
-    <Stack gap={48} className={classes.page}>
+    <div className={classes.page}>
       <section className={classes.hero} aria-labelledby="home-title">
         <CourtArt />
-        <Stack gap="md" className={classes.heroText}>
-          <Text fw={700} c="orange.8" tt="uppercase" size="sm">
-            {details.name}
-          </Text>
-          <Title id="home-title" order={1} className={classes.heroTitle}>
+        <div className={classes.heroText}>
+          <p className={classes.venueName}>{details.name}</p>
+          <h1 id="home-title" className={classes.heroTitle}>
             {details.tagline}
-          </Title>
-          <Text size="lg" c="dark.5" maw={620}>
-            {details.description}
-          </Text>
-          <Group gap="sm" mt="xs">
+          </h1>
+          <p className={classes.heroDescription}>{details.description}</p>
+          <div className={classes.heroActions}>
             {isAuthenticated ? (
               <>
-                <Button size="lg" component={Link} href="/booking" {...ON_BOOKING_INTENT}>
+                <Link href="/booking" className={button.root} data-size="lg" {...ON_BOOKING_INTENT}>
                   Book a Court Now
-                </Button>
-                <Button size="lg" variant="white" component={Link} href="/my-bookings">
+                </Link>
+                <Link
+                  href="/my-bookings"
+                  className={button.root}
+                  data-size="lg"
+                  data-variant="white"
+                >
                   My Bookings
-                </Button>
+                </Link>
               </>
             ) : (
               <>
-                <Button
-                  size="lg"
+                <button
+                  type="button"
+                  className={button.root}
+                  data-size="lg"
                   onClick={() => openAuthModal('register')}
                   disabled={isLoading}
                   {...ON_BOOKING_INTENT}
                 >
                   Start Playing Today
-                </Button>
-                <Button
-                  size="lg"
-                  variant="white"
+                </button>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-size="lg"
+                  data-variant="white"
                   onClick={() => openAuthModal('login')}
                   disabled={isLoading}
                 >
                   Login
-                </Button>
+                </button>
               </>
             )}
-          </Group>
+          </div>
           {(details.phone || details.directionsUrl) && (
             <div className={classes.contactRow}>
               {details.phone && (
@@ -228,16 +233,14 @@ export default function HomePage() {
               />
             </Suspense>
           )}
-        </Stack>
+        </div>
       </section>
 
       <section aria-labelledby="features-title">
-        <Title id="features-title" order={2} ta="center" mb={4}>
+        <h2 id="features-title" className={`${classes.heading} ${classes.sectionTitle}`}>
           Why play with us
-        </Title>
-        <Text c="dimmed" ta="center" mb="lg">
-          Everything you need to get on court, from your phone.
-        </Text>
+        </h2>
+        <p className={classes.sectionLead}>Everything you need to get on court, from your phone.</p>
         <div className={classes.grid}>
           {FEATURES.map((feature) => (
             <div key={feature.title} className={classes.card}>
@@ -245,10 +248,8 @@ export default function HomePage() {
                 <Icon path={feature.icon} />
               </span>
               <div>
-                <Text fw={700}>{feature.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {feature.text}
-                </Text>
+                <p className={classes.cardTitle}>{feature.title}</p>
+                <p className={classes.cardText}>{feature.text}</p>
               </div>
             </div>
           ))}
@@ -256,32 +257,28 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="how-title">
-        <Title id="how-title" order={2} ta="center" mb="lg">
+        <h2 id="how-title" className={`${classes.heading} ${classes.stepsTitle}`}>
           How It Works
-        </Title>
-        <ol className={classes.steps} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        </h2>
+        <ol className={classes.steps}>
           {STEPS.map((step, index) => (
             <li key={step.title} className={classes.step}>
               <span className={classes.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <Text fw={700} size="lg">
-                {step.title}
-              </Text>
-              <Text size="sm" c="dimmed" maw={300}>
-                {step.text}
-              </Text>
+              <p className={classes.stepTitle}>{step.title}</p>
+              <p className={classes.stepText}>{step.text}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section className={classes.facility} aria-labelledby="facility-title">
-        <Stack gap="sm">
-          <Title id="facility-title" order={2}>
+        <div className={classes.facilityText}>
+          <h2 id="facility-title" className={classes.heading}>
             Our Facility
-          </Title>
-          <Text>{details.description}</Text>
+          </h2>
+          <p>{details.description}</p>
           <ul className={classes.bullets}>
             <li>Book online from today up to {BOOKING_WINDOW_DAYS} days ahead.</li>
             {paymentText && <li>{paymentText}</li>}
@@ -298,43 +295,63 @@ export default function HomePage() {
               before you book.
             </li>
           </ul>
-        </Stack>
+        </div>
         <FacilityContact />
       </section>
 
-      <Box component="section" className={classes.closing} aria-labelledby="closing-title">
+      <section className={classes.closing} aria-labelledby="closing-title">
         {isAuthenticated && user ? (
-          <Stack gap="sm" align="center">
-            <Title id="closing-title" order={2} c="white">
+          <>
+            <h2 id="closing-title" className={`${classes.heading} ${classes.closingTitle}`}>
               Welcome back, {user.firstName}!
-            </Title>
-            <Text c="gray.4">Your next game is a few taps away.</Text>
-            <Group justify="center" gap="sm">
-              <Button size="md" component={Link} href="/booking">
+            </h2>
+            <p className={classes.closingText}>Your next game is a few taps away.</p>
+            <div className={classes.closingActions}>
+              <Link href="/booking" className={button.root} data-size="md">
                 Book a Court Now
-              </Button>
-              <Button size="md" variant="white" color="dark" component={Link} href="/my-bookings">
+              </Link>
+              <Link
+                href="/my-bookings"
+                className={button.root}
+                data-size="md"
+                data-variant="white"
+                data-color="dark"
+              >
                 My Bookings
-              </Button>
-            </Group>
-          </Stack>
+              </Link>
+            </div>
+          </>
         ) : (
-          <Stack gap="sm" align="center">
-            <Title id="closing-title" order={2} c="white">
+          <>
+            <h2 id="closing-title" className={`${classes.heading} ${classes.closingTitle}`}>
               Ready to play?
-            </Title>
-            <Text c="gray.4">Create your free account and book your first court today.</Text>
-            <Group justify="center" gap="sm">
-              <Button size="md" onClick={() => openAuthModal('register')}>
+            </h2>
+            <p className={classes.closingText}>
+              Create your free account and book your first court today.
+            </p>
+            <div className={classes.closingActions}>
+              <button
+                type="button"
+                className={button.root}
+                data-size="md"
+                onClick={() => openAuthModal('register')}
+              >
                 Get Started Free
-              </Button>
-              <Button size="md" variant="white" color="dark" onClick={() => openAuthModal('login')}>
+              </button>
+              <button
+                type="button"
+                className={button.root}
+                data-size="md"
+                data-variant="white"
+                data-color="dark"
+                onClick={() => openAuthModal('login')}
+              >
                 I Have an Account
-              </Button>
-            </Group>
-          </Stack>
+              </button>
+            </div>
+          </>
         )}
-      </Box>
-    </Stack>
+      </section>
+    </div>
   );
 }
