@@ -6,6 +6,7 @@
  *
  *   npm run lighthouse:web                 five runs a page
  *   npm run lighthouse:web -- --runs 9     more runs, steadier medians on a busy machine
+ *   npm run lighthouse:web -- --page /     only that page (repeatable)
  */
 import { CSRF_HEADER } from '@padel/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -230,7 +231,9 @@ const loadAverage = () =>
     .join(' ');
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, page: { type: 'string', multiple: true } },
+  });
   const runs = Math.max(1, Number(values.runs) || 5);
   if (!hasChromium)
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
@@ -255,6 +258,9 @@ async function main() {
         targets: { performance: { atLeast: 95 }, accessibility: { atLeast: 100 } },
       },
     ];
+    // `--page /booking` (repeatable) audits only those pages.
+    const only = values.page;
+    if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.path)));
     console.log(`Load average before the runs (1, 5, 15 min): ${loadAverage()}`);
     const table: Array<Record<string, string | number>> = [];
     const misses: string[] = [];
