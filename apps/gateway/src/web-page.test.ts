@@ -26,7 +26,6 @@ const INDEX_HTML = [
   '<div id="root"><div class="app-shell">outline</div></div>',
   '</body></html>',
 ].join('\n');
-const INDEX_CSS = 'body{margin:0}';
 // The server render's module as the web build makes it: the landing page's markup, from the
 // answers the page carries; a path it does not render gives undefined, and one path fails.
 const SERVER_RENDER = `export async function renderPage(pathname, firstData) {
@@ -50,8 +49,6 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(os.tmpdir(), 'padel-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'assets', 'index.css'), INDEX_CSS);
   mkdirSync(path.join(webDistDir, path.dirname(SERVER_RENDER_FILE)));
   writeFileSync(path.join(webDistDir, SERVER_RENDER_FILE), SERVER_RENDER);
   mkdirSync(path.join(webDistDir, '.vite'));
@@ -109,12 +106,6 @@ describe('the web app page', () => {
     const broken = await page('/broken');
     expect(broken.response.status).toBe(200);
     expect(broken.html).toContain('<div class="app-shell">outline</div>');
-  });
-
-  it("writes the app's stylesheets into the page instead of linking them", async () => {
-    const { html } = await page('/about');
-    expect(html).toContain(`<style>${INDEX_CSS}</style>`);
-    expect(html).not.toContain('href="/assets/index.css"');
   });
 
   it("carries the signed-in player and preloads the booking screen's files", async () => {

@@ -18,9 +18,9 @@ import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/tr
 // - the answers every first screen needs (who is signed in, the venue's settings) are written into
 //   the page as JSON, so the app renders its final text at once instead of asking for them after
 //   its code has loaded;
-// - the app's own stylesheets are in the page, not files to fetch before anything shows;
 // - the landing page's markup is rendered here (the web build's server render), so its text shows
-//   as soon as the page arrives; the app renders the same over it once its code has run;
+//   as soon as the page and its stylesheets arrive; the app renders the same over it once its code
+//   has run;
 // - any other screen's code and stylesheets are preloaded from the head, so they download beside
 //   the app's entry instead of after the entry has run and asked for them.
 
@@ -46,16 +46,7 @@ export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): stri
   ].join('');
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 const ROOT_LINE = /<div id="root">.*$/m;
-
-/** index.html with the entry's stylesheets written in (a stylesheet that could end its element stays a link). */
-export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
-  return html.replace(STYLESHEET_LINK, (link, file: string) => {
-    const css = readAsset(file);
-    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-  });
-}
 
 function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] {
   const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
@@ -112,10 +103,7 @@ export function webPageHandler(options: {
   logger: Logger;
 }): RequestHandler {
   const { webDistDir, logger } = options;
-  const template = inlineStylesheets(
-    readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
-    (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
-  );
+  const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const routes = readRoutePreloads(webDistDir, logger);
   const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
