@@ -28,11 +28,15 @@ const INDEX_HTML = [
 ].join('\n');
 // The server render's module as the web build makes it: the landing page's markup, from the
 // answers the page carries; a path it does not render gives undefined, and one path fails.
-const SERVER_RENDER = `export async function renderPage(pathname, firstData) {
+const SERVER_RENDER = `let renders = 0;
+export async function renderPage(pathname, firstData) {
   if (pathname === '/broken') throw new Error('render failed');
   if (pathname !== '/' && pathname !== '/broken') return undefined;
+  renders += 1;
   const user = firstData['auth.session']?.user;
-  return '<main>' + (user ? 'Welcome back, ' + user.firstName : 'Book a court') + '</main>';
+  const greeting = user ? 'Welcome back, ' + user.firstName : 'Book a court';
+  const tagline = firstData['business.public']?.business.tagline;
+  return '<main data-render="' + renders + '">' + greeting + '. ' + tagline + '</main>';
 }`;
 const ROUTES: TRoutePreload[] = [
   {
@@ -90,7 +94,12 @@ describe('the web app page', () => {
 
   it("renders the landing page's markup with the page's answers, and leaves other paths to the app", async () => {
     const visitor = await page('/');
-    expect(visitor.html).toContain('<div id="root"><main>Book a court</main></div>');
+    const { business } = await stack.browser().client.business.public.query();
+    expect(visitor.html).toMatch(
+      new RegExp(
+        `<div id="root"><main data-render="\\d+">Book a court. ${business.tagline}</main></div>`,
+      ),
+    );
     expect(visitor.html).not.toContain('outline');
     const browser = stack.browser();
     await browser.client.auth.login.mutate({
@@ -99,7 +108,7 @@ describe('the web app page', () => {
     });
     const { user } = await browser.client.auth.session.query();
     const signedIn = await page('/', browser.cookieFetch);
-    expect(signedIn.html).toContain(`<main>Welcome back, ${user?.firstName}</main>`);
+    expect(signedIn.html).toContain(`Welcome back, ${user?.firstName}. ${business.tagline}</main>`);
     // Another screen keeps the header's outline until the app renders it.
     expect((await page('/my-bookings')).html).toContain('<div class="app-shell">outline</div>');
     // A render that fails leaves the page as the app renders it by itself.
@@ -127,6 +136,24 @@ describe('the web app page', () => {
     expect(preloadLinksFor('/admin', ROUTES)).toContain('/assets/admin-routes.js');
     expect(preloadLinksFor('/administrator', ROUTES)).toBe('');
     expect(preloadLinksFor('/booking/extra', ROUTES)).toBe('');
+  });
+
+  it("renders the visitors' landing page once until the venue's settings change", async () => {
+    const renderOf = async () => /data-render="(\d+)"/.exec((await page('/')).html)?.[1];
+    const first = await renderOf();
+    expect(first).toBeDefined();
+    expect(await renderOf()).toBe(first);
+    const admin = stack.browser();
+    await admin.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
+    const { business } = await admin.client.business.settings.query();
+    const { updatedAt: _updatedAt, ...settings } = business;
+    await admin.client.business.updateSettings.mutate({ ...settings, tagline: 'Open all night' });
+    const { html } = await page('/');
+    expect(html).toContain('Book a court. Open all night</main>');
+    expect(/data-render="(\d+)"/.exec(html)?.[1]).not.toBe(first);
   });
 
   it('writes any text of the settings so that it cannot end the script element', async () => {

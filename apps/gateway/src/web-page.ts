@@ -108,10 +108,20 @@ export function webPageHandler(options: {
   const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
 
+  // Visitors all see the same landing page until the venue's settings change: the last one's
+  // render is kept (a signed-in player's page greets them by name and is rendered for them).
+  let visitorPage: { key: string; markup: string | undefined } | undefined;
   const renderRoot = async (pathname: string, firstData: TFirstData) => {
     const renderPage = await serverRender;
+    if (!renderPage) return undefined;
+    const key = firstData['auth.session']?.user
+      ? undefined
+      : `${pathname} ${JSON.stringify(firstData)}`;
+    if (key !== undefined && visitorPage?.key === key) return visitorPage.markup;
     try {
-      return await renderPage?.(pathname, firstData);
+      const markup = await renderPage(pathname, firstData);
+      if (key !== undefined) visitorPage = { key, markup };
+      return markup;
     } catch (error) {
       // The app renders the page by itself, as it does every other one.
       logger.error({ err: error, path: pathname }, 'the server render failed');
