@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BOOKABLE_COURTS_INPUT,
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDER_FILE,
@@ -125,6 +126,13 @@ describe('the web app page', () => {
     });
     const { html, firstData } = await page('/booking', browser.cookieFetch);
     expect(firstData?.['auth.session']?.user?.email).toBe(STACK_ADMIN.email);
+    // The booking screen's page carries the courts it offers, as the screen asks for them.
+    expect(firstData?.['courts.list']).toEqual(
+      await browser.client.courts.list.query(BOOKABLE_COURTS_INPUT),
+    );
+    expect((await page('/my-bookings', browser.cookieFetch)).firstData).not.toHaveProperty(
+      'courts.list',
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="style" href="/assets/player-ui.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page.js">');

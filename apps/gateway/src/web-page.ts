@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import {
+  BOOKABLE_COURTS_INPUT,
+  BOOKING_PAGE_PATH,
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDER_FILE,
@@ -15,9 +17,9 @@ import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/tr
 
 // Every path of the web app answers with its index.html. On a phone's network each round trip
 // before the first screen costs 150 ms or more, so the page arrives with them saved:
-// - the answers every first screen needs (who is signed in, the venue's settings) are written into
-//   the page as JSON, so the app renders its final text at once instead of asking for them after
-//   its code has loaded;
+// - the answers every first screen needs (who is signed in, the venue's settings; on the booking
+//   screen the courts too) are written into the page as JSON, so the app renders its final text at
+//   once instead of asking for them after its code has loaded;
 // - the landing page's markup is rendered here (the web build's server render), so its text shows
 //   as soon as the page and its stylesheets arrive; the app renders the same over it once its code
 //   has run;
@@ -73,25 +75,28 @@ function loadServerRender(webDistDir: string, logger: Logger): Promise<TRenderPa
 type FirstDataCaller = {
   auth: { session: () => Promise<TFirstData['auth.session']> };
   business: { public: () => Promise<TFirstData['business.public']> };
+  courts: { list: (input: typeof BOOKABLE_COURTS_INPUT) => Promise<TFirstData['courts.list']> };
 };
 
 /**
  * The first data for this request's session. A failed or slow answer is left out: the app then
  * asks for it as it would without this page (and shows the same errors it always does).
  */
-async function readFirstData(caller: FirstDataCaller): Promise<TFirstData> {
+async function readFirstData(caller: FirstDataCaller, pathname: string): Promise<TFirstData> {
   const settled = <T>(promise: Promise<T>) =>
     new Promise<T | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), FIRST_DATA_WAIT_MS);
       promise.then(resolve, () => resolve(undefined)).finally(() => clearTimeout(timer));
     });
-  const [session, business] = await Promise.all([
+  const [session, business, courts] = await Promise.all([
     settled(caller.auth.session()),
     settled(caller.business.public()),
+    pathname === BOOKING_PAGE_PATH ? settled(caller.courts.list(BOOKABLE_COURTS_INPUT)) : undefined,
   ]);
   const data: TFirstData = {};
   if (session) data['auth.session'] = session;
   if (business) data['business.public'] = business;
+  if (courts) data['courts.list'] = courts;
   return data;
 }
 
@@ -134,7 +139,7 @@ export function webPageHandler(options: {
       return next();
     options
       .createContext(req, res)
-      .then((ctx) => readFirstData(createCaller(ctx) as unknown as FirstDataCaller))
+      .then((ctx) => readFirstData(createCaller(ctx) as unknown as FirstDataCaller, req.path))
       .then(async (firstData) => {
         const markup = await renderRoot(req.path, firstData);
         let html = template

@@ -3,6 +3,7 @@ import { createApiClient, type AppRouter } from '@padel/client';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COURT_LIST_INPUT } from '../features/booking/court-list-query';
 import { readFirstData, seedFirstData } from './first-data';
 
 // The page the gateway serves carries the session and the venue's settings; the app's first
@@ -35,12 +36,16 @@ describe('the first data written into the page', () => {
     const firstData = {
       'auth.session': { user: null },
       'business.public': { business: { name: 'Court Kings' }, signInProviders: ['google'] },
+      'courts.list': { courts: [{ name: 'Court 1' }], pagination: { total: 1 } },
     } as unknown as TFirstData;
     writePage(JSON.stringify(firstData));
     seedFirstData(queryClient, trpc, readFirstData() ?? {});
     expect(queryClient.getQueryData(trpc.auth.session.queryKey())).toEqual({ user: null });
     expect(queryClient.getQueryData(trpc.business.public.queryKey())).toEqual(
       firstData['business.public'],
+    );
+    expect(queryClient.getQueryData(trpc.courts.list.queryKey(COURT_LIST_INPUT))).toEqual(
+      firstData['courts.list'],
     );
     expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).toBeNull();
   });

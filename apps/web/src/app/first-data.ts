@@ -1,4 +1,4 @@
-import { FIRST_DATA_ELEMENT_ID, type TFirstData } from '@padel/contract';
+import { BOOKABLE_COURTS_INPUT, FIRST_DATA_ELEMENT_ID, type TFirstData } from '@padel/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@padel/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -29,4 +29,6 @@ export function seedFirstData(
   if (session) queryClient.setQueryData(trpc.auth.session.queryKey(), session);
   const business = data['business.public'];
   if (business) queryClient.setQueryData(trpc.business.public.queryKey(), business);
+  const courts = data['courts.list'];
+  if (courts) queryClient.setQueryData(trpc.courts.list.queryKey(BOOKABLE_COURTS_INPUT), courts);
 }
