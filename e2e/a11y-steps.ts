@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
+import { FIRST_DATA_ELEMENT_ID } from '@padel/contract';
 import { audit, describeFindings, type AuditFinding } from './axe';
 import { snap, VIEWPORTS } from './browser';
 import { isShown, SCREEN_TIMEOUT } from './screens';
@@ -137,7 +138,8 @@ function failedEntry(path: string) {
 
 /**
  * Makes the gateway's answers for the named tRPC procedures fail with a 500 from now on (the
- * other procedures of the same batch still get the real answer). Answers the undo.
+ * other procedures of the same batch still get the real answer), and leaves them out of the
+ * answers a page arrives with, as the gateway does when it cannot get them. Answers the undo.
  */
 export async function failProcedures(
   page: Page,
@@ -165,9 +167,28 @@ export async function failProcedures(
       body: JSON.stringify(isBatch ? entries : entries[0]),
     });
   };
+  const pages = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const real = await route.fetch();
+    const html = (await real.text()).replace(FIRST_DATA, (element, json: string) => {
+      const answers = JSON.parse(json) as Record<string, unknown>;
+      for (const procedure of procedures) delete answers[procedure];
+      return element.replace(json, JSON.stringify(answers).replace(/</g, '\\u003c'));
+    });
+    await route.fulfill({ response: real, body: html });
+  };
   await page.route('**/trpc/**', handler);
-  return () => page.unroute('**/trpc/**', handler);
+  await page.route('**/*', pages);
+  return async () => {
+    await page.unroute('**/trpc/**', handler);
+    await page.unroute('**/*', pages);
+  };
 }
+
+/** The answers the gateway writes into a page (apps/gateway/src/web-page.ts). */
+const FIRST_DATA = new RegExp(
+  `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">(.*?)</script>`,
+);
 
 /** The accessible names and text of what `locator` holds, as a screen reader is given them. */
 export function spokenText(locator: Locator): Promise<string> {
