@@ -39,6 +39,7 @@ import {
   trackBookingStep,
   trackPageView,
 } from '../../lib/activity';
+import { useHasOpened } from '../../lib/use-has-opened';
 import { whenIdle } from '../../lib/when-idle';
 import { openAuthModal } from '../auth/auth-events';
 import { useSession } from '../auth/use-session';
@@ -136,7 +137,7 @@ export default function BookingPage() {
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [form, setForm] = useState<TBookingForm | null>(null);
   const [isOtpOpen, setIsOtpOpen] = useState(false);
-  const [hasOpenedOtp, setHasOpenedOtp] = useState(false);
+  const hasOpenedOtp = useHasOpened(isOtpOpen);
   const [otpError, setOtpError] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [confirmedBooking, setConfirmedBooking] = useState<TBooking | null>(null);
@@ -320,7 +321,6 @@ export default function BookingPage() {
           notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeSent });
           setOtpError(null);
           setIsOtpOpen(true);
-          setHasOpenedOtp(true);
         },
         onError: (error) => {
           const { message } = toNormalizedError(error);
