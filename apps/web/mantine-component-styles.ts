@@ -20,11 +20,18 @@ const IMPORT_FROM_MANTINE =
 const MODULE_IMPORT = /^(?:import|export)\b[^\n]*?["'](\.[^"'\n]+)["'];?$/gm;
 
 const require = createRequire(import.meta.url);
-const CORE_INDEX = path.join('@mantine', 'core', 'esm', 'index.mjs');
+/** A Mantine package's index, which names every export of the package. */
+const MANTINE_INDEX = /@mantine[\\/][^\\/]+[\\/]esm[\\/]index\.mjs$/;
+/**
+ * Named imports from a Mantine package, hooks included: in the players' code, and in Mantine's own
+ * modules, which import the other packages by their index.
+ */
+const IMPORT_FROM_MANTINE_OR_HOOKS =
+  /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](@mantine\/(?:core|dates|charts|notifications|hooks))['"]/g;
 
-/** The ES module folder of a Mantine package, beside the stylesheet every package exports. */
+/** The ES module folder of a Mantine package, beside the folder of its CommonJS entry. */
 function esmRoot(pkg: string): string {
-  return path.join(path.dirname(require.resolve(`${pkg}/styles.css`)), 'esm');
+  return path.join(path.dirname(require.resolve(pkg)), '..', 'esm');
 }
 
 /** Export name -> file, read from the package's `esm/index.mjs` imports. */
@@ -125,81 +132,192 @@ export function mantineComponentStyles(): Plugin {
   };
 }
 
-type ChunkingContext = {
-  getModuleInfo: (
-    id: string,
-  ) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+type ModuleInfo = {
+  code: string | null;
+  importedIds: readonly string[];
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
 };
+
+type ChunkingContext = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 /** A module of the players' own code (not the console's). */
 const isPlayerSource = (id: string) =>
   !id.includes('node_modules') && id.includes('/src/') && !id.includes('/features/admin/');
 
 /**
- * One `player-ui` chunk for the Mantine code (and the libraries it builds on) that the players'
- * screens use beyond the first screen's, instead of the thirty-odd small shared chunks (each
- * with its stylesheet) that automatic splitting makes of it: on a phone's network every request
- * of a screen costs a round trip. The console's own components (tables, date pickers, charts)
- * stay out of it, so a player never loads them. `plugin` notes which Mantine exports the files
- * outside `features/admin` import; `chunkName` is a code-splitting group's name function.
+ * The Mantine code (bytes of source, as the packages ship it) that the same areas' screens must
+ * need for it to be worth a chunk, and a request, of its own. Below it, the code goes to the
+ * shared chunk: a few KB more for some screens, instead of a request more for all.
  */
-export function mantinePlayerChunk(): {
+const MIN_CHUNK_SOURCE_BYTES = 40_000;
+
+/** A screen's area: its feature folder (`booking`, `info`...), else its folder under `src`. */
+const areaOf = (file: string) =>
+  /[\\/]src[\\/](?:features[\\/])?([^\\/]+)[\\/]/.exec(file)?.[1] ?? file;
+
+/** Whether the page's entry loads `id` with its first code, following static imports back. */
+function isInAppShell(id: string, ctx: ChunkingContext, known: Map<string, boolean>): boolean {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  known.set(id, false); // an import cycle answers from the other paths
+  const info = ctx.getModuleInfo(id);
+  const answer =
+    !info ||
+    (info.importers.length === 0 && info.dynamicImporters.length === 0) ||
+    info.importers.some((importer) => isInAppShell(importer, ctx, known));
+  known.set(id, answer);
+  return answer;
+}
+
+/**
+ * Mantine's code (and the libraries it builds on, those `libraries` matches) that the players'
+ * screens use beyond the landing page's, split by which screens' first paint needs it. A screen
+ * is a file the app's shell loads by a dynamic import (`/booking`, `/my-bookings`, the info
+ * pages...); its first paint is what it imports statically. What a screen loads later itself
+ * (the booking form, the dialogs) is left to automatic splitting, and travels with that part.
+ *
+ * - Code that only the screens of the same areas need, enough of it to be worth a request, is
+ *   a chunk of its own, `player-ui-<areas>`: the info pages' tables and accordions, the
+ *   settings' dialogs, the floating elements of selects and menus.
+ * - The rest, and the components' stylesheets (one file, in the order Mantine's complete
+ *   stylesheet has them), is the shared `player-ui` chunk.
+ *
+ * One chunk of all of it made `/booking` wait for 77 KB before its court picker showed;
+ * automatic splitting makes thirty-odd small chunks, each a request (with its stylesheet) on a
+ * phone's network, and each a name more in the landing page's list of what a screen preloads.
+ * The console's own components stay out, so a player never loads them.
+ *
+ * `plugin` notes the players' source files; `chunkName` is a code-splitting group's name function.
+ */
+export function mantinePlayerChunks(libraries: RegExp): {
   plugin: Plugin;
   chunkName: (id: string, ctx: ChunkingContext) => string | null;
 } {
   const exportsOf = new Map<string, Map<string, string>>();
-  const roots = new Set<string>();
-  let reachable: Set<string> | null = null;
+  /** The players' source files. */
+  const sources = new Set<string>();
+  /** Module -> its chunk, decided once the module graph is known. */
+  let chunkOf: Map<string, string> | null = null;
+
+  /** The Mantine modules that `code` imports by name from a package's index. */
+  const namedImports = (code: string): string[] => {
+    const files: string[] = [];
+    for (const match of code.matchAll(IMPORT_FROM_MANTINE_OR_HOOKS)) {
+      const pkg = match[3] ?? '';
+      if (match[1]) continue;
+      let exports = exportsOf.get(pkg);
+      if (!exports) {
+        exports = readExports(pkg);
+        exportsOf.set(pkg, exports);
+      }
+      for (const name of namesOf(match[2] ?? '')) {
+        const file = exports.get(name);
+        if (file) files.push(file);
+      }
+    }
+    return files;
+  };
 
   const plugin: Plugin = {
-    name: 'mantine-player-chunk',
+    name: 'mantine-player-chunks',
     buildStart() {
-      roots.clear();
-      reachable = null;
+      sources.clear();
+      chunkOf = null;
     },
-    transform(code, id) {
-      if (!isPlayerSource(id) || !/\.tsx?$/.test(id)) return null;
-      for (const match of code.matchAll(IMPORT_FROM_MANTINE)) {
-        const pkg = match[3] ?? '';
-        if (match[1] || !PACKAGES.includes(pkg)) continue;
-        let exports = exportsOf.get(pkg);
-        if (!exports) {
-          exports = readExports(pkg);
-          exportsOf.set(pkg, exports);
-        }
-        for (const name of namesOf(match[2] ?? '')) {
-          const file = exports.get(name);
-          if (file) roots.add(file);
-        }
-      }
+    transform(_code, id) {
+      if (isPlayerSource(id) && /\.tsx?$/.test(id)) sources.add(id);
       return null;
     },
   };
 
-  const chunkName = (id: string, ctx: ChunkingContext): string | null => {
-    if (!reachable) {
-      const found = new Set<string>();
-      const queue = [...roots];
-      while (queue.length > 0) {
-        const next = queue.pop() ?? '';
-        if (found.has(next)) continue;
-        found.add(next);
-        for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
-          // The other packages import core's index, which names every component: the parts they
-          // use are reached from the players' own imports or left to automatic splitting.
-          if (imported.endsWith(CORE_INDEX)) continue;
-          if (imported.includes('node_modules') && !found.has(imported)) queue.push(imported);
+  /**
+   * The modules `roots` import statically, short of `known`. A package's index names every
+   * export: what counts behind it is what the importer names (tree-shaking drops the rest).
+   */
+  const reach = (roots: readonly string[], ctx: ChunkingContext, known = new Set<string>()) => {
+    const found = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const next = queue.pop() ?? '';
+      if (found.has(next) || known.has(next)) continue;
+      found.add(next);
+      const info = ctx.getModuleInfo(next);
+      const imported = info?.importedIds ?? [];
+      queue.push(...imported.filter((id) => !MANTINE_INDEX.test(id)));
+      if (imported.some((id) => MANTINE_INDEX.test(id))) {
+        queue.push(...namedImports(info?.code ?? ''));
+      }
+    }
+    return found;
+  };
+
+  /** Module -> the screens whose first paint needs it, for the modules the shell has not. */
+  const findScreens = (ctx: ChunkingContext): Map<string, Set<string>> => {
+    const inShell = new Map<string, boolean>();
+    const isShell = (id: string) => isInAppShell(id, ctx, inShell);
+    // The shell's own modules (the `framework` chunk and the entry's) are there before any screen.
+    const shellRoots = [...sources].filter(
+      (id) =>
+        isShell(id) && !(ctx.getModuleInfo(id)?.importers ?? []).some((by) => sources.has(by)),
+    );
+    const shell = reach(shellRoots, ctx);
+    const found = new Map<string, Set<string>>();
+    for (const screen of sources) {
+      const loaders = ctx.getModuleInfo(screen)?.dynamicImporters ?? [];
+      if (!loaders.some(isShell)) continue;
+      for (const id of reach([screen], ctx, shell)) {
+        found.set(id, (found.get(id) ?? new Set<string>()).add(screen));
+      }
+    }
+    return found;
+  };
+
+  const assignChunks = (ctx: ChunkingContext): Map<string, string> => {
+    const bytesOf = new Map<string, number>();
+    const setOf = new Map<string, string>();
+    const found = [...findScreens(ctx)].sort(([a], [b]) => a.localeCompare(b));
+    const chunks = new Map<string, string>();
+    for (const [id, screens] of found) {
+      if (!libraries.test(id)) continue;
+      // The stylesheets all travel in the shared chunk's one file, in the order Mantine's
+      // complete stylesheet has them: one request, and a component's rules after its parts'.
+      if (id.endsWith('.css')) {
+        chunks.set(id, 'player-ui');
+        continue;
+      }
+      const key = [...new Set([...screens].map(areaOf))].sort().join();
+      bytesOf.set(key, (bytesOf.get(key) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
+      setOf.set(id, key);
+    }
+    const chunkOfSet = new Map<string, string>();
+    for (const [key, bytes] of bytesOf) {
+      // Named after its areas, the same from one build to the next.
+      const name = `player-ui-${key.replaceAll(',', '-')}`;
+      if (bytes >= MIN_CHUNK_SOURCE_BYTES) chunkOfSet.set(key, name);
+    }
+    // A smaller set one of whose modules imports a chunked set's joins that chunk: its areas load
+    // that chunk anyway, while from the shared chunk the import would make every screen load it.
+    for (let hasGrown = true; hasGrown;) {
+      hasGrown = false;
+      for (const [id, key] of setOf) {
+        if (chunkOfSet.has(key)) continue;
+        const joined = (ctx.getModuleInfo(id)?.importedIds ?? [])
+          .map((imported) => chunkOfSet.get(setOf.get(imported) ?? ''))
+          .find((chunk) => chunk !== undefined);
+        if (joined) {
+          chunkOfSet.set(key, joined);
+          hasGrown = true;
         }
       }
-      reachable = found;
     }
-    if (reachable.has(id)) return 'player-ui';
-    // A component's stylesheet goes with it when a players' screen imports it.
-    if (/@mantine[\\/]core[\\/]styles[\\/][^/\\]+\.css$/.test(id)) {
-      const importers = ctx.getModuleInfo(id)?.importers ?? [];
-      if (importers.some(isPlayerSource)) return 'player-ui';
-    }
-    return null;
+    for (const [id, key] of setOf) chunks.set(id, chunkOfSet.get(key) ?? 'player-ui');
+    return chunks;
+  };
+
+  const chunkName = (id: string, ctx: ChunkingContext): string | null => {
+    chunkOf ??= assignChunks(ctx);
+    return chunkOf.get(id) ?? null;
   };
 
   return { plugin, chunkName };

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineComponentStyles, mantinePlayerChunk } from './mantine-component-styles.ts';
+import { mantineComponentStyles, mantinePlayerChunks } from './mantine-component-styles.ts';
 import { routePreloads } from './route-preloads.ts';
 
 const FRAMEWORK =
@@ -10,7 +10,7 @@ const FRAMEWORK =
 const MANTINE_UI =
   /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|clsx|react-transition-group|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect)[\\/]/;
 
-const playerUi = mantinePlayerChunk();
+const playerUi = mantinePlayerChunks(MANTINE_UI);
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
@@ -37,7 +37,7 @@ export default defineConfig({
               test: (id) => FRAMEWORK.test(id) || MANTINE_UI.test(id),
               tags: ['$initial'],
             },
-            { name: playerUi.chunkName, debugName: 'player-ui', test: /node_modules/ },
+            { name: playerUi.chunkName, debugName: 'player-ui', test: MANTINE_UI },
           ],
         },
       },

@@ -32,7 +32,6 @@ import { useLocation } from 'wouter';
 import { usePlatform } from '../../app/platform';
 import { toServerUrl } from '../../lib/server-url';
 import { useTRPC } from '../../app/trpc';
-import { OtpDialog } from '../../components/otp-dialog';
 import {
   flushActivity,
   setActivityUser,
@@ -40,22 +39,60 @@ import {
   trackBookingStep,
   trackPageView,
 } from '../../lib/activity';
+import { useHasOpened } from '../../lib/use-has-opened';
+import { whenIdle } from '../../lib/when-idle';
 import { openAuthModal } from '../auth/auth-events';
-import { WhatsAppOptIn } from '../../components/whatsapp-opt-in';
 import { useSession } from '../auth/use-session';
-import { BookingConfirmedDialog } from './booking-confirmed-dialog';
 import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
 import type { BookingFormValues } from './booking-form';
-import { BookingSummary, CustomerContact } from './booking-summary';
 import { COURT_LIST_INPUT } from './court-list-query';
 import { CourtPicker } from './court-picker';
-import { DateTimeStep } from './date-time-step';
 import { QuickSearch } from './quick-search';
 
-// Step 3's form, with the validation it brings, loads while the player picks a court and a time.
+// Step 1 (choose a court) shows with only its own code. The later steps' code loads after it:
+// step 2's once the page is idle, step 3's (the form with its validation, the WhatsApp opt-in,
+// the code and confirmation dialogs) as soon as a court or a suggested time is chosen, so that
+// neither step waits for it in the usual case.
+const loadDateTimeStep = () => import('./date-time-step');
 const loadBookingForm = () => import('./booking-form');
+const loadBookingSummary = () => import('./booking-summary');
+const loadWhatsAppOptIn = () => import('../../components/whatsapp-opt-in');
+const loadOtpDialog = () => import('../../components/otp-dialog');
+const loadBookingConfirmedDialog = () => import('./booking-confirmed-dialog');
+
+const DateTimeStep = lazy(() =>
+  loadDateTimeStep().then((module) => ({ default: module.DateTimeStep })),
+);
 const BookingForm = lazy(() =>
   loadBookingForm().then((module) => ({ default: module.BookingForm })),
+);
+const BookingSummary = lazy(() =>
+  loadBookingSummary().then((module) => ({ default: module.BookingSummary })),
+);
+const CustomerContact = lazy(() =>
+  loadBookingSummary().then((module) => ({ default: module.CustomerContact })),
+);
+const WhatsAppOptIn = lazy(() =>
+  loadWhatsAppOptIn().then((module) => ({ default: module.WhatsAppOptIn })),
+);
+const OtpDialog = lazy(() => loadOtpDialog().then((module) => ({ default: module.OtpDialog })));
+const BookingConfirmedDialog = lazy(() =>
+  loadBookingConfirmedDialog().then((module) => ({ default: module.BookingConfirmedDialog })),
+);
+
+const preloadConfirmStep = () =>
+  void Promise.all([
+    loadBookingForm(),
+    loadBookingSummary(),
+    loadWhatsAppOptIn(),
+    loadOtpDialog(),
+    loadBookingConfirmedDialog(),
+  ]);
+
+const stepFallback = (
+  <Center py="lg">
+    <Loader size="sm" />
+  </Center>
 );
 
 const STEP_COURT = 0;
@@ -100,6 +137,7 @@ export default function BookingPage() {
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [form, setForm] = useState<TBookingForm | null>(null);
   const [isOtpOpen, setIsOtpOpen] = useState(false);
+  const hasOpenedOtp = useHasOpened(isOtpOpen);
   const [otpError, setOtpError] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [confirmedBooking, setConfirmedBooking] = useState<TBooking | null>(null);
@@ -141,6 +179,8 @@ export default function BookingPage() {
   };
   useEffect(() => () => releaseSlot.current(), []);
 
+  useEffect(() => whenIdle(() => void loadDateTimeStep()), []);
+
   // The funnel: the latest step reached, and whether the booking was made (else, leaving
   // the page records an abandonment).
   const reachedStep = useRef<TFunnelStepName | null>(null);
@@ -181,7 +221,7 @@ export default function BookingPage() {
   const courtFacts = (chosen: TCourt) => ({ courtId: chosen.id, courtName: chosen.name });
 
   const onSelectCourt = (chosen: TCourt) => {
-    void loadBookingForm();
+    preloadConfirmStep();
     if (chosen.id !== court?.id) setSlot(null);
     setCourt(chosen);
     setStep(STEP_DATE_TIME);
@@ -227,7 +267,7 @@ export default function BookingPage() {
 
   // Spec: choosing a suggested slot picks the first of its courts and jumps to step 3.
   const onChooseSuggested = (suggested: TTimeSlot) => {
-    void loadBookingForm();
+    preloadConfirmStep();
     const firstCourtId = suggested.courtIds?.[0];
     const chosen = courts.data?.courts.find((candidate) => candidate.id === firstCourtId);
     if (!chosen) {
@@ -430,13 +470,7 @@ export default function BookingPage() {
   const renderFormStep = () => {
     if (!court || !slot) return null;
     const renderForm = () => {
-      if (business.isPending) {
-        return (
-          <Center py="lg">
-            <Loader size="sm" />
-          </Center>
-        );
-      }
+      if (business.isPending) return stepFallback;
       if (business.isError) {
         return (
           <Alert color="red" variant="light" title={toNormalizedError(business.error).message}>
@@ -447,13 +481,7 @@ export default function BookingPage() {
         );
       }
       return (
-        <Suspense
-          fallback={
-            <Center py="lg">
-              <Loader size="sm" />
-            </Center>
-          }
-        >
+        <Suspense fallback={stepFallback}>
           <BookingForm
             user={user}
             paymentMethods={business.data.business.paymentMethods}
@@ -463,6 +491,7 @@ export default function BookingPage() {
             onBack={() => setStep(STEP_DATE_TIME)}
             onInteraction={(field, value) => trackActivity('form_interaction', { field, value })}
             onLoginRequired={onLoginRequired}
+            // Inside the form's Suspense: the form shows once both have loaded.
             whatsAppOptIn={<WhatsAppOptIn defaultPhone={user?.phone ?? undefined} compact />}
             draftValues={draftValues}
             onValuesChange={(values) => {
@@ -492,18 +521,20 @@ export default function BookingPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <Stack gap="md">
-            <BookingSummary
-              courtName={court.name}
-              date={date}
-              startTime={slot.startTime}
-              endTime={slot.endTime}
-              durationMinutes={durationMinutes}
-              price={slot.price}
-              discount={slot.discount}
-            />
-            <CustomerContact business={business.data?.business} />
-          </Stack>
+          <Suspense fallback={stepFallback}>
+            <Stack gap="md">
+              <BookingSummary
+                courtName={court.name}
+                date={date}
+                startTime={slot.startTime}
+                endTime={slot.endTime}
+                durationMinutes={durationMinutes}
+                price={slot.price}
+                discount={slot.discount}
+              />
+              <CustomerContact business={business.data?.business} />
+            </Stack>
+          </Suspense>
         </Grid.Col>
       </Grid>
     );
@@ -525,18 +556,20 @@ export default function BookingPage() {
         <Stepper.Step label="Court">{renderCourtStep()}</Stepper.Step>
         <Stepper.Step label="Date & time">
           {court ? (
-            <DateTimeStep
-              court={court}
-              today={today}
-              durationMinutes={durationMinutes}
-              date={date}
-              selectedStartTime={slot?.startTime ?? null}
-              onDurationChange={onDurationChange}
-              onDateChange={onDateChange}
-              onSelectSlot={onSelectSlot}
-              onBack={() => setStep(STEP_COURT)}
-              onNext={onGoToForm}
-            />
+            <Suspense fallback={stepFallback}>
+              <DateTimeStep
+                court={court}
+                today={today}
+                durationMinutes={durationMinutes}
+                date={date}
+                selectedStartTime={slot?.startTime ?? null}
+                onDurationChange={onDurationChange}
+                onDateChange={onDateChange}
+                onSelectSlot={onSelectSlot}
+                onBack={() => setStep(STEP_COURT)}
+                onNext={onGoToForm}
+              />
+            </Suspense>
           ) : (
             <Text c="dimmed">Choose a court first.</Text>
           )}
@@ -544,21 +577,34 @@ export default function BookingPage() {
         <Stepper.Step label="Confirm">{renderFormStep()}</Stepper.Step>
       </Stepper>
 
-      <OtpDialog
-        open={isOtpOpen}
-        onClose={() => {
-          setIsOtpOpen(false);
-          releaseSlot.current();
-        }}
-        onVerify={onVerifyCode}
-        onResend={onResendCode}
-        email={user?.email ?? form?.email ?? ''}
-        title="Verify your booking"
-        isVerifying={verifyOtp.isPending || isRedirecting}
-        isResending={sendOtp.isPending}
-        error={otpError}
-      />
-      <BookingConfirmedDialog booking={confirmedBooking} onDone={() => navigate('/my-bookings')} />
+      {/* The dialogs mount when first needed (their code with them); the code dialog then stays
+          mounted so that closing it plays Mantine's transition. */}
+      {hasOpenedOtp && (
+        <Suspense fallback={null}>
+          <OtpDialog
+            open={isOtpOpen}
+            onClose={() => {
+              setIsOtpOpen(false);
+              releaseSlot.current();
+            }}
+            onVerify={onVerifyCode}
+            onResend={onResendCode}
+            email={user?.email ?? form?.email ?? ''}
+            title="Verify your booking"
+            isVerifying={verifyOtp.isPending || isRedirecting}
+            isResending={sendOtp.isPending}
+            error={otpError}
+          />
+        </Suspense>
+      )}
+      {confirmedBooking && (
+        <Suspense fallback={null}>
+          <BookingConfirmedDialog
+            booking={confirmedBooking}
+            onDone={() => navigate('/my-bookings')}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

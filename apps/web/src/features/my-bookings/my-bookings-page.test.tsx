@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, renderWithApi, TEST_USER, type ApiHandler } from '../../test/render-with-api';
 import MyBookingsPage from './my-bookings-page';
+// The page loads the cards' code (and the date library with it) when the bookings arrive. Loaded
+// here, before the tests fake the clock, so that the library's zoned dates extend the real Date.
+import './booking-cards';
 
 const USER = TEST_USER;
 

@@ -4,7 +4,6 @@ import {
   Center,
   EmptyState,
   Group,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,32 +14,65 @@ import {
 import { toNormalizedError } from '@padel/client';
 import type { TBooking } from '@padel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTRPC } from '../../app/trpc';
-import { OtpDialog } from '../../components/otp-dialog';
 import { useBusiness } from '../../lib/use-business';
+import { useHasOpened } from '../../lib/use-has-opened';
+import { whenIdle } from '../../lib/when-idle';
 import { openAuthModal } from '../auth/auth-events';
 import { useSession } from '../auth/use-session';
-import { BookingCard } from './booking-card';
-import { BookingDetailsDialog } from './booking-details-dialog';
-import { isUpcomingBooking } from './booking-view';
-import { CancellationRestrictedDialog } from './cancellation-restricted-dialog';
 import {
   clampPage,
-  hasPageControls,
   isMyBookingsTab,
   MY_BOOKINGS_TABS,
   toMyBookingsRequest,
   type MyBookingsTab,
 } from './my-bookings-tabs';
+import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
+
+// The title, the tabs and the skeleton show with the page's own code. The cards (with their
+// calendar menu and page controls) load alongside the bookings, and the dialogs once the page is
+// idle or when first opened.
+const loadBookingCards = () => import('./booking-cards');
+const loadBookingDetailsDialog = () => import('./booking-details-dialog');
+const loadCancellationRestrictedDialog = () => import('./cancellation-restricted-dialog');
+const loadOtpDialog = () => import('../../components/otp-dialog');
+
+const BookingCards = lazy(() =>
+  loadBookingCards().then((module) => ({ default: module.BookingCards })),
+);
+const BookingDetailsDialog = lazy(() =>
+  loadBookingDetailsDialog().then((module) => ({ default: module.BookingDetailsDialog })),
+);
+const CancellationRestrictedDialog = lazy(() =>
+  loadCancellationRestrictedDialog().then((module) => ({
+    default: module.CancellationRestrictedDialog,
+  })),
+);
+const OtpDialog = lazy(() => loadOtpDialog().then((module) => ({ default: module.OtpDialog })));
+
+const preloadDialogs = () =>
+  void Promise.all([
+    loadBookingDetailsDialog(),
+    loadCancellationRestrictedDialog(),
+    loadOtpDialog(),
+  ]);
+
+const listSkeleton = (
+  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading bookings">
+    {[0, 1].map((key) => (
+      <Skeleton key={key} height={170} radius="md" />
+    ))}
+  </SimpleGrid>
+);
 
 type ListProps = {
   tab: MyBookingsTab;
   sendingBookingId: string | null;
   onViewDetails: (booking: TBooking) => void;
-  onCancel: (booking: TBooking) => void;
+  onCancel: (booking: TBooking, decision: CancellationDecision) => void;
 };
 
 function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListProps) {
@@ -58,20 +90,7 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListPro
     if (existing !== page) setPage(existing);
   }, [page, pagination]);
 
-  if (query.isPending) {
-    return (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        aria-busy="true"
-        aria-label="Loading bookings"
-      >
-        {[0, 1].map((key) => (
-          <Skeleton key={key} height={170} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (query.isPending) return listSkeleton;
 
   if (query.isError) {
     return (
@@ -109,38 +128,19 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListPro
     );
   }
 
-  const now = new Date();
   return (
-    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {bookings.map((booking) => (
-          <BookingCard
-            key={booking.id}
-            booking={booking}
-            isCancellable={isUpcomingBooking(booking, now)}
-            isCancelPending={sendingBookingId === booking.id}
-            onViewDetails={onViewDetails}
-            onCancel={onCancel}
-          />
-        ))}
-      </SimpleGrid>
-      {hasPageControls(pagination) && pagination && (
-        <Group justify="center">
-          <Pagination
-            total={pagination.pages}
-            value={page}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            aria-label="Pages"
-          />
-        </Group>
-      )}
-    </Stack>
+    <Suspense fallback={listSkeleton}>
+      <BookingCards
+        bookings={bookings}
+        pagination={pagination}
+        page={page}
+        onPageChange={setPage}
+        isStale={query.isPlaceholderData}
+        sendingBookingId={sendingBookingId}
+        onViewDetails={onViewDetails}
+        onCancel={onCancel}
+      />
+    </Suspense>
   );
 }
 
@@ -175,6 +175,15 @@ export default function MyBookingsPage() {
   const [tab, setTab] = useState<MyBookingsTab>('upcoming');
   const [detailsBooking, setDetailsBooking] = useState<TBooking | null>(null);
   const cancellation = useBookingCancellation();
+  const hasOpenedDetails = useHasOpened(detailsBooking !== null);
+  const hasOpenedRestricted = useHasOpened(cancellation.restrictedHours !== null);
+  const hasOpenedCode = useHasOpened(cancellation.isCodeOpen);
+
+  // The cards' code travels while the bookings are asked for, not after them.
+  useEffect(() => {
+    void loadBookingCards();
+    return whenIdle(preloadDialogs);
+  }, []);
 
   if (isLoading) {
     return (
@@ -226,23 +235,35 @@ export default function MyBookingsPage() {
         ))}
       </Tabs>
 
-      <BookingDetailsDialog booking={detailsBooking} onClose={() => setDetailsBooking(null)} />
-      <CancellationRestrictedDialog
-        hoursRemaining={cancellation.restrictedHours}
-        supportPhone={business?.phone}
-        onClose={cancellation.close}
-      />
-      <OtpDialog
-        open={cancellation.isCodeOpen}
-        onClose={cancellation.close}
-        onVerify={cancellation.verify}
-        onResend={cancellation.resend}
-        email={user.email}
-        title="Cancel Booking"
-        isVerifying={cancellation.isVerifying}
-        isResending={cancellation.isResending}
-        error={cancellation.codeError}
-      />
+      <Suspense fallback={null}>
+        {hasOpenedDetails && (
+          <BookingDetailsDialog booking={detailsBooking} onClose={() => setDetailsBooking(null)} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {hasOpenedRestricted && (
+          <CancellationRestrictedDialog
+            hoursRemaining={cancellation.restrictedHours}
+            supportPhone={business?.phone}
+            onClose={cancellation.close}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {hasOpenedCode && (
+          <OtpDialog
+            open={cancellation.isCodeOpen}
+            onClose={cancellation.close}
+            onVerify={cancellation.verify}
+            onResend={cancellation.resend}
+            email={user.email}
+            title="Cancel Booking"
+            isVerifying={cancellation.isVerifying}
+            isResending={cancellation.isResending}
+            error={cancellation.codeError}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
 import { errorMessageOf } from '../../lib/error-message';
-import { decideCancellation } from './booking-view';
+import type { CancellationDecision } from './booking-view';
 
 type CancellationState =
   | { step: 'idle' }
@@ -24,8 +24,11 @@ export function useBookingCancellation() {
   const sendCode = useMutation(trpc.bookings.sendCancellationOtp.mutationOptions());
   const verifyCode = useMutation(trpc.bookings.verifyCancellationOtp.mutationOptions());
 
-  const start = (booking: TBooking) => {
-    const decision = decideCancellation(booking, new Date());
+  /**
+   * Cancel was pressed. The card decides under which rule (it reads the booking's time in
+   * Karachi with the date library, which the page's title and tabs do not wait for).
+   */
+  const start = (booking: TBooking, decision: CancellationDecision) => {
     if (decision.kind === 'restricted') {
       setState({ step: 'restricted', booking, hoursRemaining: decision.hoursRemaining });
       return;
