@@ -27,6 +27,7 @@ const INDEX_HTML = [
   '<div id="root"><div class="app-shell">outline</div></div>',
   '</body></html>',
 ].join('\n');
+const INDEX_CSS = 'body{margin:0}';
 // The server render's module as the web build makes it: the landing page's markup, from the
 // answers the page carries; a path it does not render gives undefined, and one path fails.
 const SERVER_RENDER = `let renders = 0;
@@ -54,6 +55,8 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(os.tmpdir(), 'padel-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'assets', 'index.css'), INDEX_CSS);
   mkdirSync(path.join(webDistDir, path.dirname(SERVER_RENDER_FILE)));
   writeFileSync(path.join(webDistDir, SERVER_RENDER_FILE), SERVER_RENDER);
   mkdirSync(path.join(webDistDir, '.vite'));
@@ -162,6 +165,14 @@ describe('the web app page', () => {
     const { html } = await page('/');
     expect(html).toContain('Book a court. Open all night</main>');
     expect(/data-render="(\d+)"/.exec(html)?.[1]).not.toBe(first);
+  });
+
+  it("writes the app's stylesheets into the page, each still named by a link that loads nothing", async () => {
+    const { html } = await page('/about');
+    expect(html).toContain(
+      `<style>${INDEX_CSS}</style><link rel="stylesheet" href="/assets/index.css" disabled>`,
+    );
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
   it('writes any text of the settings so that it cannot end the script element', async () => {

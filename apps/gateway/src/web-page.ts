@@ -20,9 +20,9 @@ import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/tr
 // - the answers every first screen needs (who is signed in, the venue's settings; on the booking
 //   screen the courts too) are written into the page as JSON, so the app renders its final text at
 //   once instead of asking for them after its code has loaded;
+// - the app's own stylesheets are in the page, not files to fetch before anything shows;
 // - the landing page's markup is rendered here (the web build's server render), so its text shows
-//   as soon as the page and its stylesheets arrive; the app renders the same over it once its code
-//   has run;
+//   as soon as the page arrives; the app renders the same over it once its code has run;
 // - any other screen's code and stylesheets are preloaded from the head, so they download beside
 //   the app's entry instead of after the entry has run and asked for them.
 
@@ -48,7 +48,22 @@ export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): stri
   ].join('');
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 const ROOT_LINE = /<div id="root">.*$/m;
+
+/**
+ * index.html with the entry's stylesheets written in: nothing to fetch before the page can show.
+ * Each stays named by a disabled link, which the browser does not fetch, so that a screen's chunk,
+ * whose loader asks for the entry's stylesheets unless a link names them, does not fetch them
+ * again. A stylesheet that could end its element stays a plain link.
+ */
+export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = readAsset(file);
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  });
+}
 
 function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] {
   const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
@@ -108,7 +123,10 @@ export function webPageHandler(options: {
   logger: Logger;
 }): RequestHandler {
   const { webDistDir, logger } = options;
-  const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const template = inlineStylesheets(
+    readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
+    (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
+  );
   const routes = readRoutePreloads(webDistDir, logger);
   const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
