@@ -9,6 +9,7 @@ import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readFirstData } from './app/first-data';
+import { preloadScreen } from './app/routes';
 import { trackFocusOutsideDialogs } from './lib/return-focus';
 
 // The console is never part of what a player's pages load (and not in the players' app at all).
@@ -17,11 +18,15 @@ const AdminRoutes = lazy(() => import('./features/admin/admin-routes'));
 // Dialogs send focus back to what opened them.
 trackFocusOutsideDialogs();
 
+// The screen's code runs before the first render (the page has preloaded it), so the screen shows
+// at once instead of behind a loading fallback.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App consoleRoutes={<AdminRoutes />} firstData={readFirstData()} />
-    </StrictMode>,
-  );
+  void preloadScreen(window.location.pathname).then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App consoleRoutes={<AdminRoutes />} firstData={readFirstData()} />
+      </StrictMode>,
+    );
+  });
 }

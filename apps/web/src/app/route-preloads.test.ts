@@ -23,7 +23,12 @@ describe("the build's list of each screen's files", () => {
         .replace(/^\.\/\.\.\//, '../')
         .replace(/\.tsx$/, '');
       expect(table, screen.module).toContain(`import('${specifier}')`);
-      if (!screen.prefix) expect(routes, screen.path).toContain(`path="${screen.path}"`);
+      if (!screen.prefix) {
+        expect(
+          routes.includes(`path="${screen.path}"`) || routes.includes(`path: '${screen.path}'`),
+          screen.path,
+        ).toBe(true);
+      }
     }
   });
 

@@ -1,11 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { usePrefetchCourtList } from '../features/booking/court-list-query';
 // The landing page ships with the app's code: it is the first screen most players see, and a
@@ -15,13 +8,28 @@ import { AppLayout } from '../layout/app-layout';
 import screens from './fallback-screens.module.css';
 import { ProtectedRoute } from './protected-route';
 
-type Page<T extends ComponentType = ComponentType> = LazyExoticComponent<T> & {
-  preload: () => Promise<unknown>;
-};
+type Page = ComponentType & { preload: () => Promise<unknown> };
 
-// Every other screen is its own chunk, so the landing page loads only what it shows.
-const page = <T extends ComponentType>(load: () => Promise<{ default: T }>): Page<T> =>
-  Object.assign(lazy(load), { preload: load });
+/**
+ * Every other screen is its own chunk, so the landing page loads only what it shows. A screen
+ * whose code has loaded renders at once: a lazy component suspends on its first render even then,
+ * and React, once it has shown the fallback, holds the screen back for its reveal throttle (300
+ * ms). Each showing of a screen keeps the component it started with, so it is never remounted.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>): Page => {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Screen() {
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(Screen, { preload });
+};
 
 const AboutPage = page(() => import('../features/info/about-page'));
 const ContactPage = page(() => import('../features/info/contact-page'));
@@ -76,6 +84,44 @@ const signedIn = (Screen: Page, usePrefetch?: () => void) =>
     );
   };
 
+/** The screens in the players' layout, by path; signed-in ones check the session first. */
+const SCREENS: { path: string; page: Page; signedIn?: boolean; usePrefetch?: () => void }[] = [
+  { path: '/about', page: AboutPage },
+  { path: '/contact', page: ContactPage },
+  { path: '/terms', page: TermsPage },
+  { path: '/privacy', page: PrivacyPage },
+  { path: '/faq', page: FaqPage },
+  { path: '/refund-policy', page: RefundPolicyPage },
+  { path: '/cookie-policy', page: CookiePolicyPage },
+  { path: '/data-deletion', page: DataDeletionPage },
+  { path: '/auth/callback', page: AuthCallbackPage },
+  { path: '/payment/success', page: PaymentSuccessPage },
+  { path: '/payment/failed', page: PaymentFailedPage },
+  { path: '/payment/cancelled', page: PaymentCancelledPage },
+  { path: '/booking', page: BookingPage, signedIn: true, usePrefetch: usePrefetchCourtList },
+  { path: '/my-bookings', page: MyBookingsPage, signedIn: true },
+  { path: '/settings', page: SettingsPage, signedIn: true },
+  { path: '/account-settings', page: AccountSettingsPage, signedIn: true },
+  { path: '/dashboard', page: DashboardPage, signedIn: true },
+];
+
+const LAID_OUT_SCREENS = SCREENS.map(
+  ({ path, page: screen, signedIn: isSignedIn, usePrefetch }) => ({
+    path,
+    Screen: withLayout(isSignedIn ? signedIn(screen, usePrefetch) : screen),
+  }),
+);
+
+/**
+ * Loads the code of the screen at `pathname`, if it has its own, so that the app's first render
+ * shows it at once (the page preloads the files: this runs them). Never fails: a screen whose code
+ * could not load tries again as it renders.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const screen = SCREENS.find(({ path }) => path === pathname)?.page;
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
+
 /**
  * The route table of the spec; unknown paths show the landing page. The console's routes come
  * from the web entry (`consoleRoutes`), so the players' app is built without them.
@@ -94,26 +140,9 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
             <PaymentClosePage />
           </Suspense>
         </Route>
-        <Route path="/about" component={withLayout(AboutPage)} />
-        <Route path="/contact" component={withLayout(ContactPage)} />
-        <Route path="/terms" component={withLayout(TermsPage)} />
-        <Route path="/privacy" component={withLayout(PrivacyPage)} />
-        <Route path="/faq" component={withLayout(FaqPage)} />
-        <Route path="/refund-policy" component={withLayout(RefundPolicyPage)} />
-        <Route path="/cookie-policy" component={withLayout(CookiePolicyPage)} />
-        <Route path="/data-deletion" component={withLayout(DataDeletionPage)} />
-        <Route path="/auth/callback" component={withLayout(AuthCallbackPage)} />
-        <Route path="/payment/success" component={withLayout(PaymentSuccessPage)} />
-        <Route path="/payment/failed" component={withLayout(PaymentFailedPage)} />
-        <Route path="/payment/cancelled" component={withLayout(PaymentCancelledPage)} />
-        <Route
-          path="/booking"
-          component={withLayout(signedIn(BookingPage, usePrefetchCourtList))}
-        />
-        <Route path="/my-bookings" component={withLayout(signedIn(MyBookingsPage))} />
-        <Route path="/settings" component={withLayout(signedIn(SettingsPage))} />
-        <Route path="/account-settings" component={withLayout(signedIn(AccountSettingsPage))} />
-        <Route path="/dashboard" component={withLayout(signedIn(DashboardPage))} />
+        {LAID_OUT_SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} component={Screen} />
+        ))}
         {consoleRoutes && (
           <Route path="/admin/*?">
             <Suspense fallback={fallback}>{consoleRoutes}</Suspense>
