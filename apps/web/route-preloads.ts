@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-// The config is bundled by Vite, which leaves workspace packages to Node: the file itself is read.
-import { ROUTE_PRELOADS_FILE, type TRoutePreload } from '../../packages/contract/src/web-page.ts';
+// The contract's own entry for this (Vite leaves packages of its config to Node, which runs this
+// one file of TypeScript as it is, where the package's index would need a bundler).
+import { ROUTE_PRELOADS_FILE, type TRoutePreload } from '@padel/contract/web-page';
 
 // Each screen but the landing page is a chunk of its own that the app asks for once its entry has
 // run. The gateway's page names the screen's files in its head instead (apps/gateway/src/

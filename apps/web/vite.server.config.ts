@@ -1,8 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// Read as a file: Vite bundles the config but leaves workspace packages to Node.
-import { SERVER_RENDER_DIR } from '../../packages/contract/src/web-page.ts';
+// The contract's own entry for this: see route-preloads.ts.
+import { SERVER_RENDER_DIR } from '@padel/contract/web-page';
 
 // The landing page's server render (src/server-render.tsx) for the gateway: one file with every
 // library inside, so the gateway's deployment needs none of the web app's packages. It goes under
