@@ -264,6 +264,10 @@ export function mantinePlayerChunks(libraries: RegExp): {
     const shell = reach(shellRoots, ctx);
     const found = new Map<string, Set<string>>();
     for (const screen of sources) {
+      // The app's own lazy parts (the toasts' container) are no screen: they load with the first
+      // toast, their code with them. As a screen, their code became a chunk that every screen
+      // sharing a button or a loader with them had to load first.
+      if (areaOf(screen) === 'app') continue;
       const loaders = ctx.getModuleInfo(screen)?.dynamicImporters ?? [];
       if (!loaders.some(isShell)) continue;
       for (const id of reach([screen], ctx, shell)) {
