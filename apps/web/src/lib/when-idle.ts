@@ -12,3 +12,20 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const timer = window.setTimeout(task, Math.min(timeoutMs, 500));
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Runs `task` once the browser has painted what the page shows now, for fetching code that is
+ * needed soon (when an answer arrives) without taking from the first paint. Answers a function
+ * that cancels it. A hidden tab paints nothing: the task waits, and the code is fetched when it
+ * is needed.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}

@@ -19,7 +19,7 @@ import { Link, useLocation } from 'wouter';
 import { useTRPC } from '../../app/trpc';
 import { useBusiness } from '../../lib/use-business';
 import { useHasOpened } from '../../lib/use-has-opened';
-import { whenIdle } from '../../lib/when-idle';
+import { afterNextPaint, whenIdle } from '../../lib/when-idle';
 import { openAuthModal } from '../auth/auth-events';
 import { useSession } from '../auth/use-session';
 import {
@@ -179,10 +179,15 @@ export default function MyBookingsPage() {
   const hasOpenedRestricted = useHasOpened(cancellation.restrictedHours !== null);
   const hasOpenedCode = useHasOpened(cancellation.isCodeOpen);
 
-  // The cards' code travels while the bookings are asked for, not after them.
+  // The cards' code travels while the bookings are asked for, not after them, and once the
+  // title and frame are painted, so that it does not hold them back.
   useEffect(() => {
-    void loadBookingCards();
-    return whenIdle(preloadDialogs);
+    const cancelCards = afterNextPaint(() => void loadBookingCards());
+    const cancelDialogs = whenIdle(preloadDialogs);
+    return () => {
+      cancelCards();
+      cancelDialogs();
+    };
   }, []);
 
   if (isLoading) {
