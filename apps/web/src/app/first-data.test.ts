@@ -1,9 +1,8 @@
-import { FIRST_DATA_ELEMENT_ID, type TFirstData } from '@padel/contract';
+import { BOOKABLE_COURTS_INPUT, FIRST_DATA_ELEMENT_ID, type TFirstData } from '@padel/contract';
 import { createApiClient, type AppRouter } from '@padel/client';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COURT_LIST_INPUT } from '../features/booking/court-list-query';
 import { readFirstData, seedFirstData } from './first-data';
 
 // The page the gateway serves carries the session and the venue's settings; the app's first
@@ -44,7 +43,7 @@ describe('the first data written into the page', () => {
     expect(queryClient.getQueryData(trpc.business.public.queryKey())).toEqual(
       firstData['business.public'],
     );
-    expect(queryClient.getQueryData(trpc.courts.list.queryKey(COURT_LIST_INPUT))).toEqual(
+    expect(queryClient.getQueryData(trpc.courts.list.queryKey(BOOKABLE_COURTS_INPUT))).toEqual(
       firstData['courts.list'],
     );
     expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).toBeNull();

@@ -24,11 +24,13 @@ import {
   type TFunnelStepName,
   type TNormalizedError,
   type TTimeSlot,
+  BOOKABLE_COURTS_INPUT,
 } from '@padel/contract';
 import { todayInKarachi, type LocalDate } from '@padel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { lazyExport } from '../../lib/lazy-export';
 import { usePlatform } from '../../app/platform';
 import { toServerUrl } from '../../lib/server-url';
 import { useTRPC } from '../../app/trpc';
@@ -45,7 +47,6 @@ import { openAuthModal } from '../auth/auth-events';
 import { useSession } from '../auth/use-session';
 import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
 import type { BookingFormValues } from './booking-form';
-import { COURT_LIST_INPUT } from './court-list-query';
 import { CourtPicker } from './court-picker';
 import { QuickSearch } from './quick-search';
 
@@ -60,25 +61,13 @@ const loadWhatsAppOptIn = () => import('../../components/whatsapp-opt-in');
 const loadOtpDialog = () => import('../../components/otp-dialog');
 const loadBookingConfirmedDialog = () => import('./booking-confirmed-dialog');
 
-const DateTimeStep = lazy(() =>
-  loadDateTimeStep().then((module) => ({ default: module.DateTimeStep })),
-);
-const BookingForm = lazy(() =>
-  loadBookingForm().then((module) => ({ default: module.BookingForm })),
-);
-const BookingSummary = lazy(() =>
-  loadBookingSummary().then((module) => ({ default: module.BookingSummary })),
-);
-const CustomerContact = lazy(() =>
-  loadBookingSummary().then((module) => ({ default: module.CustomerContact })),
-);
-const WhatsAppOptIn = lazy(() =>
-  loadWhatsAppOptIn().then((module) => ({ default: module.WhatsAppOptIn })),
-);
-const OtpDialog = lazy(() => loadOtpDialog().then((module) => ({ default: module.OtpDialog })));
-const BookingConfirmedDialog = lazy(() =>
-  loadBookingConfirmedDialog().then((module) => ({ default: module.BookingConfirmedDialog })),
-);
+const DateTimeStep = lazyExport(loadDateTimeStep, 'DateTimeStep');
+const BookingForm = lazyExport(loadBookingForm, 'BookingForm');
+const BookingSummary = lazyExport(loadBookingSummary, 'BookingSummary');
+const CustomerContact = lazyExport(loadBookingSummary, 'CustomerContact');
+const WhatsAppOptIn = lazyExport(loadWhatsAppOptIn, 'WhatsAppOptIn');
+const OtpDialog = lazyExport(loadOtpDialog, 'OtpDialog');
+const BookingConfirmedDialog = lazyExport(loadBookingConfirmedDialog, 'BookingConfirmedDialog');
 
 const preloadConfirmStep = () =>
   void Promise.all([
@@ -160,7 +149,7 @@ export default function BookingPage() {
     },
   });
 
-  const courts = useQuery(trpc.courts.list.queryOptions(COURT_LIST_INPUT));
+  const courts = useQuery(trpc.courts.list.queryOptions(BOOKABLE_COURTS_INPUT));
   const business = useQuery({ ...trpc.business.public.queryOptions(), staleTime: 5 * 60_000 });
   const sendOtp = useMutation(trpc.bookings.sendOtp.mutationOptions());
   const updateProfile = useMutation(trpc.auth.updateProfile.mutationOptions());

@@ -5,6 +5,7 @@ import {
 } from '@padel/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { lazyExport } from '../../lib/lazy-export';
 import button from '../../components/button.module.css';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
 import { useBusiness } from '../../lib/use-business';
@@ -15,9 +16,7 @@ import { useNearViewport } from './use-near-viewport';
 
 // The landing page is the first thing a player on a slow network loads: the contact block (with
 // its opening-hours clock) loads as it scrolls near, and the store badges only when configured.
-const ContactBlock = lazy(() =>
-  import('../../components/contact-block').then((m) => ({ default: m.ContactBlock })),
-);
+const ContactBlock = lazyExport(() => import('../../components/contact-block'), 'ContactBlock');
 const AppStoreBadges = lazy(() => import('./app-store-badges'));
 
 // The booking screen's code (and, through Vite's preload helper, a modulepreload of the chunks it

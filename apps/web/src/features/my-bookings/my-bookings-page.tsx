@@ -14,8 +14,9 @@ import {
 import { toNormalizedError } from '@padel/client';
 import type { TBooking } from '@padel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { lazyExport } from '../../lib/lazy-export';
 import { useTRPC } from '../../app/trpc';
 import { useBusiness } from '../../lib/use-business';
 import { useHasOpened } from '../../lib/use-has-opened';
@@ -40,18 +41,13 @@ const loadBookingDetailsDialog = () => import('./booking-details-dialog');
 const loadCancellationRestrictedDialog = () => import('./cancellation-restricted-dialog');
 const loadOtpDialog = () => import('../../components/otp-dialog');
 
-const BookingCards = lazy(() =>
-  loadBookingCards().then((module) => ({ default: module.BookingCards })),
+const BookingCards = lazyExport(loadBookingCards, 'BookingCards');
+const BookingDetailsDialog = lazyExport(loadBookingDetailsDialog, 'BookingDetailsDialog');
+const CancellationRestrictedDialog = lazyExport(
+  loadCancellationRestrictedDialog,
+  'CancellationRestrictedDialog',
 );
-const BookingDetailsDialog = lazy(() =>
-  loadBookingDetailsDialog().then((module) => ({ default: module.BookingDetailsDialog })),
-);
-const CancellationRestrictedDialog = lazy(() =>
-  loadCancellationRestrictedDialog().then((module) => ({
-    default: module.CancellationRestrictedDialog,
-  })),
-);
-const OtpDialog = lazy(() => loadOtpDialog().then((module) => ({ default: module.OtpDialog })));
+const OtpDialog = lazyExport(loadOtpDialog, 'OtpDialog');
 
 const preloadDialogs = () =>
   void Promise.all([
