@@ -15,18 +15,39 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Waits for the CSS transitions under way (a dialog fading in) so a screenshot shows the end state. */
-export async function settle(page: Page): Promise<void> {
+/**
+ * Waits until the page has shown no finite animation or transition for a quiet spell (a dialog
+ * fading in, or re-laid out after a resize), so a screenshot or an audit sees the end state.
+ * Transitions that start a frame or two late (Mantine starts its own after a timer) are waited for
+ * too; a spinner that turns forever is not. Gives up after `limitMs`.
+ */
+export async function settle(page: Page, { quietMs = 150, limitMs = 3_000 } = {}): Promise<void> {
   // No named functions inside: the page has none of the helpers a compiler may wrap them in.
-  await page.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    const transitions = document
-      .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  });
+  await page.evaluate(
+    async ({ quietMs, limitMs }) => {
+      const start = performance.now();
+      let quietSince = performance.now();
+      while (performance.now() - start < limitMs) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const moving = document.getAnimations().filter((animation) => {
+          if (animation.playState !== 'running') return false;
+          const iterations = animation.effect?.getTiming().iterations ?? 1;
+          return Number.isFinite(iterations);
+        });
+        if (moving.length > 0) {
+          const left = limitMs - (performance.now() - start);
+          await Promise.race([
+            Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))),
+            new Promise((resolve) => setTimeout(resolve, Math.max(0, left))),
+          ]);
+          quietSince = performance.now();
+        } else if (performance.now() - quietSince >= quietMs) {
+          return;
+        }
+      }
+    },
+    { quietMs, limitMs },
+  );
 }
 
 /**
