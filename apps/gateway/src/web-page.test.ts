@@ -5,6 +5,7 @@ import {
   BOOKABLE_COURTS_INPUT,
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
+  SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDER_FILE,
   type TFirstData,
   type TRoutePreload,
@@ -101,7 +102,7 @@ describe('the web app page', () => {
     const { business } = await stack.browser().client.business.public.query();
     expect(visitor.html).toMatch(
       new RegExp(
-        `<div id="root"><main data-render="\\d+">Book a court. ${business.tagline}</main></div>`,
+        `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}><main data-render="\\d+">Book a court. ${business.tagline}</main></div>`,
       ),
     );
     expect(visitor.html).not.toContain('outline');
@@ -113,8 +114,11 @@ describe('the web app page', () => {
     const { user } = await browser.client.auth.session.query();
     const signedIn = await page('/', browser.cookieFetch);
     expect(signedIn.html).toContain(`Welcome back, ${user?.firstName}. ${business.tagline}</main>`);
-    // Another screen keeps the header's outline until the app renders it.
-    expect((await page('/my-bookings')).html).toContain('<div class="app-shell">outline</div>');
+    // Another screen keeps the header's outline until the app renders it, unmarked: nothing to
+    // hydrate.
+    const other = (await page('/my-bookings')).html;
+    expect(other).toContain('<div id="root"><div class="app-shell">outline</div>');
+    expect(other).not.toContain(SERVER_RENDERED_ATTRIBUTE);
     // A render that fails leaves the page as the app renders it by itself.
     const broken = await page('/broken');
     expect(broken.response.status).toBe(200);

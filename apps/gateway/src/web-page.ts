@@ -8,6 +8,7 @@ import {
   BOOKING_PAGE_PATH,
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
+  SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDER_FILE,
   type TFirstData,
   type TRenderPage,
@@ -167,7 +168,10 @@ export function webPageHandler(options: {
             `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(firstData)}</script></body>`,
           );
         if (markup !== undefined)
-          html = html.replace(ROOT_LINE, () => `<div id="root">${markup}</div>`);
+          html = html.replace(
+            ROOT_LINE,
+            () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>`,
+          );
         // The page carries this session's user: never kept by a shared cache, never reused.
         res.set('Cache-Control', 'private, no-cache').set('Vary', 'Cookie').type('html').send(html);
       })

@@ -6,7 +6,8 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { lazy, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { SERVER_RENDERED_ATTRIBUTE } from '@padel/contract';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readFirstData } from './app/first-data';
 import { preloadScreen } from './app/routes';
@@ -19,14 +20,17 @@ const AdminRoutes = lazy(() => import('./features/admin/admin-routes'));
 trackFocusOutsideDialogs();
 
 // The screen's code runs before the first render (the page has preloaded it), so the screen shows
-// at once instead of behind a loading fallback.
+// at once instead of behind a loading fallback. A page the server rendered (the landing page) is
+// hydrated: React takes over the markup already on screen instead of drawing it again.
 const root = document.getElementById('root');
 if (root) {
   void preloadScreen(window.location.pathname).then(() => {
-    createRoot(root).render(
+    const app = (
       <StrictMode>
         <App consoleRoutes={<AdminRoutes />} firstData={readFirstData()} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }

@@ -31,6 +31,9 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 export const SERVER_RENDER_DIR = '.server';
 export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/server-render.js`;
 
+/** Marks `#root` when it holds the server's render of the page, for the app to hydrate. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /** What the server render module exports: the markup of `#root`, or undefined to leave it. */
 export type TRenderPage = (pathname: string, firstData: TFirstData) => Promise<string | undefined>;
 
