@@ -141,7 +141,9 @@ describe('the web app page', () => {
       'courts.list',
     );
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="style" href="/assets/player-ui.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/player-ui.css">',
+    );
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/player-ui.js">');
   });
@@ -169,6 +171,22 @@ describe('the web app page', () => {
     const { html } = await page('/');
     expect(html).toContain('Book a court. Open all night</main>');
     expect(/data-render="(\d+)"/.exec(html)?.[1]).not.toBe(first);
+  });
+
+  it("carries the venue's text as written, `$` patterns included", async () => {
+    const admin = stack.browser();
+    await admin.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
+    const { business } = await admin.client.business.settings.query();
+    const { updatedAt: _updatedAt, ...settings } = business;
+    // In a replacement string these would write in the matched text and what follows it.
+    const description = "Two for one: $& and $' and $` on Mondays";
+    await admin.client.business.updateSettings.mutate({ ...settings, description });
+    const { html, firstData } = await page('/about');
+    expect(firstData?.['business.public']?.business.description).toBe(description);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it("writes the app's stylesheets into the page, each still named by a link that loads nothing", async () => {

@@ -35,7 +35,11 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The page's head links for a path's screen ('' for the landing page, whose code is the entry). */
+/**
+ * The page's head links for a path's screen ('' for the landing page, whose code is the entry).
+ * Stylesheets are preloaded with `crossorigin`, as the links the app's loader adds have it: a
+ * preload whose mode differs is not used, and the stylesheet is fetched again.
+ */
 export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): string {
   const route = routes.find((candidate) =>
     candidate.prefix
@@ -44,7 +48,7 @@ export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): stri
   );
   if (!route) return '';
   return [
-    ...route.css.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...route.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
@@ -162,10 +166,12 @@ export function webPageHandler(options: {
       .then(async (firstData) => {
         const markup = await renderRoot(req.path, firstData);
         let html = template
-          .replace('</head>', `${preloadLinksFor(req.path, routes)}</head>`)
+          // Replaced by functions: a `$` in an answer (the venue's text) is no replacement pattern.
+          .replace('</head>', () => `${preloadLinksFor(req.path, routes)}</head>`)
           .replace(
             '</body>',
-            `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(firstData)}</script></body>`,
+            () =>
+              `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(firstData)}</script></body>`,
           );
         if (markup !== undefined)
           html = html.replace(
