@@ -152,6 +152,9 @@ const isPlayerSource = (id: string) =>
  */
 const MIN_CHUNK_SOURCE_BYTES = 40_000;
 
+/** The area of the screen players open most, whose first paint loads one Mantine file. */
+const BUSIEST_AREA = 'booking';
+
 /** A screen's area: its feature folder (`booking`, `info`...), else its folder under `src`. */
 const areaOf = (file: string) =>
   /[\\/]src[\\/](?:features[\\/])?([^\\/]+)[\\/]/.exec(file)?.[1] ?? file;
@@ -180,19 +183,25 @@ function isInAppShell(id: string, ctx: ChunkingContext, known: Map<string, boole
  * - Code that only the screens of the same areas need, enough of it to be worth a request, is
  *   a chunk of its own, `player-ui-<areas>`: the info pages' tables and accordions, the
  *   settings' dialogs, the floating elements of selects and menus.
- * - The rest, and the components' stylesheets (one file, in the order Mantine's complete
- *   stylesheet has them), is the shared `player-ui` chunk.
+ * - What every area needs, the rest of what the booking screen needs, and the components'
+ *   stylesheets (one file, in the order Mantine's complete stylesheet has them) are the shared
+ *   `player-ui` chunk; the rest is `player-ui-more`.
  *
  * One chunk of all of it made `/booking` wait for 77 KB before its court picker showed;
  * automatic splitting makes thirty-odd small chunks, each a request (with its stylesheet) on a
  * phone's network, and each a name more in the landing page's list of what a screen preloads.
  * The console's own components stay out, so a player never loads them.
  *
- * `plugin` notes the players' source files; `chunkName` is a code-splitting group's name function.
+ * `plugin` notes the players' source files. `sharedChunkName` and `areaChunkName` are the name
+ * functions of two code-splitting groups, the shared ones first: a chunk takes in the modules its
+ * own import that no earlier group has, so the areas' chunks, made after, leave the shared
+ * chunks' modules where they are (made first, an area's chunk took some, and `player-ui-more`
+ * then imported all of `player-ui-info`).
  */
 export function mantinePlayerChunks(libraries: RegExp): {
   plugin: Plugin;
-  chunkName: (id: string, ctx: ChunkingContext) => string | null;
+  sharedChunkName: (id: string, ctx: ChunkingContext) => string | null;
+  areaChunkName: (id: string, ctx: ChunkingContext) => string | null;
 } {
   const exportsOf = new Map<string, Map<string, string>>();
   /** The players' source files. */
@@ -305,20 +314,15 @@ export function mantinePlayerChunks(libraries: RegExp): {
           : `player-ui-${key.replaceAll(',', '-')}`;
       if (bytes >= MIN_CHUNK_SOURCE_BYTES) chunkOfSet.set(key, name);
     }
-    // A smaller set one of whose modules imports a chunked set's joins that chunk: its areas load
-    // that chunk anyway, while from the shared chunk the import would make every screen load it.
-    for (let hasGrown = true; hasGrown;) {
-      hasGrown = false;
-      for (const [id, key] of setOf) {
-        if (chunkOfSet.has(key)) continue;
-        const joined = (ctx.getModuleInfo(id)?.importedIds ?? [])
-          .map((imported) => chunkOfSet.get(setOf.get(imported) ?? ''))
-          .find((chunk) => chunk !== undefined);
-        if (joined) {
-          chunkOfSet.set(key, joined);
-          hasGrown = true;
-        }
-      }
+    // The rest goes by the booking screen, the one players open most: what it needs joins the
+    // shared chunk, so that it loads one Mantine file; what it does not is `player-ui-more`,
+    // which the other screens load beside the shared one. (With all of the rest shared, the
+    // booking screen loaded My Bookings', the sign-in dialogs' and the settings' components
+    // before its courts showed.) A module's imports are needed wherever it is, so the shared
+    // chunk never imports `player-ui-more`.
+    for (const key of bytesOf.keys()) {
+      if (chunkOfSet.has(key)) continue;
+      chunkOfSet.set(key, key.split(',').includes(BUSIEST_AREA) ? 'player-ui' : 'player-ui-more');
     }
     for (const [id, key] of setOf) chunks.set(id, chunkOfSet.get(key) ?? 'player-ui');
     return chunks;
@@ -328,6 +332,17 @@ export function mantinePlayerChunks(libraries: RegExp): {
     chunkOf ??= assignChunks(ctx);
     return chunkOf.get(id) ?? null;
   };
+  const isShared = (name: string | null) => name === 'player-ui' || name === 'player-ui-more';
 
-  return { plugin, chunkName };
+  return {
+    plugin,
+    sharedChunkName: (id, ctx) => {
+      const name = chunkName(id, ctx);
+      return isShared(name) ? name : null;
+    },
+    areaChunkName: (id, ctx) => {
+      const name = chunkName(id, ctx);
+      return isShared(name) ? null : name;
+    },
+  };
 }

@@ -37,7 +37,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', tags: ['$initial'] },
             { name: 'screen-kit', test: SCREEN_KIT },
-            { name: playerUi.chunkName, debugName: 'player-ui', test: MANTINE_UI },
+            { name: playerUi.sharedChunkName, debugName: 'player-ui', test: MANTINE_UI },
+            { name: playerUi.areaChunkName, debugName: 'player-ui-areas', test: MANTINE_UI },
           ],
         },
       },

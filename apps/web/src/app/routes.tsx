@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { usePrefetchCourtList } from '../features/booking/court-list-query';
+import { afterNextPaint } from '../lib/when-idle';
 // The landing page ships with the app's code: it is the first screen most players see, and a
 // chunk of its own would cost one more round trip before its text shows.
 import HomePage from '../features/home/home-page';
@@ -127,6 +128,11 @@ export function preloadScreen(pathname: string): Promise<unknown> {
  * from the web entry (`consoleRoutes`), so the players' app is built without them.
  */
 export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
+  // The sign-in dialog's code loads once the screen has painted, not before: a request for it
+  // made meanwhile (a link that opens the login) waits for it (auth-events.ts). The server's
+  // render has the same empty place, so the page it sent hydrates as it is.
+  const [isPainted, setIsPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setIsPainted(true)), []);
   return (
     <>
       <Switch>
@@ -150,9 +156,7 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
         )}
         <Route component={withLayout(HomePage)} />
       </Switch>
-      <Suspense fallback={null}>
-        <AuthModal />
-      </Suspense>
+      <Suspense fallback={null}>{isPainted && <AuthModal />}</Suspense>
     </>
   );
 }
