@@ -83,6 +83,18 @@ async function page(pathname: string, fetcher: typeof fetch = fetch) {
   };
 }
 
+/** Changes some of the venue's settings, as the admin. */
+async function updateSettings(change: { tagline?: string; description?: string }) {
+  const admin = stack.browser();
+  await admin.client.auth.login.mutate({
+    email: STACK_ADMIN.email,
+    password: STACK_ADMIN.password,
+  });
+  const { business } = await admin.client.business.settings.query();
+  const { updatedAt: _updatedAt, ...settings } = business;
+  await admin.client.business.updateSettings.mutate({ ...settings, ...change });
+}
+
 describe('the web app page', () => {
   it("carries a visitor's empty session and the venue's public settings", async () => {
     const { response, html, firstData } = await page('/');
@@ -160,30 +172,16 @@ describe('the web app page', () => {
     const first = await renderOf();
     expect(first).toBeDefined();
     expect(await renderOf()).toBe(first);
-    const admin = stack.browser();
-    await admin.client.auth.login.mutate({
-      email: STACK_ADMIN.email,
-      password: STACK_ADMIN.password,
-    });
-    const { business } = await admin.client.business.settings.query();
-    const { updatedAt: _updatedAt, ...settings } = business;
-    await admin.client.business.updateSettings.mutate({ ...settings, tagline: 'Open all night' });
+    await updateSettings({ tagline: 'Open all night' });
     const { html } = await page('/');
     expect(html).toContain('Book a court. Open all night</main>');
     expect(/data-render="(\d+)"/.exec(html)?.[1]).not.toBe(first);
   });
 
   it("carries the venue's text as written, `$` patterns included", async () => {
-    const admin = stack.browser();
-    await admin.client.auth.login.mutate({
-      email: STACK_ADMIN.email,
-      password: STACK_ADMIN.password,
-    });
-    const { business } = await admin.client.business.settings.query();
-    const { updatedAt: _updatedAt, ...settings } = business;
     // In a replacement string these would write in the matched text and what follows it.
     const description = "Two for one: $& and $' and $` on Mondays";
-    await admin.client.business.updateSettings.mutate({ ...settings, description });
+    await updateSettings({ description });
     const { html, firstData } = await page('/about');
     expect(firstData?.['business.public']?.business.description).toBe(description);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
