@@ -193,10 +193,10 @@ function isInAppShell(id: string, ctx: ChunkingContext, known: Map<string, boole
  * The console's own components stay out, so a player never loads them.
  *
  * `plugin` notes the players' source files. `sharedChunkName` and `areaChunkName` are the name
- * functions of two code-splitting groups, the shared ones first: a chunk takes in the modules its
- * own import that no earlier group has, so the areas' chunks, made after, leave the shared
- * chunks' modules where they are (made first, an area's chunk took some, and `player-ui-more`
- * then imported all of `player-ui-info`).
+ * functions of two code-splitting groups, the shared one first: a group's chunk also takes in
+ * what its modules import, unless an earlier group has it. Made after, the areas' chunks leave
+ * the shared chunks' modules where they belong (made first, the info pages' chunk took some,
+ * and `player-ui-more`, which My Bookings loads, then imported all of it).
  */
 export function mantinePlayerChunks(libraries: RegExp): {
   plugin: Plugin;
