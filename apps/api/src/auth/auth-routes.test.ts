@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@padel/contract';
-import { bookings, courts, refreshTokens, users } from '@padel/db';
+import {
+  bookings,
+  calendarFeeds,
+  courts,
+  notificationPreferences,
+  oauthAccounts,
+  refreshTokens,
+  users,
+  whatsappMessages,
+} from '@padel/db';
 import { bearer, loginAdmin, loginAs, newPlayer, registerPlayer } from '../../test/auth';
 import { createTestUser } from '../../test/bookings';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../test/test-context';
@@ -331,15 +340,49 @@ describe('invited (temporary) users', () => {
 describe('export and delete', () => {
   it('exports everything held about the person as JSON', async () => {
     const player = await registerPlayer(t);
-    const res = await request(t.app)
-      .get('/api/v1/auth/export-data')
-      .set(bearer(player))
-      .expect(200);
-    expect(res.body.data.profile.email).toBe(player.user.email);
-    expect(res.body.data).toHaveProperty('bookings');
-    expect(res.body.data).toHaveProperty('payments');
-    expect(res.body.data).toHaveProperty('activitySessions');
-    expect(JSON.stringify(res.body)).not.toMatch(/argon2/);
+    const exported = async () =>
+      (await request(t.app).get('/api/v1/auth/export-data').set(bearer(player)).expect(200)).body
+        .data;
+    const bare = await exported();
+    expect(bare.profile.email).toBe(player.user.email);
+    expect(bare).toHaveProperty('bookings');
+    expect(bare).toHaveProperty('payments');
+    expect(bare).toHaveProperty('activitySessions');
+    expect(bare.notifications).toEqual({ whatsappPhone: null, whatsappOptedIn: false });
+    expect(bare.linkedSignIns).toEqual([]);
+    expect(bare.whatsappMessages).toEqual([]);
+    expect(bare.calendarFeed).toBeNull();
+
+    // What the person's settings, sign-ins and messages left behind is theirs too.
+    const userId = player.user.id;
+    await t.db
+      .insert(notificationPreferences)
+      .values({ userId, whatsappPhone: '+923001234567', whatsappOptedIn: true });
+    await t.db
+      .insert(oauthAccounts)
+      .values({ userId, provider: 'google', subject: 'google-sub-1', email: player.user.email });
+    await t.db.insert(whatsappMessages).values({
+      id: 'wamid.export-1',
+      userId,
+      phone: '+923001234567',
+      template: 'booking_reminder',
+      body: 'Your court is booked for 18:00.',
+    });
+    await t.db.insert(calendarFeeds).values({ userId, tokenHash: 'feed-secret-hash' });
+    const full = await exported();
+    expect(full.notifications).toEqual({ whatsappPhone: '+923001234567', whatsappOptedIn: true });
+    expect(full.linkedSignIns).toEqual([
+      expect.objectContaining({ provider: 'google', subject: 'google-sub-1' }),
+    ]);
+    expect(full.whatsappMessages).toEqual([
+      expect.objectContaining({
+        template: 'booking_reminder',
+        text: 'Your court is booked for 18:00.',
+      }),
+    ]);
+    expect(full.calendarFeed).toEqual({ createdAt: expect.any(String) });
+    // Secrets stay out: the password's hash and the feed's.
+    expect(JSON.stringify(full)).not.toMatch(/argon2|feed-secret-hash/);
   });
 
   it('needs the password and the exact confirmation text', async () => {

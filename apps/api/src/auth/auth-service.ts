@@ -8,6 +8,7 @@ import {
   calendarFeeds,
   courts,
   notificationPreferences,
+  oauthAccounts,
   oneTimeCodes,
   paymentTransactions,
   users,
@@ -386,6 +387,24 @@ export function createAuthService(
       })
       .from(apiKeys)
       .where(eq(apiKeys.ownerId, user.id));
+    const [preferences] = await db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, user.id));
+    const signIns = await db
+      .select()
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.userId, user.id))
+      .orderBy(oauthAccounts.createdAt);
+    const messages = await db
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.userId, user.id))
+      .orderBy(whatsappMessages.createdAt);
+    const [feed] = await db
+      .select({ createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, user.id));
     return {
       exportedAt: clock.now().toISOString(),
       profile: toUserDto(user),
@@ -423,6 +442,25 @@ export function createAuthService(
         bookingAbandoned: s.bookingAbandoned,
       })),
       apiKeys: keys.map((k) => ({ ...k, createdAt: k.createdAt.toISOString() })),
+      notifications: {
+        whatsappPhone: preferences?.whatsappPhone ?? null,
+        whatsappOptedIn: preferences?.whatsappOptedIn ?? false,
+      },
+      linkedSignIns: signIns.map((link) => ({
+        provider: link.provider,
+        subject: link.subject,
+        email: link.email,
+        linkedAt: link.createdAt.toISOString(),
+      })),
+      whatsappMessages: messages.map((message) => ({
+        phone: message.phone,
+        template: message.template,
+        text: message.body,
+        status: message.status,
+        sentAt: message.createdAt.toISOString(),
+      })),
+      // The feed's address is secret and kept only hashed: the export says that there is one.
+      calendarFeed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
     };
   }
 
