@@ -106,6 +106,9 @@ const SCREENS: { path: string; page: Page; signedIn?: boolean; usePrefetch?: () 
   { path: '/dashboard', page: DashboardPage, signedIn: true },
 ];
 
+/** Made once: a component made in a render is a new type each time, and remounts its screen. */
+const LaidOutHomePage = withLayout(HomePage);
+
 const LAID_OUT_SCREENS = SCREENS.map(
   ({ path, page: screen, signedIn: isSignedIn, usePrefetch }) => ({
     path,
@@ -128,11 +131,6 @@ export function preloadScreen(pathname: string): Promise<unknown> {
  * from the web entry (`consoleRoutes`), so the players' app is built without them.
  */
 export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
-  // The sign-in dialog's code loads once the screen has painted, not before: a request for it
-  // made meanwhile (a link that opens the login) waits for it (auth-events.ts). The server's
-  // render has the same empty place, so the page it sent hydrates as it is.
-  const [isPainted, setIsPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setIsPainted(true)), []);
   return (
     <>
       <Switch>
@@ -154,9 +152,20 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
             <Suspense fallback={fallback}>{consoleRoutes}</Suspense>
           </Route>
         )}
-        <Route component={withLayout(HomePage)} />
+        <Route component={LaidOutHomePage} />
       </Switch>
-      <Suspense fallback={null}>{isPainted && <AuthModal />}</Suspense>
+      <AuthModalAfterPaint />
     </>
   );
+}
+
+/**
+ * The sign-in dialog, whose code loads once the screen has painted, not before: a request for it
+ * made meanwhile (a link that opens the login) waits for it (auth-events.ts). The server's render
+ * has the same empty place, so the page it sent hydrates as it is.
+ */
+function AuthModalAfterPaint() {
+  const [isPainted, setIsPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setIsPainted(true)), []);
+  return <Suspense fallback={null}>{isPainted && <AuthModal />}</Suspense>;
 }
