@@ -155,6 +155,10 @@ const MIN_CHUNK_SOURCE_BYTES = 40_000;
 /** The area of the screen players open most, whose first paint loads one Mantine file. */
 const BUSIEST_AREA = 'booking';
 
+/** The chunks every screen loads (with the stylesheets), and what the busiest screen does not. */
+const SHARED_CHUNK = 'player-ui';
+const MORE_CHUNK = 'player-ui-more';
+
 /** A screen's area: its feature folder (`booking`, `info`...), else its folder under `src`. */
 const areaOf = (file: string) =>
   /[\\/]src[\\/](?:features[\\/])?([^\\/]+)[\\/]/.exec(file)?.[1] ?? file;
@@ -296,35 +300,32 @@ export function mantinePlayerChunks(libraries: RegExp): {
       // The stylesheets all travel in the shared chunk's one file, in the order Mantine's
       // complete stylesheet has them: one request, and a component's rules after its parts'.
       if (id.endsWith('.css')) {
-        chunks.set(id, 'player-ui');
+        chunks.set(id, SHARED_CHUNK);
         continue;
       }
       const key = [...new Set([...screens].map(areaOf))].sort().join();
       bytesOf.set(key, (bytesOf.get(key) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
       setOf.set(id, key);
     }
-    const chunkOfSet = new Map<string, string>();
     const allAreas = new Set([...bytesOf.keys()].flatMap((key) => key.split(',')));
-    for (const [key, bytes] of bytesOf) {
-      // Named after its areas, the same from one build to the next. What every area needs is the
-      // shared chunk itself, with the stylesheets: one request less for every screen.
-      const name =
-        key.split(',').length === allAreas.size
-          ? 'player-ui'
-          : `player-ui-${key.replaceAll(',', '-')}`;
-      if (bytes >= MIN_CHUNK_SOURCE_BYTES) chunkOfSet.set(key, name);
-    }
-    // The rest goes by the booking screen, the one players open most: what it needs joins the
-    // shared chunk, so that it loads one Mantine file; what it does not is `player-ui-more`,
-    // which the other screens load beside the shared one. (With all of the rest shared, the
-    // booking screen loaded My Bookings', the sign-in dialogs' and the settings' components
-    // before its courts showed.) A module's imports are needed wherever it is, so the shared
-    // chunk never imports `player-ui-more`.
-    for (const key of bytesOf.keys()) {
-      if (chunkOfSet.has(key)) continue;
-      chunkOfSet.set(key, key.split(',').includes(BUSIEST_AREA) ? 'player-ui' : 'player-ui-more');
-    }
-    for (const [id, key] of setOf) chunks.set(id, chunkOfSet.get(key) ?? 'player-ui');
+    /**
+     * A set of areas' chunk. A set big enough is its own chunk, named after its areas (the same
+     * from one build to the next); what every area needs is the shared chunk itself, with the
+     * stylesheets: one request less for every screen. The rest goes by the booking screen, the
+     * one players open most: what it needs joins the shared chunk, so that it loads one Mantine
+     * file; what it does not is `player-ui-more`, which the other screens load beside the shared
+     * one. (With all of the rest shared, the booking screen loaded My Bookings', the sign-in
+     * dialogs' and the settings' components before its courts showed.) A module's imports are
+     * needed wherever it is, so the shared chunk never imports `player-ui-more`.
+     */
+    const chunkOfSet = (key: string): string => {
+      const areas = key.split(',');
+      if ((bytesOf.get(key) ?? 0) < MIN_CHUNK_SOURCE_BYTES) {
+        return areas.includes(BUSIEST_AREA) ? SHARED_CHUNK : MORE_CHUNK;
+      }
+      return areas.length === allAreas.size ? SHARED_CHUNK : `player-ui-${areas.join('-')}`;
+    };
+    for (const [id, key] of setOf) chunks.set(id, chunkOfSet(key));
     return chunks;
   };
 
@@ -332,7 +333,7 @@ export function mantinePlayerChunks(libraries: RegExp): {
     chunkOf ??= assignChunks(ctx);
     return chunkOf.get(id) ?? null;
   };
-  const isShared = (name: string | null) => name === 'player-ui' || name === 'player-ui-more';
+  const isShared = (name: string | null) => name === SHARED_CHUNK || name === MORE_CHUNK;
 
   return {
     plugin,
