@@ -124,9 +124,10 @@ export function pickerDayLabel(date: string): string {
 }
 
 /**
- * Opens a date picker input and picks a day, turning to the next month when needed. Everything is
- * looked up inside the dropdown this input opened: a picker that is still closing keeps its own
- * days in the page for a moment.
+ * Opens a date picker input and picks a day, turning the calendar back or forward to its month
+ * (the picker opens on its current value's month, which may lie on either side of the day).
+ * Everything is looked up inside the dropdown this input opened: a picker that is still closing
+ * keeps its own days in the page for a moment.
  */
 export async function pickDate(page: Page, input: Locator, date: string): Promise<void> {
   await input.click();
@@ -136,11 +137,28 @@ export async function pickDate(page: Page, input: Locator, date: string): Promis
     : page.locator('.mantine-Popover-dropdown').last();
   await dropdown.waitFor({ state: 'visible', timeout: SCREEN_TIMEOUT });
   const day = dropdown.getByRole('button', { name: pickerDayLabel(date), exact: true });
-  for (let turn = 0; turn < 2 && !(await day.isVisible()); turn++) {
-    await dropdown.locator('button:has([data-direction="next"])').click();
+  const [year, month] = date.split('-').map(Number);
+  const wanted = year! * 12 + month! - 1;
+  // The header's level button names the month shown: 'November 2026'.
+  const shownMonth = dropdown.locator('[class*="calendarHeaderLevel"]').first();
+  for (let turn = 0; turn < 24 && !(await day.isVisible()); turn++) {
+    const shown = parseMonthLabel((await shownMonth.textContent()) ?? '');
+    const direction = shown === undefined || shown < wanted ? 'next' : 'previous';
+    await dropdown.locator(`button:has([data-direction="${direction}"])`).click();
   }
   await day.click();
   await dropdown.waitFor({ state: 'hidden', timeout: SCREEN_TIMEOUT });
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2026, index, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }),
+);
+
+/** 'November 2026' as a count of months (year x 12 + month index); undefined if unreadable. */
+function parseMonthLabel(label: string): number | undefined {
+  const match = /([A-Za-z]+)\s+(\d{4})/.exec(label);
+  const index = match ? MONTHS.indexOf(match[1]!) : -1;
+  return match && index >= 0 ? Number(match[2]) * 12 + index : undefined;
 }
 
 /** Opens a console screen from its menu: the side menu on a desktop, the drawer on a tablet. */

@@ -35,7 +35,7 @@ export async function registerPlayer(
 ): Promise<SignedIn & { password: string }> {
   const player = newPlayer(overrides);
   await request(t.app).post('/api/v1/auth/register').send(player).expect(200);
-  const otp = t.lastCodeFor(player.email);
+  const otp = await t.waitForCode(player.email);
   const res = await request(t.app)
     .post('/api/v1/auth/verify-email')
     .send({ ...player, otp })

@@ -128,7 +128,7 @@ export async function requestBookingCode(
     .set(player.headers)
     .send(sendOtpBody(slot))
     .expect(200);
-  return t.lastCodeFor(player.email);
+  return t.waitForCode(player.email);
 }
 
 /** The whole customer flow: code, then verify. Answers the verify call's response. */

@@ -14,6 +14,9 @@ import { openRateLimitStore } from '../src/lib/rate-limits';
 import { createMailer, type CapturedMail, type Mailer } from '../src/mail/mailer';
 import { TEST_NOW } from './now';
 
+/** How long `waitForCode` waits for a mail before it fails the test. */
+const CODE_WAIT_MS = 20_000;
+
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
 
 /** Which engine this run of the suite uses: vitest's projects set TEST_DB. */
@@ -67,8 +70,14 @@ export type TestContext = AppContext & {
   clock: FakeClock;
   logLines: string[];
   outbox: () => CapturedMail[];
-  /** The newest code mailed to an address. */
+  /** The newest code mailed to an address (already in the outbox). */
   lastCodeFor: (email: string) => string;
+  /**
+   * Waits for a code mail to `email` that no earlier `waitForCode` for that address has
+   * answered, and answers the newest code. Mail may be handed over after the answer that caused
+   * it, so a test that asked for a code reads it through this.
+   */
+  waitForCode: (email: string) => Promise<string>;
   close: () => Promise<void>;
   database: DatabaseHandle;
   /** The PostgreSQL database's URL (undefined on PGlite). */
@@ -145,6 +154,8 @@ async function buildInstance(
   const services = createServices(ctx);
   const app = createApp(ctx, services);
   const outbox = () => mailer.outbox?.() ?? [];
+  // How many code mails to each address `waitForCode` has already answered for.
+  const codesTaken = new Map<string, number>();
   return {
     ...ctx,
     clock,
@@ -158,6 +169,19 @@ async function buildInstance(
       const mail = outbox().find((m) => m.to === email.toLowerCase() && m.code);
       if (!mail?.code) throw new Error(`no code mailed to ${email}`);
       return mail.code;
+    },
+    waitForCode: async (email) => {
+      const address = email.toLowerCase();
+      const codeMails = () => outbox().filter((m) => m.to === address && m.code);
+      const taken = codesTaken.get(address) ?? 0;
+      const deadline = Date.now() + CODE_WAIT_MS;
+      while (codeMails().length <= taken) {
+        if (Date.now() > deadline) throw new Error(`no new code mailed to ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const mails = codeMails();
+      codesTaken.set(address, mails.length);
+      return mails[0]!.code!;
     },
     close: async () => {
       await rateLimits.close();

@@ -62,19 +62,21 @@ describe.runIf(testEngine === 'postgres')('no double booking under concurrency',
 
       // A code holds its slot, so overlapping codes are had one after another: each player
       // asks, then leaves the code dialog (releasing the hold) with the code still valid.
+      const codes: string[] = [];
       for (const [i, player] of players.entries()) {
         await request(baseUrl)
           .post('/api/v1/bookings/send-otp')
           .set(player.headers)
           .send(sendOtpBody(slots[i]!))
           .expect(200);
+        // This round's code: the wait answers only a mail that no earlier round read.
+        codes.push(await t.waitForCode(player.email));
         await request(baseUrl)
           .post('/api/v1/bookings/release-hold')
           .set(player.headers)
           .send({})
           .expect(200);
       }
-      const codes = players.map((player) => t.lastCodeFor(player.email));
 
       const answers = await Promise.all(
         players.map((player, i) =>
@@ -86,8 +88,10 @@ describe.runIf(testEngine === 'postgres')('no double booking under concurrency',
       );
       const created = answers.filter((r) => r.status === 201);
       const refused = answers.filter((r) => r.status === 409);
-      expect(created, `round ${round}`).toHaveLength(1);
-      expect(refused, `round ${round}`).toHaveLength(PLAYERS - 1);
+      // On a failure, every answer's status and message tell what happened.
+      const outcome = `round ${round}: ${answers.map((r) => `${r.status} ${r.body?.message}`).join('; ')}`;
+      expect(created, outcome).toHaveLength(1);
+      expect(refused, outcome).toHaveLength(PLAYERS - 1);
       for (const answer of refused) expect(answer.body.message).toBe('Time slot is not available');
 
       const held = await t.db
