@@ -27,7 +27,9 @@ function plannedWrites(courtIds: string[]): Write[] {
   const writes: Write[] = [];
   for (let day = 1; writes.length < WRITES; day++) {
     for (const court of courtIds) {
-      for (let start = 6 * 60; start + 60 <= 23 * 60; start += 30) {
+      // 07:00 to 22:00: open on every day of the seeded week (weekends open later and close
+      // earlier), so no write is refused for the day it falls on.
+      for (let start = 7 * 60; start + 60 <= 22 * 60; start += 30) {
         writes.push({
           court,
           date: karachiDate(day),

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -49,10 +50,26 @@ async function buildForProduction(root: string, configFiles = ['vite.config.ts']
 }
 
 let built: Promise<void> | undefined;
-/** Builds the web app once per run, as production serves it (and `npm start` would serve it). */
+/**
+ * Brings the web app's production build (`apps/web/dist`, as `npm start` and production serve it)
+ * up to date: the project's own build, only when a source changed since the last one, so the
+ * browser test files after the first one in a run reuse it.
+ */
 export function buildWeb(): Promise<void> {
-  // The browser's build, then the landing page's server render the gateway puts in its page.
-  built ??= buildForProduction(webDir, ['vite.config.ts', 'vite.server.config.ts']);
+  built ??= new Promise<void>((resolve, reject) => {
+    const builder = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/build.mjs'), 'web', '--if-stale'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    builder.on('error', reject);
+    builder.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the web app did not build (exit ${code})`)),
+    );
+  });
   return built;
 }
 
