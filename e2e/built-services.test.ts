@@ -216,8 +216,11 @@ describe('logs of a whole run', () => {
     expect(gatewayTokens.length).toBeGreaterThan(0);
     issued.push(...gatewayTokens);
 
-    // Give the last log lines a moment to be written, then read every line of both processes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The processes' lines arrive through their pipes: wait for the gateway's line of the last
+    // call (the api's line of it is written before the gateway answers), then read them all.
+    await expect
+      .poll(() => gateway.output().includes('/trpc/auth.login'), { timeout: 15_000 })
+      .toBe(true);
     const logs = api.output() + gateway.output();
     expect(logs).toContain('request completed');
     expect(issued.every((secret) => secret.length >= 6)).toBe(true);
