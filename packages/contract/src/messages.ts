@@ -2,6 +2,7 @@
 // (product doc §5) lives here once. The api sends them, the gateway falls back to them and
 // the web shows them, so a text is never retyped elsewhere.
 import { CLIENT_ERROR_MESSAGES } from './client-error-messages';
+import { TRPC_BATCH_MAX_CALLS } from './constants';
 
 /** Texts that carry a server or client failure (calls doc §8). */
 export const ERROR_MESSAGES = {
@@ -11,6 +12,7 @@ export const ERROR_MESSAGES = {
   requestTooLarge: 'Request body is too large',
   imageTooLarge: 'Image must be 5 MB or smaller',
   invalidJson: 'Invalid JSON in request body',
+  batchTooLarge: `A request may batch at most ${TRPC_BATCH_MAX_CALLS} calls`,
 
   updateProfileFailed: 'Failed to update profile',
   updateProfileError: 'An error occurred while updating profile',
