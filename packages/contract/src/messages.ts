@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   // The servers' own normalisation texts (calls doc §8 "Normalisation").
   requestTooLarge: 'Request body is too large',
   imageTooLarge: 'Image must be 5 MB or smaller',
+  uploadUnreadable: 'The upload could not be read. Please send one image as multipart/form-data.',
   invalidJson: 'Invalid JSON in request body',
   batchTooLarge: `A request may batch at most ${TRPC_BATCH_MAX_CALLS} calls`,
 
