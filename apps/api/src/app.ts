@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { createScopeGuard } from './api-keys/api-key-auth';
 import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
-import { API_BASE_PATH, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
+import { API_BASE_PATH, redactSecretPaths, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { mountRoutes } from './lib/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
 import type { Services } from './services';
@@ -74,7 +74,8 @@ export function createApp(ctx: AppContext, services: Services): Express {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          // A calendar feed's address is its only key.
+          url: redactSecretPaths(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

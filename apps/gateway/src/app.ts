@@ -19,6 +19,7 @@ import type { GatewayConfig } from './config';
 import {
   createErrorHandler,
   JSON_BODY_LIMIT_BYTES,
+  refuseLongBatch,
   refuseOversizedBody,
   sendGatewayError,
 } from './errors';
@@ -130,6 +131,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   );
   app.use(compression());
   app.use(refuseOversizedBody);
+  app.use(refuseLongBatch);
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import {
   ERROR_MESSAGES,
   IMAGE_UPLOAD_LIMIT_BYTES,
+  redactSecretPaths,
   REQUEST_BODY_LIMIT_BYTES,
+  TRPC_BATCH_MAX_CALLS,
 } from '@padel/contract';
 
 /** Room for a multipart envelope (boundaries, part headers) around the largest image. */
@@ -49,6 +51,26 @@ export const refuseOversizedBody: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * Refuses a tRPC request that batches more procedures than TRPC_BATCH_MAX_CALLS before any is
+ * called: a batch names them in its path, comma-separated (`/trpc/a,b?batch=1`). tRPC's own
+ * `maxBatchSize` would guard only its handler, and production answers reads before it.
+ */
+export const refuseLongBatch: RequestHandler = (req, res, next) => {
+  if (!isTrpcPath(req.path)) return next();
+  let procedures = req.path;
+  try {
+    procedures = decodeURIComponent(req.path);
+  } catch {
+    // Not valid percent-encoding: tRPC finds no such procedure; the commas are counted as sent.
+  }
+  if (procedures.split(',').length > TRPC_BATCH_MAX_CALLS) {
+    sendGatewayError(req, res, 400, ERROR_MESSAGES.batchTooLarge);
+    return;
+  }
+  next();
+};
+
 type HttpError = { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown };
 
 /** A client's mistake the body parsers report (bad JSON, too large), or undefined for our own fault. */
@@ -75,7 +97,12 @@ function clientStatusOf(error: unknown): { status: number; message: string } | u
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const known = clientStatusOf(error);
-    if (!known) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    if (!known) {
+      logger.error(
+        { err: error, method: req.method, path: redactSecretPaths(req.path) },
+        'request failed',
+      );
+    }
     if (res.headersSent) {
       res.end();
       return;

@@ -1,4 +1,10 @@
-import { CSRF_HEADER, IMAGE_UPLOAD_LIMIT_BYTES, REQUEST_BODY_LIMIT_BYTES } from '@padel/contract';
+import {
+  CSRF_HEADER,
+  ERROR_MESSAGES,
+  IMAGE_UPLOAD_LIMIT_BYTES,
+  REQUEST_BODY_LIMIT_BYTES,
+  TRPC_BATCH_MAX_CALLS,
+} from '@padel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STACK_ADMIN, startStack, type Stack } from '../test/stack';
 
@@ -125,6 +131,27 @@ describe('body limits on every gateway route', () => {
   });
 });
 
+describe('batch limit', () => {
+  /** A GET batching `count` calls of courts.list (which takes no input). */
+  const batchOf = (count: number, separator = ',') =>
+    `${stack.gatewayUrl}/trpc/${Array(count).fill('courts.list').join(separator)}?batch=1`;
+
+  it(`answers a batch of ${TRPC_BATCH_MAX_CALLS} calls`, async () => {
+    const res = await fetch(batchOf(TRPC_BATCH_MAX_CALLS));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveLength(TRPC_BATCH_MAX_CALLS);
+  });
+
+  it('refuses a longer batch with 400, its commas encoded or not', async () => {
+    for (const url of [batchOf(1000), batchOf(TRPC_BATCH_MAX_CALLS + 1, '%2C')]) {
+      const res = await fetch(url);
+      expect(await expectJsonError(res, 400)).toEqual({
+        error: { message: ERROR_MESSAGES.batchTooLarge, data: { status: 400, errors: [] } },
+      });
+    }
+  });
+});
+
 describe('one JSON error handler', () => {
   it('answers a malformed body to the passthrough with 400 JSON, never an HTML stack trace', async () => {
     const res = await fetch(`${stack.gatewayUrl}/api/v1/analytics/track-activity`, {
@@ -137,6 +164,11 @@ describe('one JSON error handler', () => {
       status: 400,
       errors: [],
     });
+  });
+
+  it('has no tRPC call for the API reference’s script (the page loads it from the api)', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/trpc/service.docsScript`);
+    expect(await expectJsonError(res, 404)).toMatchObject({ error: { data: { status: 404 } } });
   });
 
   it('answers an unknown path with 404 JSON', async () => {

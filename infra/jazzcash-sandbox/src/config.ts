@@ -14,7 +14,8 @@ export type SandboxConfig = {
 
 export const SANDBOX_DEFAULTS = {
   port: 4100,
-  host: '0.0.0.0',
+  // Loopback only: whoever reaches the sandbox settles payments as it likes.
+  host: '127.0.0.1',
   merchantId: 'MC_SANDBOX',
   password: 'sandbox-password',
   integritySalt: 'sandbox-salt',

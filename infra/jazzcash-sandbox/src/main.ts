@@ -1,21 +1,16 @@
-import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadSandboxConfig } from './config';
-import { createSandboxApp } from './sandbox-app';
+import { startSandbox } from './start-sandbox';
 
 const config = loadSandboxConfig();
-const server = createServer(createSandboxApp(config));
-
-server.on('error', (error) => {
+const server = await startSandbox(config).catch((error: Error) => {
   console.error(`JazzCash sandbox could not start: ${error.message}`);
   process.exit(1);
 });
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(
-    `JazzCash sandbox listening on http://localhost:${port} (merchant ${config.merchantId})`,
-  );
-});
+const { address, port } = server.address() as AddressInfo;
+console.log(
+  `JazzCash sandbox listening on http://localhost:${port} (bound to ${address}; merchant ${config.merchantId})`,
+);
 
 function stop() {
   server.close(() => process.exit(0));

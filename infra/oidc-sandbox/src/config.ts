@@ -47,5 +47,6 @@ export function loadOidcSandboxConfig(
   if (appleId && teamId && keyId && privateKeyPem) {
     clients.apple = { clientId: appleId, apple: { teamId, keyId, privateKeyPem } };
   }
-  return { port, host: text(env, 'OIDC_SANDBOX_HOST') ?? '0.0.0.0', clients };
+  // Loopback only: whoever reaches the sandbox signs in as any identity, the admin's included.
+  return { port, host: text(env, 'OIDC_SANDBOX_HOST') ?? '127.0.0.1', clients };
 }

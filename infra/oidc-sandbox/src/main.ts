@@ -1,21 +1,15 @@
-import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadOidcSandboxConfig } from './config';
-import { createOidcSandbox } from './sandbox-app';
+import { startSandbox } from './start-sandbox';
 
 const config = loadOidcSandboxConfig();
-const { app } = await createOidcSandbox(config);
-const server = createServer(app);
-
-server.on('error', (error) => {
+const server = await startSandbox(config).catch((error: Error) => {
   console.error(`Sign-in sandbox could not start: ${error.message}`);
   process.exit(1);
 });
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const on = Object.keys(config.clients).join(', ') || 'no provider (no client configured)';
-  console.log(`Sign-in sandbox listening on http://localhost:${port} (${on})`);
-});
+const { address, port } = server.address() as AddressInfo;
+const on = Object.keys(config.clients).join(', ') || 'no provider (no client configured)';
+console.log(`Sign-in sandbox listening on http://localhost:${port} (bound to ${address}; ${on})`);
 
 function stop() {
   server.close(() => process.exit(0));

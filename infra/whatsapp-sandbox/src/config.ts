@@ -15,7 +15,8 @@ export type SandboxConfig = {
 
 export const SANDBOX_DEFAULTS = {
   port: 4200,
-  host: '0.0.0.0',
+  // Loopback only: whoever reaches the sandbox sends the api signed webhooks.
+  host: '127.0.0.1',
   accessToken: 'sandbox-whatsapp-token',
   phoneNumberId: '100000000000001',
   appSecret: 'sandbox-whatsapp-app-secret',

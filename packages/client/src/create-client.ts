@@ -1,6 +1,11 @@
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { BEARER_CLIENT_MODE, BEARER_HEADERS, CSRF_HEADER } from '@padel/contract';
+import {
+  BEARER_CLIENT_MODE,
+  BEARER_HEADERS,
+  CSRF_HEADER,
+  TRPC_BATCH_MAX_CALLS,
+} from '@padel/contract';
 import type { AppRouter } from '@padel/trpc';
 import { isUnauthorized } from './normalize-error';
 
@@ -77,6 +82,8 @@ export function createApiClient(options: ApiClientOptions) {
         url: options.url,
         fetch: storage ? oneAtATime : fetchWithTokens,
         maxURLLength: 4000,
+        // The gateway refuses a longer batch; more calls at once go as several requests.
+        maxItems: TRPC_BATCH_MAX_CALLS,
       }),
     ],
   });

@@ -10,6 +10,11 @@ export const VERIFY_BOOKING_OTP_TIMEOUT_MS = 0;
 export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
 /** The largest image an upload takes. */
 export const IMAGE_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/**
+ * The most procedures one tRPC request may batch: each is a call to the api, so a longer batch
+ * would let one anonymous request multiply into thousands. The client splits larger batches.
+ */
+export const TRPC_BATCH_MAX_CALLS = 10;
 
 /**
  * The web's query parameter that opens the sign-in dialog on arrival (`/?auth=login`,

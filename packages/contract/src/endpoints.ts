@@ -1505,3 +1505,23 @@ export function errorStatusesOf(entry: Endpoint): number[] {
   if (entry.scope) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
+
+/** Entries whose address is itself the key (a calendar feed's token): never logged as sent. */
+const SECRET_ADDRESSES = [ENDPOINTS['calendar.feed'].path].map((path) => ({
+  pattern: new RegExp(
+    path
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/?#]+'),
+    'gi',
+  ),
+  redacted: path.replace(/\{\w+\}/g, '[redacted]'),
+}));
+
+/** A request's URL or path for a log line: a secret address's parameters read '[redacted]'. */
+export function redactSecretPaths(url: string): string {
+  return SECRET_ADDRESSES.reduce(
+    (text, { pattern, redacted }) => text.replace(pattern, redacted),
+    url,
+  );
+}

@@ -11,7 +11,8 @@
 //   tag, summary, description; errors: statuses beyond those access and input imply
 //   (errorStatusesOf gives all); upload, form, headers.
 // Helper types: EndpointParams<E>, EndpointQuery<E>, EndpointBody<E>, EndpointData<E>,
-// EndpointName, NamedEndpoint; helpers: pathParamNames, compareEndpointPaths, errorStatusesOf.
+// EndpointName, NamedEndpoint; helpers: pathParamNames, compareEndpointPaths, errorStatusesOf,
+// redactSecretPaths (a URL for a log line).
 export * from './messages';
 export * from './client-error-messages';
 export * from './constants';

@@ -2,6 +2,7 @@
 // (product doc §5) lives here once. The api sends them, the gateway falls back to them and
 // the web shows them, so a text is never retyped elsewhere.
 import { CLIENT_ERROR_MESSAGES } from './client-error-messages';
+import { TRPC_BATCH_MAX_CALLS } from './constants';
 
 /** Texts that carry a server or client failure (calls doc §8). */
 export const ERROR_MESSAGES = {
@@ -10,7 +11,9 @@ export const ERROR_MESSAGES = {
   // The servers' own normalisation texts (calls doc §8 "Normalisation").
   requestTooLarge: 'Request body is too large',
   imageTooLarge: 'Image must be 5 MB or smaller',
+  uploadUnreadable: 'The upload could not be read. Please send one image as multipart/form-data.',
   invalidJson: 'Invalid JSON in request body',
+  batchTooLarge: `A request may batch at most ${TRPC_BATCH_MAX_CALLS} calls`,
 
   updateProfileFailed: 'Failed to update profile',
   updateProfileError: 'An error occurred while updating profile',

@@ -31,6 +31,13 @@ describe('the router and the endpoint catalogue', () => {
     }
   });
 
+  it('has no procedure for an entry that answers other than JSON (a page, a script, a feed)', () => {
+    const withProcedure = ENDPOINT_LIST.filter(
+      (entry) => entry.raw && procedureNamesOf(entry.name).length > 0,
+    ).map((entry) => entry.name);
+    expect(withProcedure).toEqual([]);
+  });
+
   it('names every procedure after its catalogue entry', () => {
     const misnamed = ENDPOINT_LIST.flatMap((entry) =>
       procedureNamesOf(entry.name).filter((path) => path !== entry.name),

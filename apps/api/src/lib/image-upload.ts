@@ -35,7 +35,11 @@ export function imageUpload(options: { field: string }): RequestHandler {
           return next(new AppError(413, ERROR_MESSAGES.imageTooLarge));
         return next(badRequest(`Upload a single image in the "${options.field}" field`));
       }
-      if (error) return next(error);
+      // Anything else is the multipart reader refusing the body (no boundary, a cut-off part).
+      if (error)
+        return next(
+          error instanceof AppError ? error : badRequest(ERROR_MESSAGES.uploadUnreadable),
+        );
       if (!req.file) return next(badRequest(`Upload an image in the "${options.field}" field`));
       next();
     });

@@ -205,7 +205,7 @@ describe('the private calendar feed', () => {
     expect(feed.headers['content-type']).toContain('text/calendar');
     const uids = Object.values(ical.sync.parseICS(feed.text))
       .filter((c) => c?.type === 'VEVENT')
-      .map((c) => (c).uid);
+      .map((c) => c.uid);
     expect(uids.some((uid) => uid.includes(upcoming))).toBe(true);
     expect(uids.some((uid) => uid.includes(cancelled))).toBe(false);
     expect(uids.some((uid) => uid.includes(someoneElses))).toBe(false);
@@ -217,6 +217,27 @@ describe('the private calendar feed', () => {
     expect((await request(t.app).get(new URL(reset.body.data.url).pathname)).status).toBe(200);
     const after = await request(t.app).get('/api/v1/notifications/settings').set(player.headers);
     expect(after.body.data.calendarFeed.isActive).toBe(true);
+  });
+
+  it('never writes the feed’s secret address into a log line', async () => {
+    const player = await createTestUser(t);
+    const made = await request(t.app)
+      .post('/api/v1/notifications/calendar-feed')
+      .set(player.headers);
+    const path = new URL(made.body.data.url).pathname;
+    const token = path.slice(path.lastIndexOf('/') + 1).replace(/\.ics$/, '');
+    const firstLine = t.logLines.length;
+
+    expect((await request(t.app).get(path)).status).toBe(200);
+    expect((await request(t.app).get(`${path}?refresh=1`)).status).toBe(200);
+    expect((await request(t.app).get(path.replace('.ics', ''))).status).toBe(200);
+    expect((await request(t.app).get(`${path}x`)).status).toBe(400);
+
+    const lines = t.logLines.slice(firstLine);
+    expect(
+      lines.filter((line) => line.includes('/calendar/feeds/[redacted]')).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(lines.join('\n')).not.toContain(token);
   });
 
   it('refuses a malformed or unknown feed address', async () => {

@@ -162,6 +162,46 @@ describe('social sign-in: the three flows against the local provider', () => {
     });
   });
 
+  it('keeps a provider’s name by a typed name’s rules: no control character or line break is stored', async () => {
+    // Apple's `user` field is not signed: anyone can post the callback form with a name of their own.
+    const email = newEmail();
+    const started = await startAtProvider(t, 'apple', {
+      email,
+      firstName: 'Hina',
+      lastName: 'Raza',
+      emailVerified: true,
+    });
+    const user = JSON.stringify({
+      name: { firstName: 'Hi\u0000na\r\nKhan', lastName: '\u0007Raza\u0085' },
+    });
+    const done = await deliverAnswer(
+      t,
+      { ...started.answer, params: { ...started.answer.params, user } },
+      started.cookie,
+    );
+    expect(done.error).toBeUndefined();
+    const exchanged = await exchange(t, { code: done.code! }, done.cookie).expect(200);
+    expect(exchanged.body.data.user).toMatchObject({ firstName: 'Hi na Khan', lastName: 'Raza' });
+
+    // A signed ID token's name is held to the same rules.
+    const googleEmail = newEmail();
+    const google = await signInAt(t, 'google', {
+      email: googleEmail,
+      firstName: 'Za\u0000ra\n',
+      lastName: 'Sh\u001beikh',
+      emailVerified: true,
+    });
+    expect(google.error).toBeUndefined();
+
+    for (const row of [await userByEmail(email), await userByEmail(googleEmail)]) {
+      expect(`${row?.firstName}|${row?.lastName}`).not.toMatch(/\p{Cc}/u);
+    }
+    expect(await userByEmail(googleEmail)).toMatchObject({
+      firstName: 'Za ra',
+      lastName: 'Sh eikh',
+    });
+  });
+
   it('tells the web app which providers are on', async () => {
     const res = await request(t.app).get('/api/v1/business/public').expect(200);
     expect(res.body.data.signInProviders).toEqual(['google', 'microsoft', 'apple']);

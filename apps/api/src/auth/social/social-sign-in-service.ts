@@ -10,6 +10,7 @@ import {
   OAUTH_EXCHANGE_CODE_TTL_SECONDS,
   type TOAuthCallbackParams,
   type TOAuthProvider,
+  zName,
 } from '@padel/contract';
 import { oauthAccounts, oauthExchangeCodes, users } from '@padel/db';
 import type { AppContext } from '../../context';
@@ -48,8 +49,20 @@ type Identity = {
   lastName: string;
 };
 
-const clip = (value: unknown) =>
-  typeof value === 'string' ? value.trim().slice(0, NAME_MAX_LENGTH) : '';
+/**
+ * A provider's name as a typed name would be kept: a typed name refuses control characters and
+ * line breaks (Apple's `user` field is not even signed), so they become spaces, then the name is
+ * trimmed and clipped; one the name rules still refuse is left out (the e-mail stands in).
+ */
+function clip(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const name = value
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, NAME_MAX_LENGTH)
+    .trim();
+  return zName('Name').safeParse(name).success ? name : '';
+}
 
 /** The name the provider gave, in the order of trust: Apple's form field, the token's parts, `name`. */
 function nameOf(claims: Record<string, unknown>, appleUser: string | undefined) {
@@ -271,8 +284,7 @@ export function createSocialSignInService(
       const [created] = await tx
         .insert(users)
         .values({
-          firstName:
-            identity.firstName || email.split('@')[0]?.slice(0, NAME_MAX_LENGTH) || 'Player',
+          firstName: identity.firstName || clip(email.split('@')[0]) || 'Player',
           lastName: identity.lastName,
           email,
           phone: '',
