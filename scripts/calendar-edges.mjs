@@ -43,18 +43,18 @@ const DATE_SENSITIVE_FILES = {
   e2e: ['e2e/admin-console.test.ts', 'e2e/player-booking.test.ts'],
   'api:pglite': [
     'apps/api/src/bookings/bookings-routes.test.ts',
-    'apps/api/src/availability',
-    'apps/api/src/analytics',
-    'apps/api/src/admin/admin-bookings-routes.test.ts',
+    'apps/api/src/availability/availability-routes.test.ts',
+    'apps/api/src/admin/dashboard-routes.test.ts',
   ],
   web: [
-    'apps/web/src/features/booking',
-    'apps/web/src/features/my-bookings',
-    'apps/web/src/features/admin/schedule',
-    'apps/web/src/features/admin/bookings',
+    'apps/web/src/features/booking/week-strip.test.tsx',
+    'apps/web/src/features/booking/booking-page.test.tsx',
+    'apps/web/src/features/my-bookings/my-bookings-page.test.tsx',
+    'apps/web/src/features/admin/schedule/schedule-page.test.tsx',
+    'apps/web/src/features/admin/bookings/bookings-page.test.tsx',
     'apps/web/src/components/contact-block.test.tsx',
   ],
-  domain: ['packages/domain/src'],
+  domain: ['packages/domain/src/karachi-time.test.ts', 'packages/domain/src/slots.test.ts'],
 };
 
 function run() {

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait for what they look for; their ceiling is the test's own (a lazy
+// screen's code can take seconds to load on a busy machine), not testing-library's 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Mantine reads (a test in node has no window at all).
 if (typeof window !== 'undefined') {
