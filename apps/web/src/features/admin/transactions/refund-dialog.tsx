@@ -67,7 +67,6 @@ export function RefundDialog({ opened, onClose, payment, onRefunded }: RefundDia
     >
       <NumberInput
         label="Amount (PKR)"
-        placeholder={String(refund.remaining)}
         value={amount}
         onChange={(value) => {
           setAmount(value);
