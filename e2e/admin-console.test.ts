@@ -8,10 +8,12 @@ import {
   CONSOLE_VIEWPORTS,
   createStaffMember,
   openFromMenu,
+  payOnCardPage,
   pickDate,
   shows,
   signInThroughLogin,
   startCardBooking,
+  startCardPayment,
   type ApiBooking,
   type ApiCourt,
 } from './admin-console-steps';
@@ -74,6 +76,7 @@ describe.skipIf(!hasChromium)(
         let toComplete: ApiBooking;
         let toCancel: ApiBooking;
         let cardBookingId: string;
+        let paidCardBookingId: string;
 
         beforeAll(async () => {
           toComplete = await bookForPlayer(stack, token, player, {
@@ -94,6 +97,16 @@ describe.skipIf(!hasChromium)(
             startTime: '20:00',
             endTime: '21:00',
           });
+          const paidCard = await startCardPayment(stack, player, {
+            courtId: courts[2]!._id,
+            date: day,
+            startTime: '18:00',
+            endTime: '19:00',
+          });
+          paidCardBookingId = paidCard.bookingId;
+          const payer = await browser.newContext();
+          await payOnCardPage(await payer.newPage(), paidCard.jazzResp);
+          await payer.close();
           context = await browser.newContext({ viewport });
           page = await context.newPage();
           await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -301,6 +314,74 @@ describe.skipIf(!hasChromium)(
             after.requests.find((request) => request._id === transaction._id)?.statusInquiries
               .length,
           ).toBeGreaterThan(0);
+          await page.keyboard.press('Escape');
+          await expect
+            .poll(() => page.getByRole('dialog').count(), { timeout: SCREEN_TIMEOUT })
+            .toBe(0);
+        });
+
+        it('refuses a refund above what was paid, and records one refund for a double click', async () => {
+          type Transactions = {
+            requests: Array<{
+              _id: string;
+              transactionId: string;
+              type: string;
+              amount: number;
+              refundedAmount: number;
+            }>;
+          };
+          const list = () =>
+            callApi<Transactions>(
+              stack,
+              'GET',
+              `/admin/payments/jazzcash?bookingId=${paidCardBookingId}`,
+              { token },
+            );
+          const payment = (await list()).requests.find((request) => request.type === 'card')!;
+          const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-PK')}`;
+          await page.reload();
+          await isShown(page.getByRole('table', { name: 'Transactions' }));
+          await page.getByRole('button', { name: `View ${payment.transactionId}` }).click();
+          const transaction = page.getByRole('dialog', {
+            name: `Transaction ${payment.transactionId}`,
+          });
+          await transaction.getByRole('button', { name: 'Refund' }).click();
+          const prompt = page.getByRole('dialog', { name: 'Refund' });
+          const amount = prompt.getByLabel('Amount (PKR)');
+
+          // More than was paid: refused with the api's reason, not trimmed to the maximum.
+          const tooMuch = payment.amount + 5000;
+          await amount.fill(String(tooMuch));
+          await prompt.getByRole('button', { name: 'Refund' }).click();
+          await isShown(
+            prompt.getByText(
+              `Refund amount exceeds the ${rupees(payment.amount)} still refundable on this payment`,
+            ),
+          );
+          await expect.poll(() => amount.inputValue()).toBe(tooMuch.toLocaleString('en-PK'));
+          await snap(page, shot('refund-refused'), { isDialog: true });
+          const refused = await list();
+          expect(refused.requests.filter((request) => request.type === 'refund')).toEqual([]);
+          expect(refused.requests.find((request) => request._id === payment._id)).toMatchObject({
+            refundedAmount: 0,
+          });
+
+          // A double click on Refund is one refund.
+          await amount.fill('500');
+          await prompt.getByRole('button', { name: 'Refund' }).dblclick();
+          await shows(page, 'Refund recorded');
+          const figures = prompt.getByLabel('Refund figures');
+          await expect.poll(() => figures.textContent()).toContain(`Refunded: ${rupees(500)}`);
+          expect(await figures.textContent()).toContain(
+            `Remaining: ${rupees(payment.amount - 500)}`,
+          );
+          await expect.poll(() => amount.inputValue()).toBe('');
+          await snap(page, shot('refund-recorded'), { isDialog: true });
+          const after = await list();
+          expect(after.requests.filter((request) => request.type === 'refund')).toHaveLength(1);
+          expect(after.requests.find((request) => request._id === payment._id)).toMatchObject({
+            refundedAmount: 500,
+          });
         });
       });
     });

@@ -5,7 +5,7 @@ import { createActivityService } from './analytics/activity-service';
 import { createTimeslotsService } from './analytics/timeslots-service';
 import { createApiKeyResolver } from './api-keys/api-key-auth';
 import { createApiKeysService } from './api-keys/api-keys-service';
-import { createIdempotency } from './api-keys/idempotency';
+import { createIdempotency } from './lib/idempotency';
 import { createAuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/guards';
 import { createCodeService } from './auth/one-time-codes';

@@ -258,12 +258,21 @@ export const ZReplaceCourtOrStatusRequest = z.union([ZReplaceCourtRequest, ZCour
 export const ZUpdateCourtOrStatusRequest = z.union([ZUpdateCourtRequest, ZCourtStatusRequest]);
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer repeated for a request with an Idempotency-Key already used. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const IDEMPOTENCY_KEY_HEADER_DOC: EndpointHeader = {
   name: IDEMPOTENCY_KEY_HEADER,
   required: false,
   description:
     'Required for partner agents (API key): a unique string (1-255 characters) per new booking. Sending the same key with the same body again answers the first answer; the same key with another body is refused with 409. A key is remembered for 24 hours.',
+};
+
+const REFUND_IDEMPOTENCY_KEY_HEADER_DOC: EndpointHeader = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  required: true,
+  description:
+    'A unique string (1-255 characters) per refund. Sending the same key with the same amount again answers the first answer and records nothing new; the same key with another amount is refused with 409. A key is remembered for 24 hours.',
 };
 
 const J = 'application/json';
@@ -1387,10 +1396,13 @@ export const ENDPOINTS = {
     path: '/admin/payments/jazzcash/{id}/refund',
     tag: 'Admin: payments',
     summary: 'Refund an amount in PKR',
+    description:
+      'Refunds part or all of a completed card or wallet payment. An amount above what is still refundable is refused with 400; refunds together never return more than was paid, however many arrive at once.',
     access: 'admin',
     params: ZIdParams,
     body: ZRefundRequest,
     data: ZRefundAnswer,
+    headers: [REFUND_IDEMPOTENCY_KEY_HEADER_DOC],
     errors: [409, 502],
   }),
   'notifications.settings': endpoint({

@@ -21,7 +21,7 @@ import {
   PERCENTAGE_MIN,
   PHONE_PREFIX,
 } from './constants';
-import { VALIDATION_MESSAGES as V } from './messages';
+import { IDEMPOTENCY_MESSAGES, VALIDATION_MESSAGES as V } from './messages';
 
 /** A rule answers the message for a value that breaks it, or null. */
 export type TRule<T> = (value: T) => string | null;
@@ -310,6 +310,12 @@ export function isAfter(end: string, start: string): boolean {
  * so fixed ids in seeds and fixtures parse too.
  */
 export const zUuid = z.guid({ error: V.idInvalid });
+
+/** An Idempotency-Key header's value: 1 to 255 visible ASCII characters. */
+export const zIdempotencyKey = z
+  .string({ error: IDEMPOTENCY_MESSAGES.required })
+  .trim()
+  .regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_MESSAGES.invalid);
 
 /** A discount percentage, 0 to 100. */
 export const zPercentage = zNumber(V.percentageRange, [

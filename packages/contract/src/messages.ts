@@ -3,6 +3,7 @@
 // the web shows them, so a text is never retyped elsewhere.
 import { CLIENT_ERROR_MESSAGES } from './client-error-messages';
 import { TRPC_BATCH_MAX_CALLS } from './constants';
+import { formatPrice } from './format';
 
 /** Texts that carry a server or client failure (calls doc §8). */
 export const ERROR_MESSAGES = {
@@ -91,6 +92,9 @@ export const ERROR_MESSAGES = {
   loadingDashboardTitle: 'Error Loading Dashboard',
   inquiryFailed: 'Inquiry failed',
   refundFailed: 'Refund failed',
+  // A refund never returns more than the payment still holds; the console shows this as it is.
+  refundExceedsRefundable: (refundable: number) =>
+    `Refund amount exceeds the ${formatPrice(refundable)} still refundable on this payment`,
   createTemporaryUserRetry: 'Failed to create temporary user. Please try again.',
   createApiKeyFailed: 'Failed to create API key',
   revokeApiKeyFailed: 'Failed to revoke',
@@ -128,6 +132,14 @@ export const ADMIN_ALERTS = {
   savingSettings: withDetail('Error saving settings'),
   addingSocialMedia: withDetail('Error adding social media'),
   removingSocialMedia: withDetail('Error removing social media'),
+} as const;
+
+/** The Idempotency-Key header of agent bookings and admin refunds (not in the spec). */
+export const IDEMPOTENCY_MESSAGES = {
+  required: 'An Idempotency-Key header is required for this request',
+  invalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  reusedWithOtherRequest: 'Idempotency-Key was already used with a different request',
+  inProgress: 'A request with this Idempotency-Key is in progress',
 } as const;
 
 /** Success texts (calls doc §8 "Success messages"). */

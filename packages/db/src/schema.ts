@@ -460,21 +460,27 @@ export const apiKeys = pgTable(
   ],
 );
 
-/** Partner agents' Idempotency-Key records: the same key and body replay the first answer. */
+/**
+ * Idempotency-Key records of partner agents' bookings (by API key) and admins' refunds (by
+ * user): the same key and body replay the first answer. Each key belongs to one of the two.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    apiKeyId: uuid('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_key').on(t.apiKeyId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_key').on(t.apiKeyId, t.key),
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    check('idempotency_keys_owner', sql`num_nonnulls(${t.apiKeyId}, ${t.userId}) = 1`),
+  ],
 );
 
 export const activitySessions = pgTable(

@@ -62,7 +62,7 @@ function dataOf(name: EndpointName): z.ZodType | null {
  * only when `checkAnswers` asks for it (tests and development). In production the api's answer
  * passes as it came: the api wrote it from the same catalogue entry.
  */
-function withOutput<I extends z.ZodType, O extends z.ZodType>(
+export function withOutput<I extends z.ZodType, O extends z.ZodType>(
   name: EndpointName,
   input: I,
   output: O,

@@ -4,6 +4,7 @@ import { passThrough, type PassThroughProcedure } from './pass-through';
 import { authProcedures } from './routers/auth';
 import { bookingProcedures } from './routers/bookings';
 import { courtProcedures } from './routers/courts';
+import { paymentProcedures } from './routers/payments';
 import { router, type RouterOptions } from './trpc';
 
 /** Procedures the gateway writes itself, where it adds to the call (keyed by procedure name). */
@@ -11,6 +12,7 @@ const handWrittenProcedures = (options: RouterOptions) => ({
   ...authProcedures,
   ...bookingProcedures,
   ...courtProcedures(options),
+  ...paymentProcedures(options),
 });
 type HandWritten = ReturnType<typeof handWrittenProcedures>;
 

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZBookingAnswer, ZBookingListAnswer, zSuccess } from '@padel/contract';
+import {
+  IDEMPOTENCY_MESSAGES,
+  ZBookingAnswer,
+  ZBookingListAnswer,
+  zSuccess,
+} from '@padel/contract';
 import { createTestUser, listCourtIds, type TestUser } from '../../test/bookings';
 import { apiKeys, bookings, idempotencyKeys, users } from '@padel/db';
 import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { IDEMPOTENCY_KEY_RETENTION_MS, IDEMPOTENCY_MESSAGES } from './idempotency';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../lib/idempotency';
 import { TEST_NOW } from '../../test/now';
 
 // Monday 15 June 2026, 10:00 in Karachi.

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { ENDPOINTS, MSG, ZCreateBookingRequest } from '@padel/contract';
+import { ENDPOINTS, IDEMPOTENT_REPLAYED_HEADER, MSG, ZCreateBookingRequest } from '@padel/contract';
 import { currentUser, isStaffRole, requireAuth } from '../auth/guards';
-import { hashRequest, readIdempotencyKey } from '../api-keys/idempotency';
+import { hashRequest, readIdempotencyKey } from '../lib/idempotency';
 import type { AppContext } from '../context';
 import { clientAddressOf } from '../lib/client-address';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
@@ -76,7 +76,7 @@ export function bookingsRoutes(
         // Agents retry: the same Idempotency-Key and body answer the first answer again.
         const key = readIdempotencyKey(req);
         const answer = await idempotency.run(
-          { apiKeyId: agent.apiKeyId, key, requestHash: hashRequest(req) },
+          { owner: { apiKeyId: agent.apiKeyId }, key, requestHash: hashRequest(req) },
           async () => {
             const input = parseWith(ZCreateBookingRequest, req.body ?? {});
             const created = await service.createDirectBooking(currentUser(req), input, agent);
@@ -86,7 +86,7 @@ export function bookingsRoutes(
             };
           },
         );
-        if (answer.isReplay) res.setHeader('Idempotent-Replayed', 'true');
+        if (answer.isReplay) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
         res.status(answer.status).json(answer.body);
       },
       // An agent's Idempotency-Key is read before its body.

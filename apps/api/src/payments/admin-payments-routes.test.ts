@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { TEST_MOBILE_NUMBERS } from '@padel/jazzcash-sandbox';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ERROR_MESSAGES as E,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_REPLAYED_HEADER,
   VALIDATION_MESSAGES as V,
   ZBooking,
   ZPaymentRequestListAnswer,
@@ -16,7 +21,7 @@ import {
   type SlotRequest,
   type TestUser,
 } from '../../test/bookings';
-import type { TestContext } from '../../test/test-context';
+import { testEngine, type TestContext } from '../../test/test-context';
 import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-service';
 import {
   bookByCard,
@@ -85,11 +90,23 @@ async function readBooking(bookingId: string): Promise<TBooking> {
   return ZBooking.parse(res.body.data.booking);
 }
 
-const refund = (transactionId: string, amount: unknown) =>
+/** A refund as the console sends it: a fresh Idempotency-Key unless one is given. */
+const refund = (transactionId: string, amount: unknown, key: string = randomUUID()) =>
   request(t.app)
     .post(api(`/${transactionId}/refund`))
     .set(admin.headers)
+    .set(IDEMPOTENCY_KEY_HEADER, key)
     .send({ amount });
+
+/** The refunds recorded against a booking, as the transactions list shows them. */
+async function refundsOf(bookingId: string) {
+  const res = await request(t.app)
+    .get(api(''))
+    .query({ bookingId, type: 'refund', limit: 50 })
+    .set(admin.headers)
+    .expect(200);
+  return ZPaymentRequestListAnswer.parse(res.body.data).requests;
+}
 
 describe('the payment requests list', () => {
   it('pages by 25, newest first, with the booking and the user', async () => {
@@ -279,10 +296,10 @@ describe('refunds', () => {
     expect(first.booking.paymentStatus).toBe('paid');
 
     const over = await refund(paymentId, paid).expect(400);
-    expect(over.body.message).toBe(ADMIN_PAYMENT_MESSAGES.refundExceedsPaid);
+    expect(over.body.message).toBe(E.refundExceedsRefundable(paid - 500));
     expect(over.body.errors).toContainEqual({
       field: 'amount',
-      message: ADMIN_PAYMENT_MESSAGES.refundExceedsPaid,
+      message: E.refundExceedsRefundable(paid - 500),
     });
 
     const rest = ZRefundAnswer.parse((await refund(paymentId, paid - 500).expect(200)).body.data);
@@ -293,8 +310,61 @@ describe('refunds', () => {
       jazzCashDetails: { refundedAmount: paid },
     });
     expect((await refund(paymentId, 1).expect(400)).body.message).toBe(
-      ADMIN_PAYMENT_MESSAGES.refundExceedsPaid,
+      E.refundExceedsRefundable(0),
     );
+    expect(await refundsOf(booking._id)).toHaveLength(2);
+  });
+
+  it('refuses more than is still refundable, card and wallet alike, and records nothing', async () => {
+    const player = await createTestUser(t);
+    for (const booking of [await paidByCard(player), await paidByWallet(player)]) {
+      const paymentId = booking.jazzCashDetails?._id ?? '';
+      const paid = booking.totalPrice;
+      const over = await refund(paymentId, paid + 3200).expect(400);
+      expect(over.body.message).toBe(
+        `Refund amount exceeds the Rs. ${paid.toLocaleString('en-PK')} still refundable on this payment`,
+      );
+      expect(await refundsOf(booking._id)).toEqual([]);
+      expect((await readBooking(booking._id)).jazzCashDetails?.refundedAmount).toBe(0);
+
+      await refund(paymentId, 200).expect(200);
+      const rest = await refund(paymentId, paid).expect(400);
+      expect(rest.body.message).toBe(E.refundExceedsRefundable(paid - 200));
+      expect(await refundsOf(booking._id)).toHaveLength(1);
+      expect((await readBooking(booking._id)).jazzCashDetails).toMatchObject({
+        refundedAmount: 200,
+      });
+    }
+  });
+
+  it('answers a repeated Idempotency-Key with the first refund and records one', async () => {
+    const player = await createTestUser(t);
+    const booking = await paidByWallet(player);
+    const paymentId = booking.jazzCashDetails?._id ?? '';
+    const key = randomUUID();
+
+    const first = await refund(paymentId, 300, key).expect(200);
+    const again = await refund(paymentId, 300, key).expect(200);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await refundsOf(booking._id)).toHaveLength(1);
+    expect((await readBooking(booking._id)).jazzCashDetails?.refundedAmount).toBe(300);
+
+    const other = await refund(paymentId, 400, key).expect(409);
+    expect(other.body.message).toBe(IDEMPOTENCY_MESSAGES.reusedWithOtherRequest);
+    expect(await refundsOf(booking._id)).toHaveLength(1);
+  });
+
+  it('requires an Idempotency-Key', async () => {
+    const player = await createTestUser(t);
+    const booking = await paidByWallet(player);
+    const res = await request(t.app)
+      .post(api(`/${booking.jazzCashDetails?._id}/refund`))
+      .set(admin.headers)
+      .send({ amount: 100 })
+      .expect(400);
+    expect(res.body.message).toBe(IDEMPOTENCY_MESSAGES.required);
+    expect(await refundsOf(booking._id)).toEqual([]);
   });
 
   it('refunds a card payment in full', async () => {
@@ -341,5 +411,47 @@ describe('refunds', () => {
       .set(staff.headers)
       .send({ amount: 1 })
       .expect(403);
+  });
+});
+
+// PGlite runs one statement at a time; PostgreSQL runs these requests truly at once, so only
+// the database's own guarantees (the unique key, the conditional reservation) keep them apart.
+describe.runIf(testEngine === 'postgres')('refunds racing on PostgreSQL', () => {
+  it('records one refund for ten concurrent requests with the same Idempotency-Key', async () => {
+    const player = await createTestUser(t);
+    const booking = await paidByWallet(player);
+    const paymentId = booking.jazzCashDetails?._id ?? '';
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refund(paymentId, 400, key)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const refundIds = new Set(
+      answers.map((answer) => ZRefundAnswer.parse(answer.body.data).refund._id),
+    );
+    expect(refundIds.size).toBe(1);
+    expect(await refundsOf(booking._id)).toHaveLength(1);
+    expect((await readBooking(booking._id)).jazzCashDetails?.refundedAmount).toBe(400);
+  });
+
+  it('never refunds more than was paid when ten refunds with different keys race', async () => {
+    const player = await createTestUser(t);
+    for (const booking of [await paidByWallet(player), await paidByCard(player)]) {
+      const paymentId = booking.jazzCashDetails?._id ?? '';
+      const paid = booking.totalPrice;
+      // Ten parts of a third each: together more than three times the payment.
+      const part = Math.ceil(paid / 3);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => refund(paymentId, part)));
+      const refunded = answers.filter((answer) => answer.status === 200);
+      expect(refunded.length).toBe(Math.floor(paid / part));
+      for (const answer of answers.filter((a) => a.status !== 200)) {
+        expect(answer.status).toBe(400);
+      }
+      const recorded = await refundsOf(booking._id);
+      const total = recorded.reduce((sum, record) => sum + record.amount, 0);
+      expect(recorded).toHaveLength(refunded.length);
+      expect(total).toBeLessThanOrEqual(paid);
+      expect((await readBooking(booking._id)).jazzCashDetails?.refundedAmount).toBe(total);
+    }
   });
 });

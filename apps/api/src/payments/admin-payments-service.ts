@@ -26,7 +26,6 @@ export const ADMIN_PAYMENT_MESSAGES = {
   notFound: 'Transaction not found',
   inquiryCompleted: SUCCESS_MESSAGES.inquiryCompleted,
   refundRecorded: SUCCESS_MESSAGES.refundRecorded,
-  refundExceedsPaid: 'Refund amount exceeds the amount paid',
   notAPayment: 'Only a card or wallet payment can be inquired or refunded',
   notCompleted: 'Only a completed payment can be refunded',
 } as const;
@@ -159,20 +158,26 @@ export function createAdminPaymentsService(
 
   /**
    * POST /admin/payments/jazzcash/{id}/refund: refunds part or all of a completed payment
-   * through JazzCash (wallet: with the MPIN; card: authorize/Refund). The amount is reserved
-   * on the payment first, so two refunds at once can never return more than was paid; a refund
-   * JazzCash refuses gives the reservation back. Fully refunded: booking paymentStatus refunded.
+   * through JazzCash (wallet: with the MPIN; card: authorize/Refund). An amount above what is
+   * still refundable is refused with 400. The amount is reserved on the payment first by one
+   * conditional UPDATE (refundedAmount + amount <= amount), so refunds at once can never return
+   * more than was paid; a refund JazzCash refuses gives the reservation back. Fully refunded:
+   * booking paymentStatus refunded. A repeated request is answered by the route's
+   * Idempotency-Key before it reaches here.
    */
   async function refundPayment(id: string, amount: number): Promise<TRefundAnswer> {
     const payment = await findPayment(id);
     const { bookingId } = payment;
     if (!bookingId) throw notFound(BOOKING_NOT_FOUND);
     if (payment.status !== 'completed') throw conflict(ADMIN_PAYMENT_MESSAGES.notCompleted);
-    const exceeds = () =>
-      badRequest(ADMIN_PAYMENT_MESSAGES.refundExceedsPaid, [
-        { field: 'amount', message: ADMIN_PAYMENT_MESSAGES.refundExceedsPaid },
-      ]);
-    if (amount > payment.amount - payment.refundedAmount) throw exceeds();
+    // Refused, never trimmed to what is left: the admin sees what can still be refunded.
+    const exceeds = (refundable: number) => {
+      const message = E.refundExceedsRefundable(Math.max(0, refundable));
+      return badRequest(message, [{ field: 'amount', message }]);
+    };
+    if (amount > payment.amount - payment.refundedAmount) {
+      throw exceeds(payment.amount - payment.refundedAmount);
+    }
     const [reserved] = await db
       .update(paymentTransactions)
       .set({
@@ -187,7 +192,11 @@ export function createAdminPaymentsService(
         ),
       )
       .returning();
-    if (!reserved) throw exceeds();
+    if (!reserved) {
+      // Another refund of this payment took the rest meanwhile.
+      const current = await findTransactionById(db, payment.id);
+      throw exceeds(current ? current.amount - current.refundedAmount : 0);
+    }
 
     const giveBack = () =>
       db

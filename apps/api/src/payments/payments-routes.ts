@@ -1,5 +1,6 @@
-import { ENDPOINTS } from '@padel/contract';
+import { ENDPOINTS, IDEMPOTENT_REPLAYED_HEADER } from '@padel/contract';
 import { currentUser } from '../auth/guards';
+import { hashRequest, readIdempotencyKey } from '../lib/idempotency';
 import { route, type EndpointRoute } from '../lib/endpoint-route';
 import type { Services } from '../services';
 import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-service';
@@ -11,6 +12,7 @@ import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-service';
 export function paymentsRoutes({
   payments: service,
   adminPayments: admin,
+  idempotency,
 }: Services): EndpointRoute[] {
   return [
     route(ENDPOINTS['payments.status'], async ({ params, req }) => ({
@@ -32,9 +34,32 @@ export function paymentsRoutes({
       data: await admin.inquirePayment(params.id),
       message: ADMIN_PAYMENT_MESSAGES.inquiryCompleted,
     })),
-    route(ENDPOINTS['admin.payments.refund'], async ({ params, body }) => ({
-      data: await admin.refundPayment(params.id, body.amount),
-      message: ADMIN_PAYMENT_MESSAGES.refundRecorded,
-    })),
+    // A refund clicked twice or retried records one refund: the same Idempotency-Key and
+    // amount answer the first answer again; the key is the admin's own.
+    route(ENDPOINTS['admin.payments.refund'], async ({ params, body, req, res }) => {
+      const key = readIdempotencyKey(req);
+      const answer = await idempotency.run(
+        {
+          owner: { userId: currentUser(req).id },
+          key,
+          requestHash: hashRequest({
+            method: req.method,
+            baseUrl: req.baseUrl,
+            path: req.path,
+            body,
+          }),
+        },
+        async () => ({
+          status: 200,
+          body: {
+            success: true,
+            message: ADMIN_PAYMENT_MESSAGES.refundRecorded,
+            data: await admin.refundPayment(params.id, body.amount),
+          },
+        }),
+      );
+      if (answer.isReplay) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      res.status(answer.status).json(answer.body);
+    }),
   ];
 }

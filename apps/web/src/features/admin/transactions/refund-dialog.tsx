@@ -1,54 +1,80 @@
-import { NumberInput } from '@mantine/core';
-import { formatPrice } from '@padel/contract';
-import { useState } from 'react';
+import { Group, NumberInput, Text } from '@mantine/core';
+import type { TRefundAnswer } from '@padel/contract';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatRs } from '../shared';
+import { useRefund, type RefundablePayment } from './use-refund';
 
 type RefundDialogProps = {
   opened: boolean;
   onClose: () => void;
-  /** Called with whole rupees; an empty amount closes the dialog instead (spec: empty cancels). */
-  onRefund: (amount: number) => void;
-  /** What can still be refunded, as the default and the ceiling shown. */
-  refundable: number;
-  isLoading: boolean;
+  payment: RefundablePayment;
+  /** After each refund the api recorded (the dialog stays open for another). */
+  onRefunded?: (answer: TRefundAnswer) => void;
 };
 
-/** Spec: a refund prompts for an amount in PKR; an empty input cancels. */
-export function RefundDialog({
-  opened,
-  onClose,
-  onRefund,
-  refundable,
-  isLoading,
-}: RefundDialogProps) {
+/**
+ * Spec: a refund prompts for an amount in PKR; an empty input cancels. The amount goes to the
+ * api as typed: an amount above what is left is refused there, and its message shown here.
+ */
+export function RefundDialog({ opened, onClose, payment, onRefunded }: RefundDialogProps) {
   const [amount, setAmount] = useState<string | number>('');
+  const refund = useRefund(payment, (answer) => {
+    setAmount('');
+    onRefunded?.(answer);
+  });
+  const { start } = refund;
+
+  // Each opening is a new refund: a fresh Idempotency-Key, no amount, no old message.
+  useEffect(() => {
+    if (!opened) return;
+    setAmount('');
+    start();
+  }, [opened, start]);
+
   return (
     <ConfirmDialog
       opened={opened}
-      onClose={() => {
-        setAmount('');
-        onClose();
-      }}
+      onClose={onClose}
       onConfirm={() => {
         if (amount === '' || amount === null) {
           onClose();
           return;
         }
-        onRefund(Number(amount));
+        refund.submit(Number(amount));
       }}
       title="Refund"
-      message={`Refundable: ${formatPrice(refundable)}`}
+      message={
+        <Group gap="lg" aria-label="Refund figures">
+          <Text size="sm">
+            <Text span c="dimmed">
+              Refunded:{' '}
+            </Text>
+            {formatRs(refund.refunded)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Remaining:{' '}
+            </Text>
+            {formatRs(refund.remaining)}
+          </Text>
+        </Group>
+      }
       confirmText="Refund"
       type="danger"
-      isLoading={isLoading}
+      isLoading={refund.isPending}
+      isConfirmDisabled={refund.remaining === 0}
     >
       <NumberInput
         label="Amount (PKR)"
-        placeholder={String(refundable)}
         value={amount}
-        onChange={setAmount}
-        min={1}
-        max={refundable || undefined}
+        onChange={(value) => {
+          setAmount(value);
+          refund.clearError();
+        }}
+        error={refund.error}
+        // Never trimmed to the remaining amount: the admin sees the api refuse it instead.
+        clampBehavior="none"
         allowDecimal={false}
         allowNegative={false}
         thousandSeparator=","

@@ -105,7 +105,7 @@ export function TransactionDialog({
   transaction: TPaymentTransaction | null;
   onClose: () => void;
 }) {
-  const { inquire, refund } = usePaymentActions();
+  const { inquire } = usePaymentActions();
   const [isRefundOpen, setRefundOpen] = useState(false);
   // The dialog shows the latest answer of an inquiry or refund made from it.
   const [latest, setLatest] = useState<TPaymentTransaction | null>(null);
@@ -256,19 +256,8 @@ export function TransactionDialog({
           <RefundDialog
             opened={isRefundOpen}
             onClose={() => setRefundOpen(false)}
-            refundable={refundable}
-            isLoading={refund.isPending}
-            onRefund={(amount) =>
-              refund.mutate(
-                { id: shown._id, amount },
-                {
-                  onSuccess: (answer) => {
-                    setLatest(answer.data.transaction);
-                    setRefundOpen(false);
-                  },
-                },
-              )
-            }
+            payment={shown}
+            onRefunded={(answer) => setLatest(answer.transaction)}
           />
         </Stack>
       )}

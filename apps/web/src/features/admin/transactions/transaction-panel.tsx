@@ -26,7 +26,7 @@ export function TransactionPanel({
   canManage: boolean;
 }) {
   const trpc = useTRPC();
-  const { inquire, refund } = usePaymentActions();
+  const { inquire } = usePaymentActions();
   const [isRefundOpen, setRefundOpen] = useState(false);
   const [shown, setShown] = useState<TPaymentTransaction | null>(null);
   const [wantsDetails, setWantsDetails] = useState(false);
@@ -107,15 +107,7 @@ export function TransactionPanel({
           </Group>
         )}
       </Stack>
-      <RefundDialog
-        opened={isRefundOpen}
-        onClose={() => setRefundOpen(false)}
-        refundable={refundable}
-        isLoading={refund.isPending}
-        onRefund={(amount) =>
-          refund.mutate({ id: details._id, amount }, { onSuccess: () => setRefundOpen(false) })
-        }
-      />
+      <RefundDialog opened={isRefundOpen} onClose={() => setRefundOpen(false)} payment={details} />
       <TransactionDialog transaction={shown} onClose={() => setShown(null)} />
     </Card>
   );

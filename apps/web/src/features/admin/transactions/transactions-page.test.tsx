@@ -1,4 +1,4 @@
-import type { TPaymentTransaction } from '@padel/contract';
+import { ERROR_MESSAGES, type TPaymentTransaction } from '@padel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ describe('admin transactions', () => {
     const { calls } = renderWithApi(<AdminTransactionsPage />, {
       'admin.payments.list': () => answer(),
       'admin.payments.refund': () => {
-        throw apiError('Refund amount is more than what was paid', 400);
+        throw apiError('JazzCash is not answering', 502);
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'View T20260615180000' }));
@@ -119,6 +119,100 @@ describe('admin transactions', () => {
     expect(calls.find((call) => call.path === 'admin.payments.refund')?.input).toEqual({
       id: TXN._id,
       amount: 1800,
+      idempotencyKey: expect.any(String),
     });
   });
+
+  it('sends an amount above the refundable as typed and shows why the api refused it', async () => {
+    const refusal = ERROR_MESSAGES.refundExceedsRefundable(3600);
+    const { calls } = renderWithApi(<AdminTransactionsPage />, {
+      'admin.payments.list': () => answer(),
+      'admin.payments.refund': () => {
+        throw apiError(refusal, 400);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View T20260615180000' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Refund' });
+    const field = within(prompt).getByLabelText('Amount (PKR)');
+    await userEvent.type(field, '5000');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Refund' }));
+    expect(await within(prompt).findByText(refusal)).toBeInTheDocument();
+    expect(refundCalls(calls)).toEqual([
+      { id: TXN._id, amount: 5000, idempotencyKey: expect.any(String) },
+    ]);
+    expect(field).toHaveValue('5,000');
+  });
+
+  it('shows the refunded and remaining amounts after a refund, and names each refund with its own key', async () => {
+    let refunded = 0;
+    const { calls } = renderWithApi(<AdminTransactionsPage />, {
+      'admin.payments.list': () => answer({ ...TXN, refundedAmount: refunded }),
+      'admin.payments.refund': (input) => {
+        refunded += (input as { amount: number }).amount;
+        return {
+          message: 'Refund recorded',
+          data: { transaction: { ...TXN, refundedAmount: refunded }, refund: TXN, booking: {} },
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View T20260615180000' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Refund' });
+    const figures = within(prompt).getByLabelText('Refund figures');
+    expect(figures).toHaveTextContent('Refunded: Rs. 0');
+    expect(figures).toHaveTextContent('Remaining: Rs. 3,600');
+    const field = within(prompt).getByLabelText('Amount (PKR)');
+
+    await userEvent.type(field, '1800');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(figures).toHaveTextContent('Refunded: Rs. 1,800'));
+    expect(figures).toHaveTextContent('Remaining: Rs. 1,800');
+    expect(field).toHaveValue('');
+
+    await userEvent.type(field, '300');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(figures).toHaveTextContent('Refunded: Rs. 2,100'));
+    expect(figures).toHaveTextContent('Remaining: Rs. 1,500');
+    const [first, second] = refundCalls(calls);
+    expect(first).toMatchObject({ amount: 1800 });
+    expect(second).toMatchObject({ amount: 300 });
+    expect(first?.idempotencyKey).not.toBe(second?.idempotencyKey);
+  });
+
+  it('sends a double click on Refund as one refund: every request carries the same key', async () => {
+    // The api answers only after both clicks, as it does over a real network.
+    let answerRefund = () => {};
+    const answered = new Promise<void>((resolve) => (answerRefund = resolve));
+    const { calls } = renderWithApi(<AdminTransactionsPage />, {
+      'admin.payments.list': () => answer(),
+      'admin.payments.refund': async () => {
+        await answered;
+        return {
+          message: 'Refund recorded',
+          data: { transaction: { ...TXN, refundedAmount: 700 }, refund: TXN, booking: {} },
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View T20260615180000' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Refund' });
+    await userEvent.type(within(prompt).getByLabelText('Amount (PKR)'), '700');
+    await userEvent.dblClick(within(prompt).getByRole('button', { name: 'Refund' }));
+    answerRefund();
+    await waitFor(() =>
+      expect(within(prompt).getByLabelText('Refund figures')).toHaveTextContent(
+        'Refunded: Rs. 700',
+      ),
+    );
+    const keys = new Set(refundCalls(calls).map((input) => input.idempotencyKey));
+    expect(refundCalls(calls).length).toBeGreaterThan(0);
+    expect([...keys]).toEqual([expect.stringMatching(/^[\x21-\x7e]{1,255}$/)]);
+  });
 });
+
+type RefundInput = { id: string; amount: number; idempotencyKey: string };
+const refundCalls = (calls: { path: string; input: unknown }[]) =>
+  calls
+    .filter((call) => call.path === 'admin.payments.refund')
+    .map((call) => call.input as RefundInput);

@@ -1,24 +1,21 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Request } from 'express';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, zIdempotencyKey } from '@padel/contract';
 import type { AppContext } from '../context';
 import { idempotencyKeys } from '@padel/db';
-import { AppError, badRequest, conflict } from '../lib/errors';
+import { AppError, badRequest, conflict } from './errors';
 
-// Partner agents retry over unreliable networks: the same Idempotency-Key and body answer the
-// first answer again (same status, same body) instead of booking twice. The key's row is
-// inserted before the work starts, so of two concurrent requests with one key only one does
-// the work (unique (api_key_id, key)); the other waits for the stored answer. A key is
-// remembered for 24 hours, as payment providers' idempotency keys are.
+// Retried requests must not do their work twice: a partner agent's booking over an unreliable
+// network, an admin's refund clicked twice. The same Idempotency-Key and body answer the first
+// answer again (same status, same body). The key's row is inserted before the work starts, so
+// of two concurrent requests with one key only one does the work (unique (owner, key)); the
+// other waits for the stored answer. A key is remembered for 24 hours, as payment providers'
+// idempotency keys are. A key belongs to an API key (agents) or to a signed-in user (admins).
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_MESSAGES = {
-  required: 'An Idempotency-Key header is required for this request',
-  invalid: 'Idempotency-Key must be 1 to 255 visible characters',
-  reusedWithOtherRequest: 'Idempotency-Key was already used with a different request',
-  inProgress: 'A request with this Idempotency-Key is in progress',
-} as const;
+/** Whose key it is: keys of different callers never meet. */
+export type IdempotencyOwner = { apiKeyId: string } | { userId: string };
 
 /** How long a key is remembered; after that the same key may start a new request. */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -26,8 +23,6 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** How long a second request waits for the first one's answer before answering 409. */
 export const IDEMPOTENCY_WAIT_MS = 10_000;
 const POLL_INTERVAL_MS = 50;
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export type StoredAnswer = { status: number; body: unknown; isReplay: boolean };
 
@@ -52,18 +47,11 @@ export function hashRequest(req: Pick<Request, 'method' | 'baseUrl' | 'path' | '
 
 /** The request's Idempotency-Key, checked; 400 when it is missing or not usable. */
 export function readIdempotencyKey(req: Pick<Request, 'get'>): string {
-  const key = req.get(IDEMPOTENCY_HEADER)?.trim();
-  if (!key) {
-    throw badRequest(IDEMPOTENCY_MESSAGES.required, [
-      { field: IDEMPOTENCY_HEADER, message: IDEMPOTENCY_MESSAGES.required },
-    ]);
-  }
-  if (!KEY_PATTERN.test(key)) {
-    throw badRequest(IDEMPOTENCY_MESSAGES.invalid, [
-      { field: IDEMPOTENCY_HEADER, message: IDEMPOTENCY_MESSAGES.invalid },
-    ]);
-  }
-  return key;
+  const raw = req.get(IDEMPOTENCY_KEY_HEADER)?.trim();
+  const parsed = zIdempotencyKey.safeParse(raw ?? '');
+  if (raw && parsed.success) return parsed.data;
+  const message = raw ? IDEMPOTENCY_MESSAGES.invalid : IDEMPOTENCY_MESSAGES.required;
+  throw badRequest(message, [{ field: IDEMPOTENCY_KEY_HEADER, message }]);
 }
 
 /** An error as the api's error handler would answer it, when it is the caller's doing. */
@@ -78,11 +66,16 @@ function toStoredError(error: unknown): { status: number; body: unknown } | unde
 export function createIdempotency(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db } = ctx;
 
-  async function findRow(apiKeyId: string, key: string) {
+  const ownedBy = (owner: IdempotencyOwner): SQL =>
+    'apiKeyId' in owner
+      ? eq(idempotencyKeys.apiKeyId, owner.apiKeyId)
+      : eq(idempotencyKeys.userId, owner.userId);
+
+  async function findRow(owner: IdempotencyOwner, key: string) {
     const [row] = await db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)))
+      .where(and(ownedBy(owner), eq(idempotencyKeys.key, key)))
       .limit(1);
     return row;
   }
@@ -94,28 +87,29 @@ export function createIdempotency(ctx: Pick<AppContext, 'db' | 'clock'>) {
    * failure frees the key so the request can be retried.
    */
   async function run(
-    input: { apiKeyId: string; key: string; requestHash: string },
+    input: { owner: IdempotencyOwner; key: string; requestHash: string },
     work: () => Promise<{ status: number; body: unknown }>,
   ): Promise<StoredAnswer> {
-    // Keys past their day are forgotten as the agent makes new ones, so its rows stay few.
+    const { owner } = input;
+    // Keys past their day are forgotten as the owner makes new ones, so its rows stay few.
     const expiredBefore = new Date(ctx.clock.now().getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
     await db
       .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.apiKeyId, input.apiKeyId),
-          lt(idempotencyKeys.createdAt, expiredBefore),
-        ),
-      );
+      .where(and(ownedBy(owner), lt(idempotencyKeys.createdAt, expiredBefore)));
     const [claimed] = await db
       .insert(idempotencyKeys)
       .values({
-        apiKeyId: input.apiKeyId,
+        ...('apiKeyId' in owner ? { apiKeyId: owner.apiKeyId } : { userId: owner.userId }),
         key: input.key,
         requestHash: input.requestHash,
         createdAt: ctx.clock.now(),
       })
-      .onConflictDoNothing({ target: [idempotencyKeys.apiKeyId, idempotencyKeys.key] })
+      .onConflictDoNothing({
+        target:
+          'apiKeyId' in owner
+            ? [idempotencyKeys.apiKeyId, idempotencyKeys.key]
+            : [idempotencyKeys.userId, idempotencyKeys.key],
+      })
       .returning({ id: idempotencyKeys.id });
 
     if (claimed) {
@@ -139,7 +133,7 @@ export function createIdempotency(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
-      const row = await findRow(input.apiKeyId, input.key);
+      const row = await findRow(owner, input.key);
       if (!row) {
         // The first request failed on the server's side and freed the key: this one may run.
         return run(input, work);
