@@ -86,7 +86,7 @@ export function createServices(ctx: AppContext) {
     timeslots: createTimeslotsService(ctx, { availability }),
     activity: createActivityService(ctx),
     calendar,
-    notificationPreferences: createNotificationPreferences(ctx, { calendar }),
+    notificationPreferences: createNotificationPreferences(ctx, { calendar, codes }),
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
   };
 }

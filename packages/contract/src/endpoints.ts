@@ -163,6 +163,7 @@ import {
   ZBookingCalendarAnswer,
   ZCalendarFeedAnswer,
   ZCalendarFeedParams,
+  ZConfirmWhatsAppRequest,
   ZNotificationSettingsAnswer,
   ZUpdateNotificationSettingsRequest,
   ZWhatsAppVerifyQuery,
@@ -1406,8 +1407,22 @@ export const ENDPOINTS = {
     path: '/notifications/settings',
     tag: 'Notifications',
     summary: 'Opt in to WhatsApp messages (with a phone number) or out of them',
+    description:
+      'Opting in with a number not yet confirmed sends a 6-digit code to it on WhatsApp; messages go only once POST /notifications/whatsapp/confirm confirms it (429 past 5 codes an hour, 502 when WhatsApp refuses the message).',
     access: 'player',
     body: ZUpdateNotificationSettingsRequest,
+    data: ZNotificationSettingsAnswer,
+    errors: [429, 502],
+  }),
+  'notifications.confirmWhatsApp': endpoint({
+    method: 'post',
+    path: '/notifications/whatsapp/confirm',
+    tag: 'Notifications',
+    summary: 'Confirm the WhatsApp number with the code sent to it',
+    description:
+      'The code lives 300 s, is single use and void after 5 wrong tries; a wrong one is 400.',
+    access: 'player',
+    body: ZConfirmWhatsAppRequest,
     data: ZNotificationSettingsAnswer,
   }),
   'notifications.resetCalendarFeed': endpoint({
