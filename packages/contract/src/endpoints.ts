@@ -62,6 +62,7 @@ import {
   ZAuthTokens,
   ZChangePasswordRequest,
   ZCompleteSignupRequest,
+  ZAccountDeletionPreview,
   ZDeleteAccountRequest,
   ZForgotPasswordRequest,
   ZLinkedProvidersAnswer,
@@ -453,11 +454,34 @@ export const ENDPOINTS = {
     access: 'player',
     data: ZExportDataAnswer,
   }),
+  'auth.deletionPreview': endpoint({
+    method: 'get',
+    path: '/auth/delete-account',
+    tag: 'Authentication',
+    summary: 'What deleting the signed-in account would do',
+    description:
+      'Whether the deletion is confirmed with the password or an e-mailed code (an account with no password), and the upcoming bookings it cancels with what happens to the money paid for each.',
+    access: 'player',
+    data: ZAccountDeletionPreview,
+  }),
+  'auth.sendDeletionCode': endpoint({
+    method: 'post',
+    path: '/auth/delete-account/send-code',
+    tag: 'Authentication',
+    summary: 'E-mail a code that confirms deleting an account without a password',
+    description:
+      '409 for an account with a password (it confirms with the password). The code lives 300 s, is single use and void after 5 wrong tries.',
+    access: 'player',
+    data: null,
+    errors: [409, 429],
+  }),
   'auth.deleteAccount': endpoint({
     method: 'delete',
     path: '/auth/delete-account',
     tag: 'Authentication',
     summary: 'Delete (anonymise) the signed-in account',
+    description:
+      'Confirmed with the password, or the e-mailed code for an account without one. Upcoming bookings are cancelled; those paid online at least 6 hours ahead are refunded in full through JazzCash, the others are flagged for the venue as a refund due.',
     access: 'player',
     body: ZDeleteAccountRequest,
     data: null,

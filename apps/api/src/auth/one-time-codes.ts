@@ -18,7 +18,8 @@ export type CodePurpose =
   | 'temp_user_signup'
   | 'booking'
   | 'booking_cancellation'
-  | 'whatsapp_number';
+  | 'whatsapp_number'
+  | 'account_deletion';
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired verification code';
 export const TOO_MANY_CODES_MESSAGE =
