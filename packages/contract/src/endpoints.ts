@@ -1432,7 +1432,7 @@ export const ENDPOINTS = {
     tag: 'Notifications',
     summary: 'Opt in to WhatsApp messages (with a phone number) or out of them',
     description:
-      'Opting in with a number not yet confirmed sends a 6-digit code to it on WhatsApp; messages go only once POST /notifications/whatsapp/confirm confirms it (429 past 5 codes an hour, 502 when WhatsApp refuses the message).',
+      'Opting in with a number not yet confirmed sends a 6-digit code to it on WhatsApp; messages go only once POST /notifications/whatsapp/confirm confirms it (429 past 5 codes an hour, 502 when WhatsApp refuses the message, 404 when the venue sends no WhatsApp).',
     access: 'player',
     body: ZUpdateNotificationSettingsRequest,
     data: ZNotificationSettingsAnswer,

@@ -82,6 +82,7 @@ export const WHATSAPP_SETTINGS_MESSAGES = {
   confirmed: 'Your WhatsApp number is confirmed. WhatsApp messages are on',
   codeNotSent: 'The code could not be sent on WhatsApp. Check the number and try again.',
   nothingToConfirm: 'Turn WhatsApp messages on with your number first',
+  notOffered: 'This venue does not send WhatsApp messages',
 } as const;
 
 /** The Cloud API's subscription handshake (GET on the webhook address). */

@@ -14,7 +14,7 @@ import type { UserRow } from '../auth/guards';
 import type { CodeService } from '../auth/one-time-codes';
 import type { CalendarService } from '../calendar/calendar-service';
 import type { AppContext } from '../context';
-import { AppError, badRequest } from '../lib/errors';
+import { AppError, badRequest, notFound } from '../lib/errors';
 import { sendWhatsAppTemplate, toWhatsAppNumber } from './whatsapp-channel';
 
 export type { TUpdateNotificationSettingsRequest };
@@ -66,7 +66,7 @@ export function createNotificationPreferences(
    */
   async function sendNumberCode(user: UserRow, phone: string) {
     const settings = ctx.config.whatsapp;
-    if (!settings) throw new AppError(502, M.codeNotSent);
+    if (!settings) throw notFound(M.notOffered);
     const { code } = await deps.codes.issue({
       purpose: 'whatsapp_number',
       email: user.email,
