@@ -13,7 +13,8 @@ import {
 } from './screens';
 import { hasChromium, startWholeStack, type WholeStack } from './stack';
 
-// A player opts in to WhatsApp on the booking form, books, and the confirmation reaches the
+// A player opts in to WhatsApp on the booking form, confirms the number with the code WhatsApp
+// carried to it, books, and the confirmation reaches the
 // WhatsApp sandbox (its signed delivery status reaches the api); the booking goes into their
 // calendar from the 'Booking Confirmed!' dialog, and their settings make a calendar feed.
 describe.skipIf(!hasChromium)('WhatsApp and calendars in Chromium', () => {
@@ -47,7 +48,26 @@ describe.skipIf(!hasChromium)('WhatsApp and calendars in Chromium', () => {
     await expect.poll(() => page.getByLabel('WhatsApp number').inputValue()).toBe(player.phone);
     await optIn.click({ force: true });
     await expect.poll(() => optIn.isChecked()).toBe(true);
-    await isShown(page.getByText('WhatsApp messages are on'));
+    // The number gets nothing but its code until the code is entered.
+    const codeField = page.getByLabel('WhatsApp code');
+    await isShown(codeField);
+    let numberCode = '';
+    await expect
+      .poll(
+        async () => {
+          const sent = (await stack.whatsappMessages()).find(
+            (m) => m.to === whatsappNumber && m.template === 'number_confirmation_code',
+          );
+          numberCode = sent?.parameters[0] ?? '';
+          return numberCode;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    await codeField.fill(numberCode);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await isShown(page.getByText('Your WhatsApp number is confirmed. WhatsApp messages are on'));
+    await expect.poll(() => codeField.count()).toBe(0);
     await snap(page, 'whatsapp-booking-form');
 
     let dialog = page.getByRole('dialog');
@@ -63,12 +83,12 @@ describe.skipIf(!hasChromium)('WhatsApp and calendars in Chromium', () => {
     bookingNumber = /Booking number\s*(PB-[0-9A-Z]+)/.exec(await confirmed.innerText())?.[1] ?? '';
     expect(bookingNumber).toMatch(/^PB-/);
 
-    await expect
-      .poll(async () => (await stack.whatsappMessages()).filter((m) => m.to === whatsappNumber), {
-        timeout: 15_000,
-      })
-      .toHaveLength(1);
-    const [message] = (await stack.whatsappMessages()).filter((m) => m.to === whatsappNumber);
+    const bookingMessages = async () =>
+      (await stack.whatsappMessages()).filter(
+        (m) => m.to === whatsappNumber && m.template.startsWith('booking_'),
+      );
+    await expect.poll(bookingMessages, { timeout: 15_000 }).toHaveLength(1);
+    const [message] = await bookingMessages();
     expect(message?.template).toBe('booking_confirmed');
     expect(message?.body).toContain(bookingNumber);
     expect(message?.body).toContain(chosen.court);

@@ -6,6 +6,7 @@ import { createTimeslotsService } from './analytics/timeslots-service';
 import { createApiKeyResolver } from './api-keys/api-key-auth';
 import { createApiKeysService } from './api-keys/api-keys-service';
 import { createIdempotency } from './lib/idempotency';
+import { createAccountDeletion } from './auth/account-deletion';
 import { createAuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/guards';
 import { createCodeService } from './auth/one-time-codes';
@@ -58,12 +59,24 @@ export function createServices(ctx: AppContext) {
   });
 
   const calendar = createCalendarService(ctx);
+  const adminPayments = createAdminPaymentsService(ctx, { provider: paymentProvider, bookings });
+  // A deleted account's paid bookings are refunded through the admin's refund.
+  const accountDeletion = createAccountDeletion(ctx, {
+    codes,
+    tokens,
+    refunds: {
+      refund: async (paymentId, amount) => {
+        await adminPayments.refundPayment(paymentId, amount);
+      },
+    },
+  });
 
   return {
     limits,
     codes,
     tokens,
     auth,
+    accountDeletion,
     socialSignIn,
     authenticate,
     apiKeys,
@@ -80,13 +93,13 @@ export function createServices(ctx: AppContext) {
     adminBookings: createAdminBookingsService(ctx, bookings),
     paymentProvider,
     payments: createPaymentsService(ctx, paymentProvider),
-    adminPayments: createAdminPaymentsService(ctx, { provider: paymentProvider, bookings }),
+    adminPayments,
     dashboard: createDashboardService(ctx),
     adminAnalytics: createAdminAnalyticsService(ctx),
     timeslots: createTimeslotsService(ctx, { availability }),
     activity: createActivityService(ctx),
     calendar,
-    notificationPreferences: createNotificationPreferences(ctx, { calendar }),
+    notificationPreferences: createNotificationPreferences(ctx, { calendar, codes }),
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
   };
 }

@@ -1,7 +1,7 @@
 // Authentication calls (calls doc §7 "Authentication") and the web forms built on the same
 // fields (product doc §4 "Registration", "Password reset", "Account setup", §5).
 import { z } from 'zod';
-import { DELETE_ACCOUNT_CONFIRMATION, OAUTH_PROVIDERS } from './constants';
+import { DELETE_ACCOUNT_CONFIRMATION, OAUTH_PROVIDERS, PAYMENT_METHODS } from './constants';
 import { ZUser } from './entities/user';
 import {
   zEmail,
@@ -87,12 +87,45 @@ export const ZCompleteSignupRequest = z.object({
 });
 export type TCompleteSignupRequest = z.infer<typeof ZCompleteSignupRequest>;
 
-/** DELETE /auth/delete-account: the password and the typed confirmation. */
+const zConfirmDeletion = z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: V.confirmDeletion });
+
+/**
+ * DELETE /auth/delete-account: the password and the typed confirmation; an account with no
+ * password (made by Google, Microsoft or Apple sign-in) gives the e-mailed code (`otp`) instead.
+ */
 export const ZDeleteAccountRequest = z.object({
-  password: zPasswordEntry(V.deletionPasswordRequired),
-  confirmDeletion: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: V.confirmDeletion }),
+  password: zPasswordEntry(V.deletionPasswordRequired).optional(),
+  otp: zOtp(V.deletionCodeRequired).optional(),
+  confirmDeletion: zConfirmDeletion,
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/**
+ * What deleting a paid upcoming booking does with its money: `full` refunded in full through
+ * JazzCash at once; `venue` (less than the policy's 6 hours ahead) left to the venue, which the
+ * admin's transactions show as a refund due; `none` nothing was paid online.
+ */
+export const ACCOUNT_DELETION_REFUNDS = ['full', 'venue', 'none'] as const;
+
+/** GET /auth/delete-account: how the deletion is confirmed, and the bookings it cancels. */
+export const ZAccountDeletionPreview = z.object({
+  verification: z.enum(['password', 'code']),
+  bookings: z.array(
+    z.object({
+      _id: z.string(),
+      bookingId: z.string(),
+      courtName: z.string(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      /** Rupees paid online and not yet refunded. */
+      amountPaid: z.number().int(),
+      refund: z.enum(ACCOUNT_DELETION_REFUNDS),
+    }),
+  ),
+});
+export type TAccountDeletionPreview = z.infer<typeof ZAccountDeletionPreview>;
 
 /** GET /auth/{provider}/request and the provider's callback. */
 export const ZOAuthProviderParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
@@ -222,6 +255,16 @@ export type TCompleteSignupForm = z.infer<typeof ZCompleteSignupForm>;
 export const ZProfileForm = ZUpdateProfileRequest;
 export type TProfileForm = TUpdateProfileRequest;
 
-/** The delete-account dialog. */
-export const ZDeleteAccountForm = ZDeleteAccountRequest;
-export type TDeleteAccountForm = TDeleteAccountRequest;
+/** The delete-account dialog of an account with a password. */
+export const ZDeleteAccountForm = z.object({
+  password: zPasswordEntry(V.deletionPasswordRequired),
+  confirmDeletion: zConfirmDeletion,
+});
+export type TDeleteAccountForm = z.infer<typeof ZDeleteAccountForm>;
+
+/** The delete-account dialog of an account without a password: the e-mailed code. */
+export const ZDeleteAccountCodeForm = z.object({
+  otp: zOtp(V.deletionCodeRequired),
+  confirmDeletion: zConfirmDeletion,
+});
+export type TDeleteAccountCodeForm = z.infer<typeof ZDeleteAccountCodeForm>;

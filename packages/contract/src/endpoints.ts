@@ -62,6 +62,7 @@ import {
   ZAuthTokens,
   ZChangePasswordRequest,
   ZCompleteSignupRequest,
+  ZAccountDeletionPreview,
   ZDeleteAccountRequest,
   ZForgotPasswordRequest,
   ZLinkedProvidersAnswer,
@@ -163,6 +164,7 @@ import {
   ZBookingCalendarAnswer,
   ZCalendarFeedAnswer,
   ZCalendarFeedParams,
+  ZConfirmWhatsAppRequest,
   ZNotificationSettingsAnswer,
   ZUpdateNotificationSettingsRequest,
   ZWhatsAppVerifyQuery,
@@ -461,11 +463,34 @@ export const ENDPOINTS = {
     access: 'player',
     data: ZExportDataAnswer,
   }),
+  'auth.deletionPreview': endpoint({
+    method: 'get',
+    path: '/auth/delete-account',
+    tag: 'Authentication',
+    summary: 'What deleting the signed-in account would do',
+    description:
+      'Whether the deletion is confirmed with the password or an e-mailed code (an account with no password), and the upcoming bookings it cancels with what happens to the money paid for each.',
+    access: 'player',
+    data: ZAccountDeletionPreview,
+  }),
+  'auth.sendDeletionCode': endpoint({
+    method: 'post',
+    path: '/auth/delete-account/send-code',
+    tag: 'Authentication',
+    summary: 'E-mail a code that confirms deleting an account without a password',
+    description:
+      '409 for an account with a password (it confirms with the password). The code lives 300 s, is single use and void after 5 wrong tries.',
+    access: 'player',
+    data: null,
+    errors: [409, 429],
+  }),
   'auth.deleteAccount': endpoint({
     method: 'delete',
     path: '/auth/delete-account',
     tag: 'Authentication',
     summary: 'Delete (anonymise) the signed-in account',
+    description:
+      'Confirmed with the password, or the e-mailed code for an account without one. Upcoming bookings are cancelled; those paid online at least 6 hours ahead are refunded in full through JazzCash, the others are flagged for the venue as a refund due.',
     access: 'player',
     body: ZDeleteAccountRequest,
     data: null,
@@ -1418,8 +1443,22 @@ export const ENDPOINTS = {
     path: '/notifications/settings',
     tag: 'Notifications',
     summary: 'Opt in to WhatsApp messages (with a phone number) or out of them',
+    description:
+      'Opting in with a number not yet confirmed sends a 6-digit code to it on WhatsApp; messages go only once POST /notifications/whatsapp/confirm confirms it (429 past 5 codes an hour, 502 when WhatsApp refuses the message, 404 when the venue sends no WhatsApp).',
     access: 'player',
     body: ZUpdateNotificationSettingsRequest,
+    data: ZNotificationSettingsAnswer,
+    errors: [429, 502],
+  }),
+  'notifications.confirmWhatsApp': endpoint({
+    method: 'post',
+    path: '/notifications/whatsapp/confirm',
+    tag: 'Notifications',
+    summary: 'Confirm the WhatsApp number with the code sent to it',
+    description:
+      'The code lives 300 s, is single use and void after 5 wrong tries; a wrong one is 400.',
+    access: 'player',
+    body: ZConfirmWhatsAppRequest,
     data: ZNotificationSettingsAnswer,
   }),
   'notifications.resetCalendarFeed': endpoint({

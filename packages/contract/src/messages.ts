@@ -206,6 +206,7 @@ export const VALIDATION_MESSAGES = {
 
   confirmDeletion: 'Please type "DELETE_MY_ACCOUNT" to confirm',
   deletionPasswordRequired: 'Please enter your password',
+  deletionCodeRequired: 'Please enter the code we e-mailed you',
 
   requiredFields: 'Please fill in all required fields',
   temporaryUserDetailsRequired: 'Please fill in all temporary user details',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPhone } from './fields';
+import { zOtp, zPhone } from './fields';
 
 // Calendar files and feeds, WhatsApp notifications and their webhooks.
 
@@ -29,6 +29,11 @@ export const ZNotificationSettingsAnswer = z.object({
   whatsappOptIn: z.boolean(),
   /** '' when none was given. */
   whatsappPhone: z.string(),
+  /**
+   * Whether the owner of `whatsappPhone` confirmed it with the code sent there; messages go only
+   * while opted in and confirmed.
+   */
+  whatsappConfirmed: z.boolean(),
   calendarFeed: z.object({
     isActive: z.boolean(),
     createdAt: z.string().nullable(),
@@ -64,6 +69,21 @@ export const ZUpdateNotificationSettingsRequest = z
     }
   });
 export type TUpdateNotificationSettingsRequest = z.input<typeof ZUpdateNotificationSettingsRequest>;
+
+/** POST /notifications/whatsapp/confirm: the 6-digit code sent to the number on WhatsApp. */
+export const ZConfirmWhatsAppRequest = z.object({ code: zOtp() });
+export type TConfirmWhatsAppRequest = z.infer<typeof ZConfirmWhatsAppRequest>;
+
+/** What the player reads after each WhatsApp settings change. */
+export const WHATSAPP_SETTINGS_MESSAGES = {
+  on: 'WhatsApp messages are on',
+  off: 'WhatsApp messages are off',
+  codeSent: 'We sent a code to your WhatsApp. Enter it to confirm the number.',
+  confirmed: 'Your WhatsApp number is confirmed. WhatsApp messages are on',
+  codeNotSent: 'The code could not be sent on WhatsApp. Check the number and try again.',
+  nothingToConfirm: 'Turn WhatsApp messages on with your number first',
+  notOffered: 'This venue does not send WhatsApp messages',
+} as const;
 
 /** The Cloud API's subscription handshake (GET on the webhook address). */
 export const ZWhatsAppVerifyQuery = z.object({
@@ -122,6 +142,8 @@ export const WHATSAPP_TEMPLATES = {
   bookingConfirmed: 'booking_confirmed',
   bookingCancelled: 'booking_cancelled',
   bookingReminder: 'booking_reminder',
+  /** An authentication template: the code that confirms a number (with a copy-code button). */
+  numberCode: 'number_confirmation_code',
 } as const;
 export type TWhatsAppTemplate = (typeof WHATSAPP_TEMPLATES)[keyof typeof WHATSAPP_TEMPLATES];
 
@@ -140,6 +162,9 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<TWhatsAppTemplate, string> = {
     'Hi {{1}}, your booking {{2}} of {{3}} on {{4}} at {{5}} has been cancelled and the slot released.',
   booking_reminder:
     'Hi {{1}}, a reminder of your booking {{2}}: {{3}} on {{4}} at {{5}}. If you cannot come, please cancel at least 2 hours before the start.',
+  // WhatsApp writes an authentication template's text itself (only the code is ours).
+  number_confirmation_code:
+    '{{1}} is your verification code. For your security, do not share this code. This code expires in 5 minutes.',
 };
 
 /** A template's body with its parameters filled in. */

@@ -556,7 +556,9 @@ export const rateLimits = pgTable('rate_limits', {
 
 /**
  * A player's notification choices: WhatsApp messages go to `whatsapp_phone` only while
- * `whatsapp_opted_in` (off by default; replying STOP or the settings page turns it off).
+ * `whatsapp_opted_in` (off by default; replying STOP or the settings page turns it off) and
+ * `whatsapp_confirmed_phone` is that same number: the one whose owner entered the code sent to
+ * it. STOP clears the confirmation, so only a new code turns the messages back on.
  */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
@@ -564,6 +566,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .references(() => users.id, { onDelete: 'cascade' }),
   whatsappPhone: text('whatsapp_phone'),
   whatsappOptedIn: boolean('whatsapp_opted_in').notNull().default(false),
+  whatsappConfirmedPhone: text('whatsapp_confirmed_phone'),
   updatedAt: updatedAt(),
 });
 

@@ -9,7 +9,10 @@ import { toUserDto } from '../users/user-dto';
 
 const ZOptionalRefresh = ZLogoutRequest.catch({});
 
-export function authRoutes(ctx: AppContext, { auth, limits }: Services): EndpointRoute[] {
+export function authRoutes(
+  ctx: AppContext,
+  { auth, accountDeletion, limits }: Services,
+): EndpointRoute[] {
   // Guessing passwords and codes is slowed per client address, counted across instances; the
   // codes themselves also lock after 5 tries. Refresh has its own limit per session (service).
   const limiter = limits.limitRequests(
@@ -94,11 +97,15 @@ export function authRoutes(ctx: AppContext, { auth, limits }: Services): Endpoin
       data: await auth.exportData(currentUser(req)),
       message: 'Your data export is ready',
     })),
+    route(ENDPOINTS['auth.deletionPreview'], async ({ req }) => ({
+      data: await accountDeletion.preview(currentUser(req)),
+    })),
+    route(ENDPOINTS['auth.sendDeletionCode'], async ({ req }) =>
+      accountDeletion.sendCode(currentUser(req)),
+    ),
     route(
       ENDPOINTS['auth.deleteAccount'],
-      async ({ body, req }) => ({
-        message: (await auth.deleteAccount(currentUser(req), body.password)).message,
-      }),
+      async ({ body, req }) => accountDeletion.deleteAccount(currentUser(req), body),
       limited,
     ),
   ];

@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { AUTH_LINK_PARAM, ERROR_MESSAGES, type TAuthLinkMode } from '@padel/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
 import type { AppContext } from '../context';
 import {
   activitySessions,
@@ -9,7 +9,6 @@ import {
   courts,
   notificationPreferences,
   oauthAccounts,
-  oneTimeCodes,
   paymentTransactions,
   users,
   whatsappMessages,
@@ -464,73 +463,6 @@ export function createAuthService(
     };
   }
 
-  /**
-   * DECISIONS: deleting an account anonymises the person, cancels their future bookings, keeps
-   * past bookings for the venue's books, ends every session, and frees the e-mail.
-   */
-  async function deleteAccount(user: UserRow, password: string) {
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw badRequest(MESSAGES.wrongPassword, [
-        { field: 'password', message: MESSAGES.wrongPassword },
-      ]);
-    }
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      if (user.role === 'admin') {
-        // The venue always keeps an active admin (as for demotions and suspensions): the active
-        // admins' rows are locked so that two admins deleting themselves at once cannot both go.
-        const activeAdmins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-          .for('update');
-        if (activeAdmins.length <= 1 && activeAdmins.some((admin) => admin.id === user.id)) {
-          throw conflict(ERROR_MESSAGES.lastActiveAdminDeletion);
-        }
-      }
-      await tx
-        .update(bookings)
-        .set({ status: 'cancelled', cancellationReason: 'Account deleted', updatedAt: now })
-        .where(
-          and(
-            eq(bookings.userId, user.id),
-            gt(bookings.startsAt, now),
-            inArray(bookings.status, ['pending', 'confirmed']),
-          ),
-        );
-      await tx
-        .delete(oneTimeCodes)
-        .where(eq(sql`lower(${oneTimeCodes.email})`, user.email.toLowerCase()));
-      await tx
-        .update(activitySessions)
-        .set({ userId: null })
-        .where(eq(activitySessions.userId, user.id));
-      // The WhatsApp number, the messages sent to it and the calendar feed go with the person.
-      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
-      await tx.delete(whatsappMessages).where(eq(whatsappMessages.userId, user.id));
-      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
-      await tx
-        .update(apiKeys)
-        .set({ isActive: false, revokedAt: now })
-        .where(and(eq(apiKeys.ownerId, user.id), ne(apiKeys.isActive, false)));
-      await tx
-        .update(users)
-        .set({
-          firstName: 'Deleted',
-          lastName: 'User',
-          email: `deleted-${user.id}@deleted.invalid`,
-          phone: '',
-          passwordHash: null,
-          status: 'deleted',
-          deletedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id));
-    });
-    await tokens.revokeAllForUser(user.id);
-    return { message: MESSAGES.accountDeleted };
-  }
-
   return {
     findByEmail,
     findById,
@@ -546,7 +478,6 @@ export function createAuthService(
     sendTempUserCode,
     completeSignup,
     exportData,
-    deleteAccount,
   };
 }
 

@@ -13,7 +13,13 @@ const CODE_MAX_ATTEMPTS = OTP_MAX_ATTEMPTS;
 const CODES_PER_HOUR = OTP_MAX_PER_HOUR;
 
 export type CodePurpose =
-  'signup' | 'password_reset' | 'temp_user_signup' | 'booking' | 'booking_cancellation';
+  | 'signup'
+  | 'password_reset'
+  | 'temp_user_signup'
+  | 'booking'
+  | 'booking_cancellation'
+  | 'whatsapp_number'
+  | 'account_deletion';
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired verification code';
 export const TOO_MANY_CODES_MESSAGE =

@@ -1,44 +1,116 @@
 import { eq } from 'drizzle-orm';
-import type {
-  TNotificationSettingsAnswer,
-  TUpdateNotificationSettingsRequest,
-  ZUpdateNotificationSettingsRequest,
+import {
+  WHATSAPP_SETTINGS_MESSAGES as M,
+  WHATSAPP_TEMPLATES,
+  fillWhatsAppTemplate,
+  type TConfirmWhatsAppRequest,
+  type TNotificationSettingsAnswer,
+  type TUpdateNotificationSettingsRequest,
+  type ZUpdateNotificationSettingsRequest,
 } from '@padel/contract';
-import { notificationPreferences } from '@padel/db';
+import { notificationPreferences, whatsappMessages } from '@padel/db';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/guards';
+import type { CodeService } from '../auth/one-time-codes';
 import type { CalendarService } from '../calendar/calendar-service';
 import type { AppContext } from '../context';
-import { toWhatsAppNumber } from './whatsapp-channel';
+import { AppError, badRequest, notFound } from '../lib/errors';
+import { sendWhatsAppTemplate, toWhatsAppNumber } from './whatsapp-channel';
 
 export type { TUpdateNotificationSettingsRequest };
 
-/** A player's WhatsApp choice (off by default) and their calendar feed's state. */
+/** The code that confirms a WhatsApp number is bound to that number (codes: the subject). */
+const numberSubject = (phone: string) => ({ phone });
+
+/** What the stored message of a code shows instead of the code (codes are kept only hashed). */
+const HIDDEN_CODE = '••••••';
+
+type SettingsAnswer = { data: TNotificationSettingsAnswer; message: string };
+
+/**
+ * A player's WhatsApp choice (off by default) and their calendar feed's state. A number gets
+ * messages only once its owner entered the code sent to it there (DECISIONS: WhatsApp).
+ */
 export function createNotificationPreferences(
   ctx: AppContext,
-  deps: { calendar: CalendarService },
+  deps: { calendar: CalendarService; codes: CodeService },
 ) {
   const { db, clock } = ctx;
 
-  async function readSettings(user: UserRow): Promise<TNotificationSettingsAnswer> {
+  async function findPreferences(userId: string) {
     const [row] = await db
       .select()
       .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, user.id))
+      .where(eq(notificationPreferences.userId, userId))
       .limit(1);
+    return row;
+  }
+
+  async function readSettings(user: UserRow): Promise<TNotificationSettingsAnswer> {
+    const row = await findPreferences(user.id);
     return {
       whatsappAvailable: Boolean(ctx.config.whatsapp),
       whatsappOptIn: row?.whatsappOptedIn ?? false,
       whatsappPhone: row?.whatsappPhone ?? '',
+      whatsappConfirmed: Boolean(
+        row?.whatsappPhone && row.whatsappConfirmedPhone === row.whatsappPhone,
+      ),
       calendarFeed: await deps.calendar.feedStatus(user.id),
     };
   }
 
-  /** PUT /notifications/settings: opting in names the phone; opting out keeps it for next time. */
+  /**
+   * Sends the code to the number as WhatsApp's authentication template. The stored message hides
+   * the code; the hourly limit of codes (5 an account) also bounds what one account can send to
+   * numbers that are not its own.
+   */
+  async function sendNumberCode(user: UserRow, phone: string) {
+    const settings = ctx.config.whatsapp;
+    if (!settings) throw notFound(M.notOffered);
+    const { code } = await deps.codes.issue({
+      purpose: 'whatsapp_number',
+      email: user.email,
+      userId: user.id,
+      subject: numberSubject(phone),
+    });
+    const template = WHATSAPP_TEMPLATES.numberCode;
+    let id: string;
+    try {
+      id = await sendWhatsAppTemplate(settings, {
+        to: phone,
+        template,
+        parameters: [code],
+        copyCode: code,
+      });
+    } catch (error) {
+      ctx.logger.warn({ err: error, userId: user.id }, 'whatsapp number code not sent');
+      throw new AppError(502, M.codeNotSent);
+    }
+    const now = clock.now();
+    await db
+      .insert(whatsappMessages)
+      .values({
+        id,
+        userId: user.id,
+        phone,
+        template,
+        body: fillWhatsAppTemplate(template, [HIDDEN_CODE]),
+        status: 'sent',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * PUT /notifications/settings: opting in names the phone; a number its owner has not confirmed
+   * is sent a code (again, when asked again) and gets nothing else until confirmed. Opting out
+   * keeps the number, and its confirmation, for next time.
+   */
   async function updateSettings(
     user: UserRow,
     input: z.output<typeof ZUpdateNotificationSettingsRequest>,
-  ): Promise<TNotificationSettingsAnswer> {
+  ): Promise<SettingsAnswer> {
     const now = clock.now();
     const phone = input.whatsappPhone ?? null;
     await db
@@ -57,17 +129,45 @@ export function createNotificationPreferences(
           updatedAt: now,
         },
       });
-    return readSettings(user);
+    const data = await readSettings(user);
+    if (!input.whatsappOptIn) return { data, message: M.off };
+    if (data.whatsappConfirmed) return { data, message: M.on };
+    await sendNumberCode(user, data.whatsappPhone);
+    return { data, message: M.codeSent };
   }
 
-  return { readSettings, updateSettings };
+  /** POST /notifications/whatsapp/confirm: the code sent to the number the player opted in with. */
+  async function confirmWhatsApp(
+    user: UserRow,
+    input: TConfirmWhatsAppRequest,
+  ): Promise<SettingsAnswer> {
+    const row = await findPreferences(user.id);
+    const phone = row?.whatsappPhone;
+    if (!row?.whatsappOptedIn || !phone) {
+      throw badRequest(M.nothingToConfirm);
+    }
+    await deps.codes.consume({
+      purpose: 'whatsapp_number',
+      email: user.email,
+      code: input.code,
+      subject: numberSubject(phone),
+    });
+    await db
+      .update(notificationPreferences)
+      .set({ whatsappConfirmedPhone: phone, updatedAt: clock.now() })
+      .where(eq(notificationPreferences.userId, user.id));
+    return { data: await readSettings(user), message: M.confirmed };
+  }
+
+  return { readSettings, updateSettings, confirmWhatsApp };
 }
 
 export type NotificationPreferences = ReturnType<typeof createNotificationPreferences>;
 
 /**
- * A reply of STOP: every player who opted in with that number is opted out. `from` is the
- * Cloud API's wa_id (digits, country code first); stored numbers are '+92...'.
+ * A reply of STOP: every player who opted in with that number is opted out, and the number's
+ * confirmation is withdrawn, so only its owner entering a new code turns the messages back on.
+ * `from` is the Cloud API's wa_id (digits, country code first); stored numbers are '+92...'.
  */
 export async function optOutWhatsAppNumber(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -75,10 +175,17 @@ export async function optOutWhatsAppNumber(
 ): Promise<number> {
   const digits = toWhatsAppNumber(from);
   if (!digits) return 0;
+  const phone = `+${digits}`;
+  const now = ctx.clock.now();
   const opted = await ctx.db
     .update(notificationPreferences)
-    .set({ whatsappOptedIn: false, updatedAt: ctx.clock.now() })
-    .where(eq(notificationPreferences.whatsappPhone, `+${digits}`))
+    .set({ whatsappOptedIn: false, whatsappConfirmedPhone: null, updatedAt: now })
+    .where(eq(notificationPreferences.whatsappPhone, phone))
     .returning({ userId: notificationPreferences.userId });
+  // An account that has since moved to another number keeps that one, but not this confirmation.
+  await ctx.db
+    .update(notificationPreferences)
+    .set({ whatsappConfirmedPhone: null, updatedAt: now })
+    .where(eq(notificationPreferences.whatsappConfirmedPhone, phone));
   return opted.length;
 }

@@ -17,10 +17,12 @@ export function notificationsRoutes({
     route(ENDPOINTS['notifications.settings'], async ({ req }) => ({
       data: await notificationPreferences.readSettings(currentUser(req)),
     })),
-    route(ENDPOINTS['notifications.updateSettings'], async ({ body, req }) => ({
-      data: await notificationPreferences.updateSettings(currentUser(req), body),
-      message: body.whatsappOptIn ? 'WhatsApp messages are on' : 'WhatsApp messages are off',
-    })),
+    route(ENDPOINTS['notifications.updateSettings'], ({ body, req }) =>
+      notificationPreferences.updateSettings(currentUser(req), body),
+    ),
+    route(ENDPOINTS['notifications.confirmWhatsApp'], ({ body, req }) =>
+      notificationPreferences.confirmWhatsApp(currentUser(req), body),
+    ),
     route(ENDPOINTS['notifications.resetCalendarFeed'], async ({ req }) => ({
       data: await calendar.resetFeed(currentUser(req)),
       message: 'Your calendar feed has a new address; the previous one no longer works',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_ACCOUNT_CONFIRMATION } from '@padel/contract';
+import { DELETE_ACCOUNT_CONFIRMATION, WHATSAPP_SETTINGS_MESSAGES } from '@padel/contract';
 import { computeBookingInstants } from '@padel/domain';
 import { bookings, notificationPreferences, remindersSent, whatsappMessages } from '@padel/db';
 import {
@@ -15,6 +15,7 @@ import {
 import { TEST_NOW } from '../../test/now';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { startWhatsAppSandbox } from '../../test/whatsapp';
+import { INVALID_CODE_MESSAGE } from '../auth/one-time-codes';
 import { signWhatsAppBody } from './whatsapp-webhooks';
 import { sendDueReminders } from './booking-reminders';
 
@@ -81,13 +82,40 @@ function parseEvent(content: string) {
   return events[0] as ical.VEvent;
 }
 
-async function optIn(player: TestUser, phone = '+923001234567') {
-  await request(t.app)
+/** Opts in with the number; the code goes to it on WhatsApp and is not yet entered. */
+async function requestOptIn(player: TestUser, phone: string) {
+  const res = await request(t.app)
     .put('/api/v1/notifications/settings')
     .set(player.headers)
-    .send({ whatsappOptIn: true, whatsappPhone: phone })
-    .expect(200);
+    .send({ whatsappOptIn: true, whatsappPhone: phone });
+  expect(res.status).toBe(200);
+  return res;
 }
+
+/** The newest code the sandbox carried to the number. */
+function codeSentTo(phone: string): string {
+  const message = sandbox.app
+    .messages()
+    .find((m) => m.to === phone.replace('+', '') && m.template === 'number_confirmation_code');
+  expect(message?.parameters[0]).toMatch(/^\d{6}$/);
+  return message!.parameters[0]!;
+}
+
+const confirmNumber = (player: TestUser, code: string) =>
+  request(t.app).post('/api/v1/notifications/whatsapp/confirm').set(player.headers).send({ code });
+
+/** Opts in and confirms the number with the code WhatsApp carried. */
+async function optIn(player: TestUser, phone = '+923001234567') {
+  await requestOptIn(player, phone);
+  const confirmed = await confirmNumber(player, codeSentTo(phone));
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.body.data.whatsappConfirmed).toBe(true);
+}
+
+const bookingMessagesTo = (phone: string) =>
+  sandbox.app
+    .messages()
+    .filter((m) => m.to === phone.replace('+', '') && m.template.startsWith('booking_'));
 
 describe('calendar invitations in booking mails', () => {
   it('a booking at 23:00-00:00 Karachi is 18:00-19:00 UTC; the cancellation has its UID', async () => {
@@ -269,6 +297,112 @@ describe('WhatsApp opt-in', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it('sends a code to the number and no booking message until its owner confirms it', async () => {
+    const player = await createTestUser(t);
+    const phone = '+923001110001';
+    const res = await requestOptIn(player, phone);
+    expect(res.body.message).toBe(WHATSAPP_SETTINGS_MESSAGES.codeSent);
+    expect(res.body.data).toMatchObject({ whatsappOptIn: true, whatsappConfirmed: false });
+    const code = codeSentTo(phone);
+    // The code is kept hashed: the stored message does not carry it.
+    const stored = await t.db
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.phone, phone));
+    expect(stored.map((m) => m.template)).toEqual(['number_confirmation_code']);
+    expect(stored[0]!.body).not.toContain(code);
+
+    const before = await insertBooking(player, {
+      date: '2026-06-27',
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    await setStatus(before, 'confirmed');
+    expect(bookingMessagesTo(phone)).toHaveLength(0);
+
+    const confirmed = await confirmNumber(player, code);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(WHATSAPP_SETTINGS_MESSAGES.confirmed);
+    expect(confirmed.body.data).toMatchObject({ whatsappOptIn: true, whatsappConfirmed: true });
+    // Single use.
+    expect((await confirmNumber(player, code)).status).toBe(400);
+
+    const after = await insertBooking(player, {
+      date: '2026-06-27',
+      startTime: '12:00',
+      endTime: '13:00',
+    });
+    await setStatus(after, 'confirmed');
+    expect(bookingMessagesTo(phone).map((m) => m.template)).toEqual(['booking_confirmed']);
+
+    // Turning it off and on again with the confirmed number needs no new code.
+    await request(t.app)
+      .put('/api/v1/notifications/settings')
+      .set(player.headers)
+      .send({ whatsappOptIn: false })
+      .expect(200);
+    const again = await requestOptIn(player, phone);
+    expect(again.body.message).toBe(WHATSAPP_SETTINGS_MESSAGES.on);
+    expect(codeSentTo(phone)).toBe(code);
+  });
+
+  it('refuses a wrong code, and a fifth wrong try voids the right one', async () => {
+    const player = await createTestUser(t);
+    const phone = '+923001110002';
+    await requestOptIn(player, phone);
+    const code = codeSentTo(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await confirmNumber(player, wrong);
+    expect(first.status).toBe(400);
+    expect(first.body.message).toBe(INVALID_CODE_MESSAGE);
+    for (let i = 0; i < 4; i++) expect((await confirmNumber(player, wrong)).status).toBe(400);
+    expect((await confirmNumber(player, code)).status).toBe(400);
+    const settings = await request(t.app).get('/api/v1/notifications/settings').set(player.headers);
+    expect(settings.body.data).toMatchObject({ whatsappOptIn: true, whatsappConfirmed: false });
+
+    // A code for another number does not confirm this one.
+    await requestOptIn(player, '+923001110003');
+    const otherCode = codeSentTo('+923001110003');
+    await requestOptIn(player, phone);
+    expect((await confirmNumber(player, otherCode)).status).toBe(400);
+    expect((await confirmNumber(player, codeSentTo(phone))).status).toBe(200);
+  });
+
+  it('asks to opt in before a code can be confirmed', async () => {
+    const player = await createTestUser(t);
+    const res = await confirmNumber(player, '123456');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(WHATSAPP_SETTINGS_MESSAGES.nothingToConfirm);
+  });
+
+  it('never puts a hostile first name into a template as given', async () => {
+    const names = ['Pay Rs500 to 03001234567', 'Ali\nVisit pay.example.pk', 'Ali\u202Eevil'];
+    for (const [index, firstName] of names.entries()) {
+      const player = await createTestUser(t, { firstName });
+      const phone = `+92300222000${index}`;
+      await optIn(player, phone);
+      const id = await insertBooking(player, {
+        date: '2026-06-28',
+        startTime: `${String(10 + index * 2).padStart(2, '0')}:00`,
+        endTime: `${String(11 + index * 2).padStart(2, '0')}:00`,
+      });
+      await setStatus(id, 'confirmed');
+      const [message] = bookingMessagesTo(phone);
+      expect(message?.parameters[0]).toBe('there');
+      expect(message?.body).toMatch(/^Hi there, your booking /);
+      expect(message?.body).not.toMatch(/Rs500|0300|pay\.example|\u202E|\n/);
+    }
+    const plain = await createTestUser(t, { firstName: 'Ayesha' });
+    await optIn(plain, '+923002220009');
+    const id = await insertBooking(plain, {
+      date: '2026-06-29',
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    await setStatus(id, 'confirmed');
+    expect(bookingMessagesTo('+923002220009')[0]?.body).toMatch(/^Hi Ayesha, your booking /);
+  });
+
   it('sends the confirmation to a player who opted in, and nothing after they opt out', async () => {
     const player = await createTestUser(t);
     await optIn(player, '+923009876543');
@@ -278,7 +412,7 @@ describe('WhatsApp opt-in', () => {
       endTime: '11:00',
     });
     await setStatus(first, 'confirmed');
-    const sent = sandbox.app.messages().filter((m) => m.to === '923009876543');
+    const sent = bookingMessagesTo('+923009876543');
     expect(sent.map((m) => m.template)).toEqual(['booking_confirmed']);
     expect(sent[0]!.body).toContain('is confirmed');
 
@@ -293,7 +427,7 @@ describe('WhatsApp opt-in', () => {
       endTime: '11:00',
     });
     await setStatus(second, 'confirmed');
-    expect(sandbox.app.messages().filter((m) => m.to === '923009876543')).toHaveLength(1);
+    expect(bookingMessagesTo('+923009876543')).toHaveLength(1);
     const settings = await request(t.app).get('/api/v1/notifications/settings').set(player.headers);
     expect(settings.body.data).toMatchObject({
       whatsappOptIn: false,
@@ -358,9 +492,10 @@ describe('WhatsApp webhooks', () => {
     expect(row?.status).toBe('delivered');
   });
 
-  it('a reply of STOP opts the sender out', async () => {
+  it('a reply of STOP opts the sender out until its owner confirms the number again', async () => {
     const player = await createTestUser(t);
-    await optIn(player, '+923005554443');
+    const phone = '+923005554443';
+    await optIn(player, phone);
     const stop = inboundBody('923005554443', 'STOP');
     expect((await post(stop, signWhatsAppBody(secret, stop))).status).toBe(200);
     const [prefs] = await t.db
@@ -368,6 +503,27 @@ describe('WhatsApp webhooks', () => {
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, player.id));
     expect(prefs?.whatsappOptedIn).toBe(false);
+
+    // Opting in again from the settings is not enough: a new code goes, nothing else.
+    const again = await requestOptIn(player, phone);
+    expect(again.body.message).toBe(WHATSAPP_SETTINGS_MESSAGES.codeSent);
+    expect(again.body.data.whatsappConfirmed).toBe(false);
+    const first = await insertBooking(player, {
+      date: '2026-06-30',
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    await setStatus(first, 'confirmed');
+    expect(bookingMessagesTo(phone)).toHaveLength(0);
+
+    expect((await confirmNumber(player, codeSentTo(phone))).status).toBe(200);
+    const second = await insertBooking(player, {
+      date: '2026-06-30',
+      startTime: '12:00',
+      endTime: '13:00',
+    });
+    await setStatus(second, 'confirmed');
+    expect(bookingMessagesTo(phone).map((m) => m.template)).toEqual(['booking_confirmed']);
   });
 
   it('answers the verify-token handshake and refuses a wrong token', async () => {

@@ -6,6 +6,7 @@ import { notificationPreferences, whatsappMessages } from '@padel/db';
 import type { WhatsAppSettings } from '../config';
 import type { BookingView } from '../bookings/booking-dto';
 import { describeSlot } from '../bookings/booking-emails';
+import { toTemplateName, toTemplateText } from './whatsapp-parameters';
 import type {
   BookingNotificationKind,
   NotificationChannel,
@@ -37,10 +38,19 @@ function templateOf(
   }
 }
 
-/** The templates' parameters, in the order of their {{n}}. */
+/**
+ * The templates' parameters, in the order of their {{n}}. The first name is a person's own text
+ * and the court's name an admin's: neither reaches the template as given (whatsapp-parameters).
+ */
 export function templateParameters(view: BookingView): string[] {
   const { date, time } = describeSlot(view.booking);
-  return [view.customer.firstName, view.booking.bookingNumber, view.court.name, date, time];
+  return [
+    toTemplateName(view.customer.firstName),
+    view.booking.bookingNumber,
+    toTemplateText(view.court.name),
+    date,
+    time,
+  ];
 }
 
 /** '+923001234567' as the Cloud API writes a number: digits only, country code first. */
@@ -50,6 +60,8 @@ export type WhatsAppTemplateMessage = {
   to: string;
   template: TWhatsAppTemplate;
   parameters: string[];
+  /** An authentication template's copy-code button carries the code as well. */
+  copyCode?: string;
 };
 
 /** POST {base}/{phone number id}/messages; answers the message's id (wamid). */
@@ -78,6 +90,16 @@ export async function sendWhatsAppTemplate(
               type: 'body',
               parameters: message.parameters.map((text) => ({ type: 'text', text })),
             },
+            ...(message.copyCode
+              ? [
+                  {
+                    type: 'button',
+                    sub_type: 'url',
+                    index: '0',
+                    parameters: [{ type: 'text', text: message.copyCode }],
+                  },
+                ]
+              : []),
           ],
         },
       }),
@@ -96,7 +118,7 @@ export async function sendWhatsAppTemplate(
   return id;
 }
 
-/** The phone of a player who opted in, or undefined. */
+/** The phone of a player who opted in with a number they confirmed, or undefined. */
 export async function findWhatsAppRecipient(
   ctx: Pick<NotificationContext, 'db'>,
   userId: string,
@@ -108,6 +130,7 @@ export async function findWhatsAppRecipient(
       and(
         eq(notificationPreferences.userId, userId),
         eq(notificationPreferences.whatsappOptedIn, true),
+        eq(notificationPreferences.whatsappConfirmedPhone, notificationPreferences.whatsappPhone),
       ),
     )
     .limit(1);

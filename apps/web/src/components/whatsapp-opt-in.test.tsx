@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi } from '../test/render-with-api';
+import { apiError, renderWithApi } from '../test/render-with-api';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   whatsappAvailable: true,
   whatsappOptIn: false,
   whatsappPhone: '',
+  whatsappConfirmed: false,
   calendarFeed: { isActive: false, createdAt: null },
   ...overrides,
 });
@@ -20,6 +21,7 @@ describe('the WhatsApp opt-in', () => {
         data: settings({
           whatsappOptIn: true,
           whatsappPhone: (input as { whatsappPhone: string }).whatsappPhone,
+          whatsappConfirmed: true,
         }),
       }),
     });
@@ -32,6 +34,55 @@ describe('the WhatsApp opt-in', () => {
       whatsappPhone: '+923001234567',
     });
     expect(await screen.findByText('WhatsApp messages are on')).toBeInTheDocument();
+  });
+
+  it('asks for the code sent on WhatsApp after opting in, and confirms the number with it', async () => {
+    const { calls } = renderWithApi(<WhatsAppOptIn defaultPhone="+923001234567" />, {
+      'notifications.settings': () => settings(),
+      'notifications.updateSettings': () => ({
+        message: 'We sent a code to your WhatsApp. Enter it to confirm the number.',
+        data: settings({ whatsappOptIn: true, whatsappPhone: '+923001234567' }),
+      }),
+      'notifications.confirmWhatsApp': (input) => {
+        if ((input as { code: string }).code !== '123456') {
+          throw apiError('Invalid or expired verification code');
+        }
+        return {
+          message: 'Your WhatsApp number is confirmed. WhatsApp messages are on',
+          data: settings({
+            whatsappOptIn: true,
+            whatsappPhone: '+923001234567',
+            whatsappConfirmed: true,
+          }),
+        };
+      },
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: /on WhatsApp/ }));
+    const field = await screen.findByLabelText('WhatsApp code');
+    expect(screen.getByText(/We sent a code to \+923001234567 on WhatsApp/)).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '12a' } });
+    expect(field).toHaveValue('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Please enter complete OTP')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'notifications.confirmWhatsApp')).toBe(false);
+
+    fireEvent.change(field, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Invalid or expired verification code')).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Your WhatsApp number is confirmed. WhatsApp messages are on'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('WhatsApp code')).toBeNull());
+    expect(screen.getByText('Messages go to +923001234567.')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === 'notifications.confirmWhatsApp').at(-1)?.input,
+    ).toEqual({
+      code: '123456',
+    });
   });
 
   it('asks for a valid number before opting in', async () => {

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PHONE_PREFIX, ZUpdateNotificationSettingsRequest } from '@padel/contract';
+import {
+  OTP_LENGTH,
+  PHONE_PREFIX,
+  ZConfirmWhatsAppRequest,
+  ZUpdateNotificationSettingsRequest,
+  type TNotificationSettingsAnswer,
+} from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../app/trpc';
@@ -16,8 +22,80 @@ const formatPhone = (value: string) => {
 };
 
 /**
+ * The code WhatsApp carried to the number: messages go only once it is entered (a number its
+ * owner has not confirmed, or one that replied STOP, gets nothing else).
+ */
+function WhatsAppCodeField({
+  phone,
+  onConfirmed,
+  onResend,
+  isResending,
+}: {
+  phone: string;
+  onConfirmed: (result: { data: TNotificationSettingsAnswer; message: string }) => void;
+  onResend: () => void;
+  isResending: boolean;
+}) {
+  const trpc = useTRPC();
+  const confirm = useMutation(trpc.notifications.confirmWhatsApp.mutationOptions());
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onConfirm = async () => {
+    const parsed = ZConfirmWhatsAppRequest.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter the code');
+      return;
+    }
+    setError(null);
+    try {
+      const result = await confirm.mutateAsync(parsed.data);
+      setCode('');
+      onConfirmed({ data: result.data, message: result.message ?? '' });
+    } catch (caught) {
+      setError(errorMessageOf(caught));
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        We sent a code to {phone} on WhatsApp. Enter it to confirm the number; until then no
+        messages go there.
+      </Text>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          label="WhatsApp code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          value={code}
+          maxLength={OTP_LENGTH}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void onConfirm();
+            }
+          }}
+          error={error}
+          style={{ flex: '0 1 160px' }}
+        />
+        <Button mt={25} onClick={() => void onConfirm()} loading={confirm.isPending}>
+          Confirm
+        </Button>
+        <Button mt={25} variant="subtle" onClick={onResend} loading={isResending}>
+          Send a new code
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
  * The WhatsApp opt-in (off by default): booking confirmations, cancellations and the reminder
- * 3 hours before, on the number given. Saved at once; replying STOP in WhatsApp also turns it off.
+ * 3 hours before, on the number given once its owner confirms it with the code sent there.
+ * Saved at once; replying STOP in WhatsApp turns it off until the number is confirmed again.
  * Shown only when the venue sends WhatsApp messages.
  */
 export function WhatsAppOptIn({
@@ -51,15 +129,19 @@ export function WhatsAppOptIn({
     }
     setPhoneError(null);
     try {
-      const result = await update.mutateAsync(request);
-      queryClient.setQueryData(trpc.notifications.settings.queryKey(), result.data);
-      notifications.show({ color: 'green', message: result.message });
+      onSaved(await update.mutateAsync(request));
     } catch (error) {
       setPhoneError(errorMessageOf(error));
     }
   };
 
+  function onSaved(result: { data: TNotificationSettingsAnswer; message?: string }) {
+    queryClient.setQueryData(trpc.notifications.settings.queryKey(), result.data);
+    if (result.message) notifications.show({ color: 'green', message: result.message });
+  }
+
   const isOn = saved.whatsappOptIn;
+  const isAwaitingCode = isOn && !saved.whatsappConfirmed && phone === saved.whatsappPhone;
   return (
     <Stack gap="xs">
       <Switch
@@ -93,7 +175,15 @@ export function WhatsAppOptIn({
           </Button>
         )}
       </Group>
-      {!compact && isOn && (
+      {isAwaitingCode && (
+        <WhatsAppCodeField
+          phone={saved.whatsappPhone}
+          onConfirmed={onSaved}
+          onResend={() => void save(true)}
+          isResending={update.isPending}
+        />
+      )}
+      {!compact && isOn && saved.whatsappConfirmed && (
         <Text size="xs" c="dimmed">
           Messages go to {saved.whatsappPhone}.
         </Text>

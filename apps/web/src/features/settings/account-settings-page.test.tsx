@@ -84,6 +84,103 @@ describe('privacy and account management', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the upcoming bookings the deletion cancels and what happens to the money of each', async () => {
+    const user = userEvent.setup();
+    const booking = {
+      courtName: 'Court 1',
+      date: '2026-06-18',
+      startTime: '18:00',
+      endTime: '19:00',
+    };
+    renderWithApi(
+      <AccountSettingsPage />,
+      {
+        ...SESSION,
+        'auth.deletionPreview': () => ({
+          verification: 'password',
+          bookings: [
+            {
+              ...booking,
+              _id: 'b1',
+              bookingId: 'PB-1',
+              paymentMethod: 'jazzcash_card',
+              amountPaid: 1800,
+              refund: 'full',
+            },
+            {
+              ...booking,
+              _id: 'b2',
+              bookingId: 'PB-2',
+              paymentMethod: 'jazzcash_mwallet',
+              amountPaid: 2500,
+              refund: 'venue',
+            },
+            {
+              ...booking,
+              _id: 'b3',
+              bookingId: 'PB-3',
+              paymentMethod: 'cash',
+              amountPaid: 0,
+              refund: 'none',
+            },
+          ],
+        }),
+      },
+      '/account-settings',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
+    const list = await within(dialog).findByRole('list', {
+      name: 'Bookings cancelled by the deletion',
+    });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'PB-1, Court 1, Thu, 18 Jun 2026 18:00-19:00: Rs. 1,800 refunded to your card',
+      'PB-2, Court 1, Thu, 18 Jun 2026 18:00-19:00: Rs. 2,500 paid: less than 6 hours ahead, the venue decides the refund (0-50%)',
+      'PB-3, Court 1, Thu, 18 Jun 2026 18:00-19:00: nothing paid online',
+    ]);
+  });
+
+  it('an account without a password (social sign-in) confirms the deletion with an e-mailed code', async () => {
+    const user = userEvent.setup();
+    const logout = vi.fn(() => ({ message: 'Logged out successfully', data: null }));
+    const { calls } = renderWithApi(
+      <AccountSettingsPage />,
+      {
+        ...SESSION,
+        'auth.deletionPreview': () => ({ verification: 'code', bookings: [] }),
+        'auth.sendDeletionCode': () => ({
+          message: 'We e-mailed you a code. Enter it to delete your account.',
+          data: null,
+        }),
+        'auth.deleteAccount': () => ({ message: 'Your account has been deleted', data: null }),
+        'auth.logout': logout,
+      },
+      '/account-settings',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
+    const codeField = await within(dialog).findByLabelText('Code from your e-mail');
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code' }));
+    expect(
+      await screen.findByText('We e-mailed you a code. Enter it to delete your account.'),
+    ).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete My Account' });
+    await user.type(within(dialog).getByLabelText(/to confirm/), 'DELETE_MY_ACCOUNT');
+    expect(confirm).toBeDisabled();
+    await user.type(codeField, '123456');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(calls).toContainEqual({
+      path: 'auth.deleteAccount',
+      input: { otp: '123456', confirmDeletion: 'DELETE_MY_ACCOUNT' },
+    });
+  });
+
   it('downloads the export as a dated JSON file', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');

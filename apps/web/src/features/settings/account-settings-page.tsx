@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, List, Stack, Text, Title } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, type TDeleteAccountRequest } from '@padel/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTRPC, useTRPCClient } from '../../app/trpc';
@@ -27,6 +27,11 @@ export default function AccountSettingsPage() {
     onError: () => notifications.show({ color: 'red', message: ERROR_MESSAGES.exportDataRetry }),
   });
   const deleteAccount = useMutation(trpc.auth.deleteAccount.mutationOptions());
+  // What the deletion would do: how it is confirmed, and the bookings it cancels and refunds.
+  const preview = useQuery(
+    trpc.auth.deletionPreview.queryOptions(undefined, { enabled: isDialogOpen, staleTime: 0 }),
+  );
+  const sendCode = useMutation(trpc.auth.sendDeletionCode.mutationOptions());
 
   useEffect(() => {
     if (!isLoading && !user) navigate('/', { replace: true });
@@ -39,6 +44,15 @@ export default function AccountSettingsPage() {
       </Center>
     );
   }
+
+  const onSendCode = async () => {
+    try {
+      const result = await sendCode.mutateAsync();
+      if (result.message) notifications.show({ color: 'green', message: result.message });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessageOf(error) });
+    }
+  };
 
   const onDelete = async (request: TDeleteAccountRequest) => {
     setDeletionFailure(null);
@@ -98,7 +112,10 @@ export default function AccountSettingsPage() {
             <List.Item>
               Your account&apos;s name, email and phone are removed and you are signed out.
             </List.Item>
-            <List.Item>Your upcoming bookings are cancelled.</List.Item>
+            <List.Item>
+              Your upcoming bookings are cancelled; what you paid online is refunded as a
+              cancellation would be (the dialog lists each booking).
+            </List.Item>
             <List.Item>Past bookings stay in the venue&apos;s records.</List.Item>
           </List>
           {deletionFailure && (
@@ -123,10 +140,16 @@ export default function AccountSettingsPage() {
       </Button>
 
       <DeleteAccountDialog
+        // A new form when the way to confirm is known (password or e-mailed code).
+        key={preview.data?.verification ?? 'password'}
         opened={isDialogOpen}
         onClose={dialog.close}
         onConfirm={(request) => void onDelete(request)}
         isLoading={deleteAccount.isPending}
+        preview={preview.data}
+        onSendCode={() => void onSendCode()}
+        isSendingCode={sendCode.isPending}
+        isCodeSent={sendCode.isSuccess}
       />
     </Stack>
   );
