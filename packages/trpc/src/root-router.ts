@@ -20,6 +20,7 @@ export const WITHOUT_PROCEDURE = {
   'service.ready': 'each api instance answers its own readiness to the load balancer',
   'service.openApi': 'partner developers read the reference from the api itself',
   'service.docs': 'partner developers read the reference from the api itself',
+  'service.docsScript': "the reference page's script, loaded by that page from the api itself",
   'auth.oauthRequest':
     'a browser navigation, relayed by the gateway at /api/v1/auth/{provider}/request',
   'auth.oauthCallback':
