@@ -6,12 +6,14 @@ import { API_BASE_PATH, ENDPOINT_LIST, errorStatusesOf, type NamedEndpoint } fro
 import { bearer, loginAdmin, type SignedIn } from '../test/auth';
 import { createTestUser, listCourtIds } from '../test/bookings';
 import {
+  BROKEN_JSON_BODIES,
   hostileValue,
   jsonSchemaOf,
   mutatedJson,
   pathsOf,
   probesFor,
   replaceAt,
+  STACK_TRACE,
   validArbitrary,
   valueAt,
   type FuzzPool,
@@ -20,9 +22,10 @@ import { createTestContext, type TestContext } from '../test/test-context';
 
 // Every endpoint of the catalogue, called with inputs made from its own schemas and then
 // broken (wrong types, missing fields, huge and control-laden strings, extreme numbers and
-// dates, prototype keys), as an admin and as a visitor: no answer may be a 5xx other than one
-// the catalogue names for that entry (502 when JazzCash does not answer, 503 in maintenance).
-// Any other 5xx is the api's fault whatever the input.
+// dates, prototype keys), with bodies that are not JSON and broken multipart bodies, as an
+// admin and as a visitor: no answer may be a 5xx other than one the catalogue names for that
+// entry (502 when JazzCash does not answer, 503 in maintenance), and none may show a stack
+// trace. Any other 5xx is the api's fault whatever the input.
 
 const RUNS = { admin: 6, visitor: 2 } as const;
 const SEED = 20260615;
@@ -193,14 +196,9 @@ describe('every field of every endpoint refuses a NUL, an impossible date or a h
   it.each(ENDPOINT_LIST.map((endpoint) => [endpoint.name, endpoint] as const))(
     '%s',
     async (_name, endpoint) => {
-      const declared = new Set(errorStatusesOf(endpoint).filter((status) => status >= 500));
       for (const input of probeRequests(endpoint)) {
         const res = await send(endpoint, input, true);
-        if (declared.has(res.status)) continue;
-        expect(
-          res.status,
-          `${endpoint.method.toUpperCase()} ${endpoint.path} ${JSON.stringify(input).slice(0, 600)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
-        ).toBeLessThan(500);
+        expectSafeAnswer(endpoint, res, JSON.stringify(input).slice(0, 600));
       }
     },
   );
@@ -210,7 +208,6 @@ describe('every endpoint of the catalogue answers hostile input without a 5xx', 
   it.each(ENDPOINT_LIST.map((endpoint) => [endpoint.name, endpoint] as const))(
     '%s',
     async (_name, endpoint) => {
-      const declared = new Set(errorStatusesOf(endpoint).filter((status) => status >= 500));
       for (const [who, runs] of [
         ['admin', RUNS.admin],
         ['visitor', RUNS.visitor],
@@ -223,15 +220,110 @@ describe('every endpoint of the catalogue answers hostile input without a 5xx', 
             ),
             async (input) => {
               const res = await send(endpoint, input, who === 'admin');
-              if (declared.has(res.status)) return;
-              expect(
-                res.status,
-                `${who} ${endpoint.method.toUpperCase()} ${endpoint.path} ${JSON.stringify(input).slice(0, 600)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
-              ).toBeLessThan(500);
+              expectSafeAnswer(endpoint, res, `${who} ${JSON.stringify(input).slice(0, 600)}`);
             },
           ),
           { numRuns: runs, seed: SEED, endOnFailure: true },
         );
+      }
+    },
+  );
+});
+
+/** What must never come back, whatever was sent: an undeclared 5xx, or the server's insides. */
+function expectSafeAnswer(
+  endpoint: NamedEndpoint,
+  res: { status: number; text: string },
+  what: string,
+) {
+  const declared = new Set(errorStatusesOf(endpoint).filter((status) => status >= 500));
+  const detail = `${endpoint.method.toUpperCase()} ${endpoint.path} ${what} -> ${res.status} ${res.text.slice(0, 300)}`;
+  // A document the entry answers (the reference page's script) is not read for stack frames.
+  const isDocument = Boolean(endpoint.raw) && res.status < 400;
+  if (!isDocument) expect(res.text, detail).not.toMatch(STACK_TRACE);
+  if (!declared.has(res.status)) expect(res.status, detail).toBeLessThan(500);
+}
+
+/** Every entry that reads a body (a JSON body, a form post or an upload). */
+const WITH_BODY = ENDPOINT_LIST.filter((endpoint) => endpoint.method !== 'get');
+
+/** An endpoint's path with its parameters filled by ids that exist. */
+const filledPath = (endpoint: NamedEndpoint) =>
+  `${API_BASE_PATH}${endpoint.path.replace(/\{\w+\}/g, () => pool.ids[0] ?? randomUUID())}`;
+
+/** A body sent as it is, with the Content-Type given, as the admin. */
+function sendRaw(endpoint: NamedEndpoint, contentType: string, body: string) {
+  const call = request(t.app)[endpoint.method](filledPath(endpoint));
+  return call.set(bearer(admin)).set('Content-Type', contentType).send(body);
+}
+
+describe('every endpoint that reads a body refuses one that is not JSON without a 5xx', () => {
+  it.each(WITH_BODY.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      for (const body of BROKEN_JSON_BODIES) {
+        const res = await sendRaw(endpoint, 'application/json', body);
+        expectSafeAnswer(endpoint, res, JSON.stringify(body).slice(0, 80));
+      }
+    },
+  );
+});
+
+const BOUNDARY = 'fuzzboundary';
+const part = (headers: string, content: string) =>
+  `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
+
+/** Multipart bodies a browser would never send, with the Content-Type each comes with. */
+function brokenMultipartBodies(field: string): { what: string; type: string; body: string }[] {
+  const typed = `multipart/form-data; boundary=${BOUNDARY}`;
+  const file = (name: string, filename: string, type = 'image/png') =>
+    `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}`;
+  return [
+    { what: 'no boundary', type: 'multipart/form-data', body: 'x' },
+    { what: 'empty', type: typed, body: '' },
+    { what: 'another boundary', type: typed, body: '--other\r\n\r\nx\r\n--other--' },
+    { what: 'cut off in a file', type: typed, body: part(file(field, 'a.png'), '\x89PNG') },
+    {
+      what: 'cut off in a header',
+      type: typed,
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-da`,
+    },
+    { what: 'a part without headers', type: typed, body: `${part('', 'x')}--${BOUNDARY}--` },
+    {
+      what: 'a hostile file name',
+      type: typed,
+      body: `${part(file(field, '../../x\u0000\u202e.png'), 'x')}--${BOUNDARY}--`,
+    },
+    {
+      what: 'a text file',
+      type: typed,
+      body: `${part(file(field, 'a.txt', 'text/plain'), 'x')}--${BOUNDARY}--`,
+    },
+    {
+      what: 'two files',
+      type: typed,
+      body: `${part(file(field, 'a.png'), 'x')}${part(file(field, 'b.png'), 'y')}--${BOUNDARY}--`,
+    },
+    {
+      what: 'the wrong field',
+      type: typed,
+      body: `${part(file('other', 'a.png'), 'x')}--${BOUNDARY}--`,
+    },
+    {
+      what: '500 text fields',
+      type: typed,
+      body: `${Array.from({ length: 500 }, (_, i) => part(`Content-Disposition: form-data; name="f${i}"`, 'v')).join('')}--${BOUNDARY}--`,
+    },
+  ];
+}
+
+describe('every endpoint that reads a body refuses a broken multipart body without a 5xx', () => {
+  it.each(WITH_BODY.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      for (const { what, type, body } of brokenMultipartBodies(endpoint.upload ?? 'file')) {
+        const res = await sendRaw(endpoint, type, body);
+        expectSafeAnswer(endpoint, res, what);
       }
     },
   );

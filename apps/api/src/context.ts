@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseEngine } from '@padel/db';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './lib/metrics';
 import type { RateLimitStore } from './lib/rate-limits';
 
 /** What every domain's routes and services are given: no module reaches for globals. */
@@ -13,6 +14,8 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  /** This instance's counters (lib/metrics.ts). */
+  metrics: Metrics;
   /** Where rate limits are counted: shared by every instance of the venue. */
   rateLimitStore: RateLimitStore;
   /** Whether the database answers and is migrated (the readiness answer). */

@@ -9,6 +9,7 @@ import { drainOnStop } from '@padel/http';
 import { migrateAndSeed, type SeedResult } from './seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { createMetrics } from './lib/metrics';
 import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { paymentSweepTask } from './payments/payment-sweeper';
@@ -54,6 +55,7 @@ export async function startApi(
     clock,
     mailer,
     logger,
+    metrics: createMetrics(),
     rateLimitStore: rateLimits.store,
     // A stopping instance is no longer ready, so a load balancer sends it nothing new.
     isDatabaseReady: async () => !isStopping && (await database.isMigrated()),

@@ -23,3 +23,12 @@ export {
   type ServiceProcess,
 } from './processes';
 export { socialSignInEnv, startOidcSandbox } from './social-sign-in';
+export {
+  BROKEN_JSON_BODIES,
+  hostileValue,
+  jsonSchemaOf,
+  mutatedJson,
+  STACK_TRACE,
+  validArbitrary,
+  type FuzzPool,
+} from './schema-arbitrary';

@@ -126,7 +126,20 @@ export function validArbitrary(
   if (choices?.length) {
     return fc.oneof(...choices.map((choice) => validArbitrary(choice, key, pool, options)));
   }
-  if (schema.allOf?.[0]) return validArbitrary(schema.allOf[0], key, pool, options);
+  if (schema.allOf?.length) {
+    // An intersection of objects (a gateway procedure's path parameters and body) is one
+    // object with the properties of each.
+    const parts = schema.allOf;
+    if (parts.every((part) => part.properties)) {
+      const merged: JsonSchema = {
+        type: 'object',
+        properties: Object.assign({}, ...parts.map((part) => part.properties)),
+        required: parts.flatMap((part) => part.required ?? []),
+      };
+      return validArbitrary(merged, key, pool, options);
+    }
+    return validArbitrary(parts[0]!, key, pool, options);
+  }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const nonNull = types.filter((type) => type !== 'null');
   const type = nonNull[0] ?? (schema.properties ? 'object' : undefined);
@@ -300,3 +313,30 @@ function withOwnKey(value: JsonValue, key: string, kind: 'object' | 'string'): s
   if (!text.startsWith('{')) return `{"${key}":${hostile},"value":${text}}`;
   return text === '{}' ? `{"${key}":${hostile}}` : `{"${key}":${hostile},${text.slice(1)}`;
 }
+
+// Whole bodies ---------------------------------------------------------------------------------
+
+/** Request bodies that are not JSON, or JSON no parser should enjoy, sent as application/json. */
+export const BROKEN_JSON_BODIES: readonly string[] = [
+  '',
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '[]',
+  '"text"',
+  '123',
+  'null',
+  'NaN',
+  '\u0000',
+  '\ufeff{}',
+  '{"a":1e999999}',
+  '{"a":"\\ud800"}',
+  '{"a":"Al\\u0000i"}',
+  '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"role":"admin"}}}',
+  '['.repeat(5_000),
+  `{"a":"${'😀'.repeat(2_000)}"}`,
+];
+
+/** An answer that shows the server's insides: a stack frame, a `stack` field, a source path. */
+export const STACK_TRACE = /\bat .+\.(ts|js|mjs|cjs):\d+|"stack"\s*:|node_modules|\/src\/\S+\.ts\b/;

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@padel/db';
 import { seedDatabase } from '../src/seed';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createLogger } from '../src/lib/logger';
+import { createMetrics } from '../src/lib/metrics';
 import { openRateLimitStore } from '../src/lib/rate-limits';
 import { createMailer, type CapturedMail, type Mailer } from '../src/mail/mailer';
 import { TEST_NOW } from './now';
@@ -148,6 +149,7 @@ async function buildInstance(
     clock,
     mailer,
     logger,
+    metrics: createMetrics(),
     rateLimitStore: rateLimits.store,
     isDatabaseReady: () => database.isMigrated(),
   };

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAYED_HEADER,
+  formatPrice,
   VALIDATION_MESSAGES as V,
   ZBooking,
   ZPaymentRequestListAnswer,
@@ -203,7 +204,7 @@ describe('status inquiry', () => {
     expect(transaction).toMatchObject({
       status: 'pending',
       flag: 'mismatch',
-      flagReason: `The status inquiry reports Rs. 1, but the payment is Rs. ${booking.totalPrice}.`,
+      flagReason: `The status inquiry reports Rs. 1, but the payment is ${formatPrice(booking.totalPrice)}.`,
       statusInquiries: [{ status: 'Completed' }],
     });
     expect(await readBooking(booking._id)).toMatchObject({
@@ -273,6 +274,46 @@ describe('status inquiry', () => {
   });
 });
 
+describe('a status inquiry answered in another currency', () => {
+  let rewriting: PaymentTestBed;
+  beforeAll(async () => {
+    // JazzCash's inquiry answer, signed with the merchant's salt, in US dollars.
+    rewriting = await startPaymentTestBed({
+      rewriteAnswers: (path, answer) =>
+        path.endsWith('/Inquire') ? { ...answer, pp_TxnCurrency: 'USD' } : answer,
+    });
+  });
+  afterAll(async () => {
+    await rewriting?.close();
+  });
+
+  it('settles nothing, keeps the booking unpaid and flags the payment for the admin', async () => {
+    const tr = rewriting.t;
+    const [courtId] = await listCourtIds(tr);
+    const [player, boss] = [await createTestUser(tr), await createTestUser(tr, { role: 'admin' })];
+    const slot = { courtId: courtId!, date: day(3), startTime: '18:00', endTime: '19:00' };
+    const { booking, jazzResp } = await bookByCard(tr, player, slot);
+    await openCardPage(jazzResp);
+    rewriting.sandbox.store.setOutcome(jazzResp.formData.pp_TxnRefNo ?? '', {
+      status: 'Completed',
+    });
+    const res = await request(tr.app)
+      .post(api(`/${booking.jazzCashDetails?._id}/inquire`))
+      .set(boss.headers)
+      .expect(200);
+    const reason = "The status inquiry reports the currency 'USD', but the payment is in PKR.";
+    expect(ZTransactionAnswer.parse(res.body.data).transaction).toMatchObject({
+      status: 'pending',
+      flag: 'mismatch',
+      flagReason: reason,
+    });
+    const read = await request(tr.app).get(`/api/v1/bookings/${booking._id}`).set(boss.headers);
+    expect(ZBooking.parse(read.body.data.booking)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+  });
+});
 describe('refunds', () => {
   it('refunds a wallet payment in parts, then marks the booking refunded', async () => {
     const player = await createTestUser(t);

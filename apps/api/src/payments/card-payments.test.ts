@@ -3,7 +3,9 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES as E,
+  formatPrice,
   ZBooking,
+  ZPaymentRequestListAnswer,
   ZPaymentStatusAnswer,
   type TBooking,
 } from '@padel/contract';
@@ -23,6 +25,7 @@ import type { TestContext } from '../../test/test-context';
 import { CARD_RETURN_ERRORS } from './card-payments';
 import { PAYMENT_CANCELLED_WITH_BOOKING } from '../bookings/booking-transitions';
 import { REFUND_DUE_REASON } from './payment-settlement';
+import { MAX_RECORDED_INQUIRIES } from './payment-transactions';
 import { computeSecureHash } from './jazzcash';
 import {
   bookByCard,
@@ -43,12 +46,14 @@ let bed: PaymentTestBed;
 let t: TestContext;
 let courtIds: string[];
 let staff: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   bed = await startPaymentTestBed();
   t = bed.t;
   courtIds = await listCourtIds(t);
   staff = await createTestUser(t, { role: 'staff' });
+  admin = await createTestUser(t, { role: 'admin' });
 });
 afterEach(async () => {
   await moveClock(t, NOW);
@@ -212,10 +217,13 @@ describe('card payment', () => {
     await expectSlotBookable(slot);
   });
 
-  it('rejects a tampered return: booking unchanged, failed page, attempt recorded', async () => {
+  it('rejects a tampered return: booking unchanged, failed page, counted but never written to the payment', async () => {
     const player = await createTestUser(t);
     const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
     const genuine = await decideOnCardPage(jazzResp, 'pay');
+    const txnRefNo = genuine.pp_TxnRefNo ?? '';
+    const before = await transactionOf(txnRefNo);
+    const rejectedBefore = t.metrics.read('jazzCashReturnsRejected');
 
     // The amount lowered and the hash recomputed by someone without the salt.
     const forged: Record<string, string> = { ...genuine, pp_Amount: '100' };
@@ -227,41 +235,112 @@ describe('card payment', () => {
     // The hash left alone but the amount changed: the hash check fails the same way.
     const edited = await postCardReturn(t, { ...genuine, pp_Amount: '100' });
     expect(edited.error).toBe(CARD_RETURN_ERRORS.badHash);
-
+    // No hash at all.
+    const { pp_SecureHash: _dropped, ...unsigned } = genuine;
+    expect((await postCardReturn(t, unsigned)).error).toBe(CARD_RETURN_ERRORS.incomplete);
     // An unsigned answer for a reference we never issued.
     const unknown = await postCardReturn(t, { pp_TxnRefNo: 'T1', pp_ResponseCode: '000' });
     expect(unknown.error).toBe(CARD_RETURN_ERRORS.incomplete);
 
+    // Enough forgeries to fill the payment's history, were they written there.
+    for (let i = 0; i < MAX_RECORDED_INQUIRIES; i += 1) {
+      const spam: Record<string, string> = { ...genuine, pp_ResponseMessage: `spam ${i}` };
+      spam.pp_SecureHash = computeSecureHash(spam, 'not-the-salt');
+      await postCardReturn(t, spam);
+    }
+
     const unchanged = await readBooking(player, booking._id);
     expect(unchanged).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-    const row = await transactionOf(genuine.pp_TxnRefNo ?? '');
-    expect(row.status).toBe('pending');
-    expect(row.statusInquiries).toHaveLength(2);
-    expect(row.statusInquiries[0]).toMatchObject({
-      kind: 'rejected-return',
-      error: CARD_RETURN_ERRORS.badHash,
-      response: { pp_Amount: '100', pp_SecureHash: '[redacted]' },
-    });
+    const row = await transactionOf(txnRefNo);
+    expect(row).toMatchObject({ status: 'pending', flag: null, statusInquiries: [] });
+    expect(row.updatedAt).toEqual(before.updatedAt);
+    expect(t.metrics.read('jazzCashReturnsRejected') - rejectedBefore).toBe(
+      4 + MAX_RECORDED_INQUIRIES,
+    );
     expect(t.logLines.some((line) => line.includes('JazzCash card return rejected'))).toBe(true);
 
-    // The genuine answer still settles it.
+    // A real status inquiry is still recorded (and finds the payment completed).
+    await request(t.app)
+      .post(`/api/v1/admin/payments/jazzcash/${row.id}/inquire`)
+      .set(admin.headers)
+      .expect(200);
+    expect(await transactionOf(txnRefNo)).toMatchObject({
+      status: 'completed',
+      statusInquiries: [{ kind: 'inquiry' }],
+    });
     expect((await postCardReturn(t, genuine)).page).toBe(`${WEB_URL}/payment/success`);
   });
 
-  it('rejects a correctly signed return whose amount does not match the booking', async () => {
-    const player = await createTestUser(t);
-    const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
-    const genuine = await decideOnCardPage(jazzResp, 'pay');
-    // Only a holder of the salt could sign this; it is still not this booking's amount.
-    const resigned: Record<string, string> = { ...genuine, pp_Amount: '100' };
-    resigned.pp_SecureHash = computeSecureHash(resigned, SECRETS.integritySalt);
-    expect((await postCardReturn(t, resigned)).error).toBe(CARD_RETURN_ERRORS.amountMismatch);
-    const reference: Record<string, string> = { ...genuine, pp_BillReference: 'PBOTHER1' };
-    reference.pp_SecureHash = computeSecureHash(reference, SECRETS.integritySalt);
-    expect((await postCardReturn(t, reference)).error).toBe(CARD_RETURN_ERRORS.referenceMismatch);
-    expect(await readBooking(player, booking._id)).toMatchObject({ status: 'pending' });
-  });
+  /** The genuine return changed and signed again with the merchant's salt. */
+  const resign = (fields: Record<string, string>, changes: Record<string, string>) => {
+    const { pp_SecureHash: _old, ...rest } = { ...fields, ...changes };
+    return { ...rest, pp_SecureHash: computeSecureHash(rest, SECRETS.integritySalt) };
+  };
 
+  it.each<{
+    what: string;
+    changes: Record<string, string>;
+    error: string;
+    flag: (price: number) => string;
+  }>([
+    {
+      what: 'another amount',
+      changes: { pp_Amount: '100' },
+      error: CARD_RETURN_ERRORS.amountMismatch,
+      flag: (price: number) =>
+        `JazzCash's card return reports Rs. 1, but the payment is ${formatPrice(price)}.`,
+    },
+    {
+      what: 'another currency',
+      changes: { pp_TxnCurrency: 'USD' },
+      error: CARD_RETURN_ERRORS.currencyMismatch,
+      flag: () => "JazzCash's card return reports the currency 'USD', but the payment is in PKR.",
+    },
+    {
+      what: 'no currency',
+      changes: { pp_TxnCurrency: '' },
+      error: CARD_RETURN_ERRORS.currencyMismatch,
+      flag: () => "JazzCash's card return reports no currency, but the payment is in PKR.",
+    },
+    {
+      what: 'another bill reference',
+      changes: { pp_BillReference: 'PBOTHER1' },
+      error: CARD_RETURN_ERRORS.referenceMismatch,
+      flag: () =>
+        "JazzCash's card return reports the bill reference 'PBOTHER1', which is not this booking's.",
+    },
+  ])(
+    'never settles a correctly signed return with $what: booking unpaid, payment flagged for the admin',
+    async ({ changes, error, flag }) => {
+      const player = await createTestUser(t);
+      const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
+      const genuine = await decideOnCardPage(jazzResp, 'pay');
+      // Only a holder of the salt could sign this; it is still not this payment's answer.
+      const wrong = resign(genuine, changes);
+      const answer = await postCardReturn(t, wrong);
+      expect(answer.page).toBe(`${WEB_URL}/payment/failed`);
+      expect(answer.error).toBe(error);
+      // Replayed: kept once beside the payment.
+      await postCardReturn(t, wrong);
+
+      expect(await readBooking(player, booking._id)).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
+      const listed = await request(t.app)
+        .get('/api/v1/admin/payments/jazzcash')
+        .query({ bookingId: booking._id })
+        .set(admin.headers)
+        .expect(200);
+      const [transaction] = ZPaymentRequestListAnswer.parse(listed.body.data).requests;
+      expect(transaction).toMatchObject({
+        status: 'pending',
+        flag: 'mismatch',
+        flagReason: flag(booking.totalPrice),
+        statusInquiries: [{ status: 'Rejected return', message: flag(booking.totalPrice) }],
+      });
+    },
+  );
   it('changes nothing when the same return is posted twice', async () => {
     const player = await createTestUser(t);
     const { booking, jazzResp } = await bookByCard(t, player, freshSlot());
@@ -457,7 +536,7 @@ describe('expiry of unanswered card payments', () => {
     expect(await transactionOf(txnRefNo)).toMatchObject({
       status: 'failed',
       flag: 'mismatch',
-      flagReason: `The status inquiry reports Rs. 1, but the payment is Rs. ${booking.totalPrice}.`,
+      flagReason: `The status inquiry reports Rs. 1, but the payment is ${formatPrice(booking.totalPrice)}.`,
     });
     await expectSlotBookable(slot);
   });

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { ZJazzCashReturnBody } from '@padel/contract';
+import type { AppContext } from '../context';
 import type { BookingView } from '../bookings/booking-dto';
 import type { PaymentFlow } from '../bookings/payment-flows';
 import { bookings, paymentTransactions } from '@padel/db';
-import { redactJazzCashPayload, toBillReference } from './jazzcash';
+import { METRICS } from '../lib/metrics';
+import { redactJazzCashPayload, type CardReturn } from './jazzcash';
+import { findAnswerMismatch, INQUIRY_MISMATCH, type AnswerMismatch } from './payment-inquiry';
 import type { PaymentProvider } from './payment-provider';
 import { applyToBooking, settlePayment, type SettlementContext } from './payment-settlement';
 import {
   appendInquiry,
   findTransactionByRef,
+  flagPayment,
   type PaymentTransactionRow,
 } from './payment-transactions';
 
@@ -29,6 +33,8 @@ export const CARD_RETURN_ERRORS = {
   unknownTransaction: 'The payment answer names a transaction we do not know.',
   amountMismatch:
     "The payment answer's amount does not match the booking. Your booking has not been paid.",
+  currencyMismatch:
+    "The payment answer's currency is not Pakistani rupees. Your booking has not been paid.",
   referenceMismatch:
     "The payment answer's reference does not match the booking. Your booking has not been paid.",
   stillPending:
@@ -36,6 +42,23 @@ export const CARD_RETURN_ERRORS = {
   unexpected: 'We could not confirm your payment yet. Please check My Bookings in a few minutes.',
   failedFallback: 'The card payment was not completed.',
 } as const;
+
+/** Why a return was refused without reading it further (the metric's label). */
+type UnreadReturnReason = 'incomplete' | 'bad-hash' | 'unknown-transaction';
+
+const UNREAD_RETURN_ERRORS: Record<UnreadReturnReason, string> = {
+  incomplete: CARD_RETURN_ERRORS.incomplete,
+  'bad-hash': CARD_RETURN_ERRORS.badHash,
+  'unknown-transaction': CARD_RETURN_ERRORS.unknownTransaction,
+};
+
+/** What the player reads when a signed return is not this payment's. */
+const PLAYER_ERROR_OF: Record<AnswerMismatch['field'], string> = {
+  reference: CARD_RETURN_ERRORS.unknownTransaction,
+  amount: CARD_RETURN_ERRORS.amountMismatch,
+  currency: CARD_RETURN_ERRORS.currencyMismatch,
+  billReference: CARD_RETURN_ERRORS.referenceMismatch,
+};
 
 const addMinutes = (instant: Date, minutes: number) =>
   new Date(instant.getTime() + minutes * 60_000);
@@ -133,7 +156,10 @@ export function buildResultUrl(publicWebUrl: string, target: ReturnTarget): stri
 
 type BookingRef = { id: string; bookingNumber: string; mobileApp: boolean; status: string };
 
-export function createCardReturnHandler(ctx: SettlementContext, provider: PaymentProvider) {
+export function createCardReturnHandler(
+  ctx: SettlementContext & Pick<AppContext, 'metrics'>,
+  provider: PaymentProvider,
+) {
   const { db } = ctx;
 
   async function findBooking(bookingId: string | null): Promise<BookingRef | undefined> {
@@ -174,17 +200,36 @@ export function createCardReturnHandler(ctx: SettlementContext, provider: Paymen
     };
   }
 
-  async function recordRejection(
-    transaction: PaymentTransactionRow | undefined,
+  /**
+   * A return that proves nothing (unsigned, badly signed, incomplete, or for no card payment
+   * of ours) is logged and counted, and written nowhere: anyone may post one, and a payment's
+   * history is bounded, so forged returns written there would push real inquiries out.
+   */
+  function countUnreadReturn(txnRefNo: string, reason: UnreadReturnReason): void {
+    const count = ctx.metrics.increment('jazzCashReturnsRejected', { reason });
+    ctx.logger.warn(
+      {
+        txnRefNo: txnRefNo || null,
+        reason,
+        metric: METRICS.jazzCashReturnsRejected.name,
+        count,
+      },
+      'JazzCash card return rejected',
+    );
+  }
+
+  /**
+   * A return signed with our salt that is not this payment's (another merchant, amount,
+   * currency or bill reference): the payment is flagged for the admin with the difference,
+   * and the return kept beside it once (a replay of the same answer adds nothing).
+   */
+  async function flagSignedMismatch(
+    transaction: PaymentTransactionRow,
     body: Record<string, unknown>,
     reason: string,
   ): Promise<void> {
-    ctx.logger.warn(
-      { txnRefNo: transaction?.transactionId ?? null, reason },
-      'JazzCash card return rejected',
-    );
-    if (!transaction) return;
     const now = ctx.clock.now();
+    await flagPayment(ctx, transaction, 'mismatch', reason, now);
     await appendInquiry(
       db,
       transaction.id,
@@ -196,7 +241,24 @@ export function createCardReturnHandler(ctx: SettlementContext, provider: Paymen
         error: reason,
       },
       now,
+      { once: true },
     );
+  }
+
+  async function findSignedMismatch(
+    card: PaymentTransactionRow,
+    answer: CardReturn,
+  ): Promise<{ reason: string; error: string } | null> {
+    const source = "JazzCash's card return";
+    if (answer.merchantId !== ctx.config.jazzcash.merchantId) {
+      return {
+        reason: INQUIRY_MISMATCH.merchant(answer.merchantId, source),
+        error: CARD_RETURN_ERRORS.otherMerchant,
+      };
+    }
+    const mismatch = await findAnswerMismatch(ctx, card, answer, source);
+    if (!mismatch) return null;
+    return { reason: mismatch.reason, error: PLAYER_ERROR_OF[mismatch.field] };
   }
 
   async function settleReturn(body: Record<string, unknown>): Promise<ReturnTarget> {
@@ -210,25 +272,32 @@ export function createCardReturnHandler(ctx: SettlementContext, provider: Paymen
     const isMobileApp = booking?.mobileApp ?? false;
 
     // A return is believed only when signed with our salt, for our merchant, and for exactly
-    // the booking's reference and amount (jazzcash.md: a mismatch is never a paid payment).
-    let rejection: string | undefined;
-    if (!parsed.success) rejection = CARD_RETURN_ERRORS.incomplete;
-    else if (!answer.isHashValid) rejection = CARD_RETURN_ERRORS.badHash;
-    else if (body.pp_MerchantID !== ctx.config.jazzcash.merchantId) {
-      rejection = CARD_RETURN_ERRORS.otherMerchant;
-    } else if (!card) rejection = CARD_RETURN_ERRORS.unknownTransaction;
-    else if (answer.amountRupees !== card.amount) rejection = CARD_RETURN_ERRORS.amountMismatch;
-    else if (!booking || body.pp_BillReference !== toBillReference(booking.bookingNumber)) {
-      rejection = CARD_RETURN_ERRORS.referenceMismatch;
-    }
-    if (rejection || !card) {
-      const error = rejection ?? CARD_RETURN_ERRORS.unknownTransaction;
-      await recordRejection(card, body, error);
+    // the payment's reference, amount, currency and bill reference (jazzcash.md: a mismatch is
+    // never a paid payment).
+    if (!parsed.success || !answer.isHashValid || !card) {
+      const reason: UnreadReturnReason = !parsed.success
+        ? 'incomplete'
+        : !answer.isHashValid
+          ? 'bad-hash'
+          : 'unknown-transaction';
+      countUnreadReturn(answer.txnRefNo, reason);
+      // The browser still lands on its payment's page (the app's window closes itself).
       return {
         outcome: 'failed',
-        error,
+        error: UNREAD_RETURN_ERRORS[reason],
         bookingId: card?.bookingId ?? undefined,
         transactionId: card?.transactionId,
+        isMobileApp,
+      };
+    }
+    const mismatch = await findSignedMismatch(card, answer);
+    if (mismatch) {
+      await flagSignedMismatch(card, body, mismatch.reason);
+      return {
+        outcome: 'failed',
+        error: mismatch.error,
+        bookingId: card.bookingId ?? undefined,
+        transactionId: card.transactionId,
         isMobileApp,
       };
     }

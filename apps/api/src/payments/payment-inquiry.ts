@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatPrice } from '@padel/contract';
 import { bookings } from '@padel/db';
 import { toBillReference, type InquiryResult } from './jazzcash';
 import type { PaymentProvider } from './payment-provider';
@@ -39,7 +40,8 @@ export type RecordedInquiryResult = { result: InquiryResult; outcome: InquiryOut
 const BOOKING_CURRENCY = 'PKR';
 
 /** Which JazzCash answer a mismatch was found in, as the admin reads it. */
-export type AnswerSource = 'The status inquiry' | "JazzCash's answer to the wallet charge";
+export type AnswerSource =
+  'The status inquiry' | "JazzCash's answer to the wallet charge" | "JazzCash's card return";
 
 export const INQUIRY_MISMATCH = {
   reference: (answered: string, source: AnswerSource = 'The status inquiry') =>
@@ -49,11 +51,13 @@ export const INQUIRY_MISMATCH = {
     expected: number,
     source: AnswerSource = 'The status inquiry',
   ) =>
-    `${source} reports ${answered === null ? 'no amount' : `Rs. ${answered}`}, but the payment is Rs. ${expected}.`,
+    `${source} reports ${answered === null ? 'no amount' : formatPrice(answered)}, but the payment is ${formatPrice(expected)}.`,
   currency: (answered: string, source: AnswerSource = 'The status inquiry') =>
-    `${source} reports the currency '${answered}', but the payment is in ${BOOKING_CURRENCY}.`,
+    `${source} reports ${answered ? `the currency '${answered}'` : 'no currency'}, but the payment is in ${BOOKING_CURRENCY}.`,
   billReference: (answered: string, source: AnswerSource = 'The status inquiry') =>
     `${source} reports the bill reference '${answered}', which is not this booking's.`,
+  merchant: (answered: string, source: AnswerSource = 'The status inquiry') =>
+    `${source} names the merchant '${answered}', not this venue's.`,
 } as const;
 
 /** What a JazzCash answer says was paid. */
@@ -64,25 +68,34 @@ export type AnsweredPayment = {
   billReference: string;
 };
 
+/** The field of an answer that is not this payment's, and the admin's text for it. */
+export type AnswerMismatch = {
+  field: 'reference' | 'amount' | 'currency' | 'billReference';
+  reason: string;
+};
+
 /**
- * What an inquiry's answer says was paid, against the payment and its booking: the reference,
- * the amount, the currency and the bill reference must all be ours (as on the card return).
- * Answers the first difference, or null when the answer is about exactly this payment.
+ * What a JazzCash answer says was paid, against the payment and its booking: the reference,
+ * the amount, the currency and the bill reference must all be ours. Answers the first
+ * difference, or null when the answer is about exactly this payment.
  */
-export async function findInquiryMismatch(
+export async function findAnswerMismatch(
   ctx: Pick<SettlementContext, 'db'>,
   transaction: PaymentTransactionRow,
   result: AnsweredPayment,
-  source: AnswerSource = 'The status inquiry',
-): Promise<string | null> {
+  source: AnswerSource,
+): Promise<AnswerMismatch | null> {
   if (result.txnRefNo !== transaction.transactionId) {
-    return INQUIRY_MISMATCH.reference(result.txnRefNo, source);
+    return { field: 'reference', reason: INQUIRY_MISMATCH.reference(result.txnRefNo, source) };
   }
   if (result.amountRupees !== transaction.amount) {
-    return INQUIRY_MISMATCH.amount(result.amountRupees, transaction.amount, source);
+    return {
+      field: 'amount',
+      reason: INQUIRY_MISMATCH.amount(result.amountRupees, transaction.amount, source),
+    };
   }
   if (result.currency !== BOOKING_CURRENCY) {
-    return INQUIRY_MISMATCH.currency(result.currency, source);
+    return { field: 'currency', reason: INQUIRY_MISMATCH.currency(result.currency, source) };
   }
   const [booking] = transaction.bookingId
     ? await ctx.db
@@ -92,9 +105,22 @@ export async function findInquiryMismatch(
         .limit(1)
     : [];
   if (!booking || result.billReference !== toBillReference(booking.bookingNumber)) {
-    return INQUIRY_MISMATCH.billReference(result.billReference, source);
+    return {
+      field: 'billReference',
+      reason: INQUIRY_MISMATCH.billReference(result.billReference, source),
+    };
   }
   return null;
+}
+
+/** findAnswerMismatch's text alone, for a status inquiry's answer or a wallet charge's. */
+export async function findInquiryMismatch(
+  ctx: Pick<SettlementContext, 'db'>,
+  transaction: PaymentTransactionRow,
+  result: AnsweredPayment,
+  source: AnswerSource = 'The status inquiry',
+): Promise<string | null> {
+  return (await findAnswerMismatch(ctx, transaction, result, source))?.reason ?? null;
 }
 
 /**

@@ -22,8 +22,9 @@ type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'update'>;
 
 /**
- * One entry of `statusInquiries`: a status inquiry, or a card return we refused (bad hash,
- * amount or reference), kept beside the transaction it claimed to answer.
+ * One entry of `statusInquiries`: a status inquiry, or a card return signed with our salt that
+ * we refused (another amount, currency or reference), kept beside the transaction it answered.
+ * Unsigned returns are never kept (anyone may post one).
  */
 export type RecordedInquiry = StatusInquiry & {
   kind?: 'inquiry' | 'rejected-return';
@@ -31,7 +32,7 @@ export type RecordedInquiry = StatusInquiry & {
   error?: string;
 };
 
-/** A transaction's entries are capped so that forged returns cannot grow a row without end. */
+/** A transaction's entries are capped so that nothing can grow a row without end. */
 export const MAX_RECORDED_INQUIRIES = 50;
 
 const PAYMENT_TYPES: PaymentType[] = ['card', 'mwallet'];
@@ -79,13 +80,18 @@ export async function findLatestPayment(
   return row;
 }
 
-/** Appends an inquiry (or a refused return) to the transaction, in one statement. */
+/**
+ * Appends an inquiry (or a refused signed return) to the transaction, in one statement.
+ * `once`: not when an entry of the same kind with the same answer is already there.
+ */
 export async function appendInquiry(
   db: Writer,
   transactionId: string,
   entry: RecordedInquiry,
   now: Date,
+  options: { once?: boolean } = {},
 ): Promise<void> {
+  const sameAnswer = JSON.stringify([{ kind: entry.kind, response: entry.response }]);
   await db
     .update(paymentTransactions)
     .set({
@@ -96,6 +102,9 @@ export async function appendInquiry(
       and(
         eq(paymentTransactions.id, transactionId),
         sql`jsonb_array_length(${paymentTransactions.statusInquiries}) < ${MAX_RECORDED_INQUIRIES}`,
+        options.once
+          ? sql`not (${paymentTransactions.statusInquiries} @> ${sameAnswer}::jsonb)`
+          : undefined,
       ),
     );
 }

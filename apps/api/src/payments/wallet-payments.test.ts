@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES as E,
+  formatPrice,
   VALIDATION_MESSAGES as V,
   ZBooking,
   ZTransactionAnswer,
@@ -270,7 +271,7 @@ describe('a wallet charge answered for another amount', () => {
     expect(row).toMatchObject({
       status: 'pending',
       flag: 'mismatch',
-      flagReason: `JazzCash's answer to the wallet charge reports Rs. 1, but the payment is Rs. ${booking.totalPrice}.`,
+      flagReason: `JazzCash's answer to the wallet charge reports Rs. 1, but the payment is ${formatPrice(booking.totalPrice)}.`,
     });
     expect(row?.responsePayload).toMatchObject({ pp_ResponseCode: '000', pp_Amount: '100' });
   });

@@ -84,11 +84,16 @@ export type CardReturn = {
   txnRefNo: string;
   /** Null when pp_Amount is not an integer number of paisa. */
   amountRupees: number | null;
+  /** pp_TxnCurrency: 'PKR' for every payment we start. */
+  currency: string;
+  billReference: string;
+  merchantId: string;
   responseCode: string;
   responseMessage: string;
   /**
    * Paid: the hash verifies, the answer is for our merchant id and the code is 000 or 121.
-   * The caller still compares txnRefNo and amountRupees with its booking.
+   * The caller still compares txnRefNo, amountRupees, currency and billReference with its
+   * booking.
    */
   isSuccess: boolean;
   isPending: boolean;
@@ -419,6 +424,9 @@ export function createJazzCashClient(config: JazzCashConfig, deps: JazzCashClien
         isHashValid,
         txnRefNo: text('pp_TxnRefNo'),
         amountRupees,
+        currency: text('pp_TxnCurrency'),
+        billReference: text('pp_BillReference'),
+        merchantId: text('pp_MerchantID'),
         responseCode,
         responseMessage: text('pp_ResponseMessage'),
         isSuccess: isHashValid && isOurs && isSuccessCode(responseCode),

@@ -45,7 +45,7 @@ describe('admin transactions', () => {
   });
 
   it('marks a payment waiting for the admin, with the reason', async () => {
-    const reason = 'The status inquiry reports Rs. 1, but the payment is Rs. 3600.';
+    const reason = 'The status inquiry reports Rs. 1, but the payment is Rs. 3,600.';
     renderWithApi(<AdminTransactionsPage />, {
       'admin.payments.list': () =>
         answer({ ...TXN, status: 'pending', flag: 'mismatch', flagReason: reason }),
