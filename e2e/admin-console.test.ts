@@ -127,7 +127,10 @@ describe.skipIf(!hasChromium)(
           const stats = await callApi<Stats>(stack, 'GET', '/admin/dashboard/stats?period=month', {
             token,
           });
-          expect(stats.totalBookings).toBeGreaterThan(0);
+          // This viewport's bookings count when their day is in this month (on a month's last
+          // days they are next month's, and the month may rightly have none yet).
+          if (day.slice(0, 7) === karachiDate(0).slice(0, 7))
+            expect(stats.totalBookings).toBeGreaterThan(0);
           await expect
             .poll(() => page.getByLabel('Total Bookings', { exact: true }).textContent(), {
               timeout: SCREEN_TIMEOUT,
@@ -270,8 +273,9 @@ describe.skipIf(!hasChromium)(
 
           await openFromMenu(page, 'Calendar');
           await expectPath(page, '/admin/calendar');
-          for (let ahead = 0; ahead < 2 + viewportIndex; ahead++)
-            await page.getByRole('button', { name: 'Next day' }).click();
+          // To the booking's day by its date, not by counting days from today: today may have
+          // turned since the day was chosen.
+          await pickDate(page, page.getByRole('button', { name: 'Date', exact: true }), day);
           const block = page.getByTestId(`block-${made!.bookingId}`);
           await isShown(block);
           await expect

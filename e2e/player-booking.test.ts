@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { launchChromium, snap, VIEWPORTS } from './browser';
 import {
   adminToken,
@@ -174,12 +174,34 @@ describe.skipIf(!hasChromium)('a player in Chromium', () => {
 
       it('shows the restriction dialog for a booking that starts within 2 hours', async () => {
         // The venue books the player in at the next half hour (staff book without a code). Its
-        // day is opened round the clock first, so this works whatever the time in Karachi.
+        // day is opened round the clock first, so this works whatever the time in Karachi, and
+        // given its own hours back afterwards: the other viewport's booking takes tomorrow's
+        // first free slot, which must not become one just after midnight.
         const token = await adminToken(stack);
         const slot = nextHalfHourSlot();
-        await callApi(stack, 'PUT', `/operating-hours/${weekdayOf(slot.date)}`, {
+        const weekday = weekdayOf(slot.date);
+        const { schedule } = await callApi<{
+          schedule: Record<
+            string,
+            { isOpen: boolean; timeRanges: Array<{ openTime: string; closeTime: string }> }
+          >;
+        }>(stack, 'GET', '/operating-hours');
+        const ownHours = schedule[weekday]!;
+        await callApi(stack, 'PUT', `/operating-hours/${weekday}`, {
           token,
           body: { isOpen: true, timeRanges: [{ openTime: '00:00', closeTime: '24:00' }] },
+        });
+        onTestFinished(async () => {
+          await callApi(stack, 'PUT', `/operating-hours/${weekday}`, {
+            token,
+            body: {
+              isOpen: ownHours.isOpen,
+              timeRanges: ownHours.timeRanges.map(({ openTime, closeTime }) => ({
+                openTime,
+                closeTime,
+              })),
+            },
+          });
         });
         const { courts } = await callApi<{ courts: Array<{ id: string; name: string }> }>(
           stack,
