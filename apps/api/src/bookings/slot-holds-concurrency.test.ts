@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { isNull } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, OTP_VALIDITY_SECONDS } from '@padel/contract';
+import { MSG, OTP_VALIDITY_SECONDS, SLOT_HOLD_MAX_PER_ADDRESS } from '@padel/contract';
 import { bookings, slotClaims } from '@padel/db';
 import {
   createSecondInstance,
@@ -121,5 +121,40 @@ describe.runIf(testEngine === 'postgres')('slot holds under concurrency', () => 
       .set(latecomer.headers)
       .send(verifyOtpBody(s, t.lastCodeFor(latecomer.email)))
       .expect(201);
+  });
+
+  it('gives one address no more than 3 live holds when 8 of its accounts ask at once, across instances', async () => {
+    const accounts = players.slice(2, 10);
+    // The second instance over a real socket too, so both read the same client address.
+    const secondServer = createServer(second.app);
+    await new Promise<void>((resolve) => secondServer.listen(0, '127.0.0.1', resolve));
+    const secondUrl = `http://127.0.0.1:${(secondServer.address() as AddressInfo).port}`;
+    const answers = await Promise.all(
+      accounts.map((player, i) =>
+        request(i % 2 === 0 ? baseUrl : secondUrl)
+          .post('/api/v1/bookings/send-otp')
+          .set(player.headers)
+          .send(
+            sendOtpBody({
+              courtId: courtIds[i % courtIds.length]!,
+              date: '2026-06-18',
+              startTime: `${String(8 + i).padStart(2, '0')}:00`,
+              endTime: `${String(9 + i).padStart(2, '0')}:00`,
+            }),
+          ),
+      ),
+    );
+    await new Promise<void>((resolve) => secondServer.close(() => resolve()));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(SLOT_HOLD_MAX_PER_ADDRESS);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(accounts.length - SLOT_HOLD_MAX_PER_ADDRESS);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.message).toBe(MSG.tooManyHoldsFromAddress);
+    }
+    const live = await t.db.select().from(slotClaims).where(isNull(slotClaims.bookingId));
+    expect(live.filter((hold) => hold.expiresAt! > t.clock.now())).toHaveLength(
+      SLOT_HOLD_MAX_PER_ADDRESS,
+    );
   });
 });
