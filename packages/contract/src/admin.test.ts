@@ -201,8 +201,8 @@ describe('availability check', () => {
 
   it('reads an answer without holds as none held', () => {
     const court = { _id: COURT_ID, name: 'Court 1', location: 'Hall A' };
-    expect(
-      parseOk(ZAdminAvailabilityAnswer, { availability: [{ court, free: [] }] }),
-    ).toEqual({ availability: [{ court, free: [], held: [] }] });
+    expect(parseOk(ZAdminAvailabilityAnswer, { availability: [{ court, free: [] }] })).toEqual({
+      availability: [{ court, free: [], held: [] }],
+    });
   });
 });

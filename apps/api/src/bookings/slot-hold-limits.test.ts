@@ -111,10 +111,16 @@ describe('slot holds from one address', () => {
 
     // Eight-hour blocks, one per account, across every court: one fits the address's budget.
     const blocks = hoarders.map((_, i) =>
-      slot(courtIds[i % courtIds.length]!, date, i < 4 ? '06:00' : '14:00', i < 4 ? '14:00' : '22:00'),
+      slot(
+        courtIds[i % courtIds.length]!,
+        date,
+        i < 4 ? '06:00' : '14:00',
+        i < 4 ? '14:00' : '22:00',
+      ),
     );
     const answers = [];
-    for (const [i, player] of hoarders.entries()) answers.push(await sendCode(player, blocks[i]!, address));
+    for (const [i, player] of hoarders.entries())
+      answers.push(await sendCode(player, blocks[i]!, address));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((r) => r.status !== 200)) {
       expect(refused.status).toBe(429);
@@ -256,7 +262,11 @@ describe('who holds a slot', () => {
 
     // Players and agents: the staff call is refused, and what they may read names nobody.
     const player = await createTestUser(t);
-    await request(t.app).get(api('/admin/availability')).query({ date }).set(player.headers).expect(403);
+    await request(t.app)
+      .get(api('/admin/availability'))
+      .query({ date })
+      .set(player.headers)
+      .expect(403);
     await request(t.app).get(api('/admin/availability')).query({ date }).set(agent).expect(403);
     for (const headers of [player.headers, agent, {}]) {
       const res = await request(t.app)

@@ -10,11 +10,7 @@
 // api instances side by side cannot both pass), and BOOKING_CODES_PER_ADDRESS_PER_HOUR codes per
 // address in the shared rate-limit store, whatever became of them.
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  MSG,
-  SLOT_HOLD_MAX_MINUTES_PER_ADDRESS,
-  SLOT_HOLD_MAX_PER_ADDRESS,
-} from '@padel/contract';
+import { MSG, SLOT_HOLD_MAX_MINUTES_PER_ADDRESS, SLOT_HOLD_MAX_PER_ADDRESS } from '@padel/contract';
 import { formatKarachiTime } from '@padel/domain';
 import { slotClaims, type Database } from '@padel/db';
 import type { AppContext } from '../context';

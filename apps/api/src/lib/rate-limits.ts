@@ -105,12 +105,7 @@ function createLimiter(store: RateLimitStore, name: string, rule: Rule): RateLim
  * `bookingCodes`: booking codes (each a slot hold) issued to one client address.
  */
 export type RateLimitName =
-  | 'signIn'
-  | 'refresh'
-  | 'apiKey'
-  | 'tracking'
-  | 'lapsedHolds'
-  | 'bookingCodes';
+  'signIn' | 'refresh' | 'apiKey' | 'tracking' | 'lapsedHolds' | 'bookingCodes';
 
 export type RateLimitRejection = { retryAfterS: number };
 
