@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { GATEWAY_HEADERS } from '@padel/contract';
 import { businessSettings, courts, users } from '@padel/db';
 import type { TestContext } from './test-context';
 
@@ -13,7 +14,9 @@ export type TestUser = {
   firstName: string;
   lastName: string;
   role: string;
-  headers: { Authorization: string };
+  /** The address the person's requests come from, as the gateway passes it on. */
+  address: string;
+  headers: { Authorization: string } & Record<string, string>;
 };
 
 let sequence = 0;
@@ -21,13 +24,27 @@ let sequence = 0;
 // Every test user of a context, so moving the clock can give each a token valid at the new time.
 const usersOf = new WeakMap<TestContext, TestUser[]>();
 
-async function signHeaders(t: TestContext, user: { id: string; role: string }) {
+/**
+ * A signed access token, and (when the api believes the gateway) the person's own address: each
+ * test user is on a device of their own, so the per-address limits (sign-in, booking codes and
+ * slot holds) bind only where a test means them to, by naming one address for several people.
+ */
+async function signHeaders(t: TestContext, user: { id: string; role: string; address: string }) {
   const accessToken = await t.services.tokens.signAccessToken({
     userId: user.id,
     role: user.role,
   });
-  return { Authorization: `Bearer ${accessToken}` };
+  const secret = t.config.gatewaySecret;
+  return {
+    Authorization: `Bearer ${accessToken}`,
+    ...(secret
+      ? { [GATEWAY_HEADERS.secret]: secret, [GATEWAY_HEADERS.clientAddress]: user.address }
+      : {}),
+  };
 }
+
+/** A private address of its own for the n-th test user. */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** Moves the fake clock; access tokens live 15 minutes, so the test users get fresh ones. */
 export async function moveClock(t: TestContext, instant: string): Promise<void> {
@@ -60,13 +77,15 @@ export async function createTestUser(
     })
     .returning();
   if (!user) throw new Error('could not insert the test user');
+  const address = addressOf(sequence);
   const testUser: TestUser = {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     role,
-    headers: await signHeaders(t, user),
+    address,
+    headers: await signHeaders(t, { ...user, address }),
   };
   usersOf.set(t, [...(usersOf.get(t) ?? []), testUser]);
   return testUser;

@@ -19,6 +19,8 @@ import { TEST_NOW } from './now';
 const CODE_WAIT_MS = 20_000;
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'AdminPass1' };
+/** The secret a test api shares with the (absent) gateway, so a test can name a client's address. */
+export const TEST_GATEWAY_SECRET = 'test-gateway-secret-0123456789abcdef';
 
 /** Which engine this run of the suite uses: vitest's projects set TEST_DB. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -99,6 +101,8 @@ export async function createTestContext(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     DATA_DIR: `/tmp/padel-test-${randomUUID()}`,
+    // As behind the gateway: the api believes the client address the gateway passes on.
+    GATEWAY_SECRET: TEST_GATEWAY_SECRET,
     ...options.env,
   });
   const logLines: string[] = [];

@@ -184,10 +184,25 @@ describe('availability check', () => {
       availability: [
         {
           court: { _id: COURT_ID, name: 'Court 1', location: 'Hall A' },
-          free: [{ start: '06:00', end: '24:00' }],
+          free: [{ start: '06:00', end: '18:00' }],
+          held: [
+            {
+              start: '18:00',
+              end: '19:00',
+              holder: { _id: 'u1', firstName: 'Sara', lastName: 'Khan' },
+              expiresAt: '2026-06-15T05:05:00.000Z',
+            },
+          ],
         },
       ],
     };
     expect(parseOk(ZAdminAvailabilityAnswer, answer)).toEqual(answer);
+  });
+
+  it('reads an answer without holds as none held', () => {
+    const court = { _id: COURT_ID, name: 'Court 1', location: 'Hall A' };
+    expect(parseOk(ZAdminAvailabilityAnswer, { availability: [{ court, free: [] }] })).toEqual({
+      availability: [{ court, free: [], held: [] }],
+    });
   });
 });

@@ -172,10 +172,26 @@ export type TAdminCreateBookingInput = z.input<typeof ZAdminCreateBookingRequest
 export const ZAdminAvailabilityQuery = z.object({ date: zLocalDate });
 export type TAdminAvailabilityQuery = z.infer<typeof ZAdminAvailabilityQuery>;
 
+/**
+ * A slot a player holds while typing their booking code (DECISIONS "Slot holds"): who holds it
+ * and until when, for the desk only. Players and partner agents see a held slot as unavailable,
+ * never whose it is.
+ */
+export const ZHeldSlot = z.object({
+  start: zTime,
+  end: zCloseTime,
+  holder: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  /** When the hold lapses unless the code is used (an instant; shown in Karachi time). */
+  expiresAt: zIsoDateTime,
+});
+export type THeldSlot = z.infer<typeof ZHeldSlot>;
+
 export const ZCourtFreeRanges = z.object({
   court: ZCourtRef,
   /** Empty when the court has no availability that day. */
   free: z.array(z.object({ start: zTime, end: zCloseTime })),
+  /** The court's live holds that day, earliest first (staff and admins only). */
+  held: z.array(ZHeldSlot).default([]),
 });
 export type TCourtFreeRanges = z.infer<typeof ZCourtFreeRanges>;
 

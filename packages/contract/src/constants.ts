@@ -66,6 +66,23 @@ export const CNIC_DIGITS = 6;
 export const DURATION_MIN_MINUTES = 30;
 export const DURATION_MAX_MINUTES = 480;
 export const DURATION_DEFAULT_MINUTES = 60;
+
+/**
+ * DECISIONS "Slot holds": live holds (a booking code's slot, kept for OTP_VALIDITY_SECONDS)
+ * one account may have at once (a new code moves its hold), and one client address across all
+ * its accounts. An address also holds at most SLOT_HOLD_MAX_MINUTES_PER_ADDRESS court-minutes
+ * at once: one longest booking a player may make, so no legal booking is refused a hold, but
+ * three 8-hour holds cannot empty three courts for the day.
+ */
+export const SLOT_HOLD_MAX_PER_ACCOUNT = 1;
+export const SLOT_HOLD_MAX_PER_ADDRESS = 3;
+export const SLOT_HOLD_MAX_MINUTES_PER_ADDRESS = DURATION_MAX_MINUTES;
+/**
+ * Booking codes one client address may ask for in an hour, whatever became of them (used,
+ * released or expired); each account is limited apart to OTP_MAX_PER_HOUR.
+ */
+export const BOOKING_CODES_PER_ADDRESS_PER_HOUR = 20;
+export const BOOKING_CODES_WINDOW_SECONDS = 3600;
 export const DURATION_STEP_MINUTES = 30;
 /** Step 1 quick search (product doc §2 "Booking flow"). */
 export const QUICK_SEARCH_DURATIONS = [30, 60, 90, 120, 150, 180] as const;

@@ -76,6 +76,11 @@ export const ERROR_MESSAGES = {
   slotBeingBooked: (time: string) =>
     `Someone else is booking this slot right now. Please look again after ${time}.`,
   tooManyLapsedHolds: 'Too many slots were held without booking. Please try again in an hour.',
+  // Limits of slot holds per client address (DECISIONS "Slot holds").
+  tooManyHoldsFromAddress:
+    'Too many slots are being held from your connection right now. Please finish or release a booking, or try again in a few minutes.',
+  tooManyBookingCodesFromAddress:
+    'Too many booking codes were requested from your connection in the last hour. Please try again later.',
   facilityClosed: 'Facility is closed on this day',
   outsideOperatingHours: 'Outside operating hours',
 

@@ -423,6 +423,7 @@ describe('GET /admin/availability', () => {
             { start: '09:00', end: '10:00' },
             { start: '16:00', end: '24:00' },
           ],
+          held: [],
         },
         {
           court: { _id: court(1), name: 'Court 2', location: 'Indoor hall' },
@@ -430,6 +431,7 @@ describe('GET /admin/availability', () => {
             { start: '09:00', end: '12:00' },
             { start: '16:00', end: '24:00' },
           ],
+          held: [],
         },
         {
           court: { _id: court(2), name: 'Court 3', location: 'Outdoor' },
@@ -438,6 +440,7 @@ describe('GET /admin/availability', () => {
             { start: '16:00', end: '17:00' },
             { start: '18:30', end: '24:00' },
           ],
+          held: [],
         },
       ]);
     } finally {

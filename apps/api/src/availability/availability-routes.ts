@@ -62,9 +62,10 @@ export function availabilityRoutes({ availability }: Services): EndpointRoute[] 
     route(ENDPOINTS['admin.availability.check'], async ({ query }) => {
       const ranges = await availability.getFreeRanges(query.date);
       const answer: TAdminAvailabilityAnswer = {
-        availability: ranges.map(({ court, free }) => ({
+        availability: ranges.map(({ court, free, held }) => ({
           court: { _id: court.id, name: court.name, location: court.location },
           free,
+          held,
         })),
       };
       return { data: answer };

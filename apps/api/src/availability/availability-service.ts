@@ -27,6 +27,8 @@ import {
   type SlotGrid,
   type TimeSlot,
 } from '@padel/domain';
+import { inArray } from 'drizzle-orm';
+import { users } from '@padel/db';
 import type { AppContext } from '../context';
 import type { CourtRow } from '../courts/courts-service';
 import { scheduleStoreOf, type DayInputs, type Executor } from './schedule-store';
@@ -271,9 +273,21 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     return priceBooking({ court: toSlotCourt(court), startTime, durationMinutes });
   }
 
+  /** The names of the players holding slots, by id (for the desk only). */
+  async function findHolderNames(holderIds: readonly string[]) {
+    if (holderIds.length === 0) return new Map<string, { firstName: string; lastName: string }>();
+    const rows = await ctx.db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, [...new Set(holderIds)]));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   /**
    * Free ranges of each active court on a date (admin availability check). Time already past is not free:
-   * today's ranges begin at the next half-hour start, and a past date has none.
+   * today's ranges begin at the next half-hour start, and a past date has none. Each court's live
+   * holds come with their holder and expiry: the desk may tell a caller who is booking the slot
+   * and until when (DECISIONS "Slot holds"); only staff reach this.
    */
   async function getFreeRanges(date: LocalDate) {
     const now = clock.now();
@@ -284,7 +298,14 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
       MINUTES_PER_DAY,
       Math.max(0, Math.ceil(minutesSinceMidnight / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES),
     );
+    const holdsByCourt = new Map(
+      activeCourts.map((court) => [court.id, inputs.holdsOf(court.id, now)]),
+    );
+    const names = await findHolderNames(
+      [...holdsByCourt.values()].flatMap((holds) => holds.map((hold) => hold.holderId)),
+    );
     return activeCourts.map((court) => {
+      const holds = holdsByCourt.get(court.id) ?? [];
       const day = resolveOpenRanges({
         date,
         schedule: inputs.schedule,
@@ -294,12 +315,27 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
       });
       const busy = [
         ...toBookedMinuteRanges(date, inputs.bookingsOf(court.id)),
-        ...toBookedMinuteRanges(date, inputs.holdsOf(court.id, now)),
+        ...toBookedMinuteRanges(date, holds),
         ...day.unavailableRanges,
         ...(pastMinutes > 0 ? [{ start: 0, end: pastMinutes }] : []),
       ];
       const free = day.isOpen && day.isCourtActive ? findFreeRanges(day.openRanges, busy) : [];
-      return { court, free: free.map((r) => ({ start: r.startTime, end: r.endTime })) };
+      const held = [...holds]
+        .sort((a, b) => a.startTime.localeCompare(b.startTime))
+        .map((hold) => {
+          const name = names.get(hold.holderId);
+          return {
+            start: hold.startTime,
+            end: hold.endTime,
+            holder: {
+              _id: hold.holderId,
+              firstName: name?.firstName ?? '',
+              lastName: name?.lastName ?? '',
+            },
+            expiresAt: hold.expiresAt.toISOString(),
+          };
+        });
+      return { court, free: free.map((r) => ({ start: r.startTime, end: r.endTime })), held };
     });
   }
 

@@ -52,8 +52,8 @@ export type DayInputs = {
   holdsOf: (courtId: string, now: Date, exceptHolderId?: string) => HeldRange[];
 };
 
-/** A slot held for a player's booking code, until `expiresAt`. */
-export type HeldRange = { startTime: string; endTime: string; expiresAt: Date };
+/** A slot held for a player's (`holderId`'s) booking code, until `expiresAt`. */
+export type HeldRange = { startTime: string; endTime: string; holderId: string; expiresAt: Date };
 
 /** Which courts a read covers: given ids, or every active court. */
 export type CourtSelection = { ids: readonly string[] } | { active: true };
@@ -287,9 +287,10 @@ function toInputs(
             ([, , , , holderId, expiresAt]) =>
               expiresAt > now.getTime() && holderId !== exceptHolderId,
           )
-          .map(([, , startTime, endTime, , expiresAt]) => ({
+          .map(([, , startTime, endTime, holderId, expiresAt]) => ({
             startTime,
             endTime,
+            holderId,
             expiresAt: new Date(expiresAt),
           })),
     };

@@ -300,8 +300,8 @@ export function createBookingCreation(
   /**
    * POST /bookings/send-otp: checks the slot is bookable now, holds it for the player (their
    * earlier hold goes) until the code expires, then mails a code bound to it. The hold and the
-   * code are one transaction: a slot another player holds, or the hourly code limit, leaves
-   * neither behind.
+   * code are one transaction: a slot another player holds, the hourly code limits (per account
+   * and per address) or the address's live-hold limits leave neither behind.
    */
   async function sendBookingCode(
     user: UserRow,
@@ -329,6 +329,9 @@ export function createBookingCreation(
     const { court, price } = await checkBookable(slot, user.id);
     const { startsAt, endsAt } = computeBookingInstants(slot);
     const claimed = { ...slot, courtId: court.id, startsAt, endsAt };
+    // Counted per address before the code, given back if none is issued: asking again after a
+    // release counts as much as after a lapse.
+    await holds.takeCode(options.clientAddress);
     let issued: { code: string; lapsed: Awaited<ReturnType<SlotHolds['placeHold']>> };
     try {
       issued = await db.transaction(async (tx) => {
@@ -346,6 +349,9 @@ export function createBookingCreation(
         return { code, lapsed };
       });
     } catch (error) {
+      await holds.refundCode(options.clientAddress).catch((refundError: unknown) => {
+        ctx.logger.warn({ err: refundError }, 'a refused booking code could not be uncounted');
+      });
       if (sqlStateOf(error) === '23P01') throw await holds.refusalFor(claimed);
       throw error;
     }

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { isNull } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, OTP_VALIDITY_SECONDS } from '@padel/contract';
+import {
+  GATEWAY_HEADERS,
+  MSG,
+  OTP_VALIDITY_SECONDS,
+  SLOT_HOLD_MAX_PER_ADDRESS,
+} from '@padel/contract';
 import { bookings, slotClaims } from '@padel/db';
 import {
   createSecondInstance,
@@ -121,5 +126,37 @@ describe.runIf(testEngine === 'postgres')('slot holds under concurrency', () => 
       .set(latecomer.headers)
       .send(verifyOtpBody(s, t.lastCodeFor(latecomer.email)))
       .expect(201);
+  });
+
+  it('gives one address no more than 3 live holds when 8 of its accounts ask at once, across instances', async () => {
+    const accounts = players.slice(2, 10);
+    // Eight accounts behind one address, as the gateway names it to either instance.
+    const oneAddress = { [GATEWAY_HEADERS.clientAddress]: '198.51.100.70' };
+    const answers = await Promise.all(
+      accounts.map((player, i) =>
+        request(i % 2 === 0 ? baseUrl : second.app)
+          .post('/api/v1/bookings/send-otp')
+          .set({ ...player.headers, ...oneAddress })
+          .send(
+            sendOtpBody({
+              courtId: courtIds[i % courtIds.length]!,
+              date: '2026-06-18',
+              startTime: `${String(8 + i).padStart(2, '0')}:00`,
+              endTime: `${String(9 + i).padStart(2, '0')}:00`,
+            }),
+          ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(SLOT_HOLD_MAX_PER_ADDRESS);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(accounts.length - SLOT_HOLD_MAX_PER_ADDRESS);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.message).toBe(MSG.tooManyHoldsFromAddress);
+    }
+    const live = await t.db.select().from(slotClaims).where(isNull(slotClaims.bookingId));
+    expect(live.filter((hold) => hold.expiresAt! > t.clock.now())).toHaveLength(
+      SLOT_HOLD_MAX_PER_ADDRESS,
+    );
   });
 });

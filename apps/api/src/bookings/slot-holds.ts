@@ -4,15 +4,20 @@
 // the database gives one hold per slot however many players ask at once, and no booking lands
 // on another player's hold. What has expired is decided by the api's clock; expired holds are
 // deleted by the next writer that meets them and counted against their holder and address.
+// DECISIONS "Slot holds": one live hold per account (a new code moves it), at most
+// SLOT_HOLD_MAX_PER_ADDRESS live holds and SLOT_HOLD_MAX_MINUTES_PER_ADDRESS held court-minutes
+// per client address (counted inside the hold's transaction under a lock on the address, so
+// api instances side by side cannot both pass), and BOOKING_CODES_PER_ADDRESS_PER_HOUR codes per
+// address in the shared rate-limit store, whatever became of them.
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { MSG } from '@padel/contract';
+import { MSG, SLOT_HOLD_MAX_MINUTES_PER_ADDRESS, SLOT_HOLD_MAX_PER_ADDRESS } from '@padel/contract';
 import { formatKarachiTime } from '@padel/domain';
 import { slotClaims, type Database } from '@padel/db';
 import type { AppContext } from '../context';
 import { conflict, tooManyRequests } from '../lib/errors';
 import type { RateLimits } from '../lib/rate-limits';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
 
 /** A slot as a claim names it: the court, the local date and times, and the instants. */
 export type ClaimedSlot = {
@@ -80,16 +85,67 @@ export function createSlotHolds(
   }
 
   /**
+   * Counts one booking code against the address (used, released or expired alike); 429 past
+   * the hourly limit. `refundCode` gives it back when no code was issued after all.
+   */
+  async function takeCode(clientAddress: string): Promise<void> {
+    if (await limits.take('bookingCodes', addressKey(clientAddress))) {
+      throw tooManyRequests(MSG.tooManyBookingCodesFromAddress);
+    }
+  }
+
+  async function refundCode(clientAddress: string): Promise<void> {
+    await limits.refund('bookingCodes', addressKey(clientAddress));
+  }
+
+  /**
+   * Inside the hold's transaction, with the address's lock held until it ends: 429 when the
+   * address already holds as many slots, or as many court-minutes, as it may.
+   */
+  async function assertAddressMayHold(
+    tx: Executor,
+    input: { slot: ClaimedSlot; clientAddress: string; now: Date },
+  ) {
+    const [held] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        minutes: sql<number>`coalesce(sum(extract(epoch from ${slotClaims.endsAt} - ${slotClaims.startsAt}) / 60), 0)::int`,
+      })
+      .from(slotClaims)
+      .where(
+        and(
+          isHold,
+          eq(slotClaims.clientAddress, input.clientAddress),
+          gt(slotClaims.expiresAt, input.now),
+        ),
+      );
+    const wanted = (input.slot.endsAt.getTime() - input.slot.startsAt.getTime()) / 60_000;
+    const count = held?.count ?? 0;
+    const minutes = held?.minutes ?? 0;
+    if (
+      count >= SLOT_HOLD_MAX_PER_ADDRESS ||
+      minutes + wanted > SLOT_HOLD_MAX_MINUTES_PER_ADDRESS
+    ) {
+      throw tooManyRequests(MSG.tooManyHoldsFromAddress);
+    }
+  }
+
+  /**
    * Inside the code's transaction: the player's earlier hold goes (one hold per player), expired
-   * holds over the slot go, and the new hold is inserted. Another player's live hold or a live
-   * booking over the slot makes the insert fail with 23P01 (see `refusalFor`). Answers the
-   * lapsed holds it deleted, to be counted once the transaction commits.
+   * holds over the slot go, the address's live holds are counted (under its lock), and the new
+   * hold is inserted. Another player's live hold or a live booking over the slot makes the
+   * insert fail with 23P01 (see `refusalFor`). Answers the lapsed holds it deleted, to be
+   * counted once the transaction commits.
    */
   async function placeHold(
     tx: Executor,
     input: { slot: ClaimedSlot; holderId: string; clientAddress: string; expiresAt: Date },
   ): Promise<LapsedHold[]> {
     const now = clock.now();
+    // Requests from one address take turns here; the lock goes with the transaction.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`slot-holds:${input.clientAddress}`}))`,
+    );
     const replaced = await tx
       .delete(slotClaims)
       .where(
@@ -102,6 +158,7 @@ export function createSlotHolds(
         ),
       )
       .returning({ ...lapsedColumns, expiresAt: slotClaims.expiresAt });
+    await assertAddressMayHold(tx, { slot: input.slot, clientAddress: input.clientAddress, now });
     await tx.insert(slotClaims).values({
       ...input.slot,
       holderId: input.holderId,
@@ -176,6 +233,8 @@ export function createSlotHolds(
   return {
     sweepLapsed,
     assertMayHold,
+    takeCode,
+    refundCode,
     placeHold,
     clearForBooking,
     recordLapses,

@@ -11,6 +11,8 @@ import {
 import {
   API_KEY_RATE_LIMIT_PER_MINUTE,
   AUTH_RATE_LIMIT_WINDOW_MINUTES,
+  BOOKING_CODES_PER_ADDRESS_PER_HOUR,
+  BOOKING_CODES_WINDOW_SECONDS,
   REFRESH_RATE_LIMIT_PER_SESSION,
   SLOT_HOLD_BLOCK_SECONDS,
   SLOT_HOLD_EXPIRY_WINDOW_SECONDS,
@@ -98,8 +100,12 @@ function createLimiter(store: RateLimitStore, name: string, rule: Rule): RateLim
   }
 }
 
-/** `lapsedHolds`: slot holds a player or an address let expire without booking. */
-export type RateLimitName = 'signIn' | 'refresh' | 'apiKey' | 'tracking' | 'lapsedHolds';
+/**
+ * `lapsedHolds`: slot holds a player or an address let expire without booking.
+ * `bookingCodes`: booking codes (each a slot hold) issued to one client address.
+ */
+export type RateLimitName =
+  'signIn' | 'refresh' | 'apiKey' | 'tracking' | 'lapsedHolds' | 'bookingCodes';
 
 export type RateLimitRejection = { retryAfterS: number };
 
@@ -121,6 +127,10 @@ export function createRateLimits(ctx: {
       points: SLOT_HOLD_MAX_EXPIRED,
       durationS: SLOT_HOLD_EXPIRY_WINDOW_SECONDS,
       blockDurationS: SLOT_HOLD_BLOCK_SECONDS,
+    },
+    bookingCodes: {
+      points: BOOKING_CODES_PER_ADDRESS_PER_HOUR,
+      durationS: BOOKING_CODES_WINDOW_SECONDS,
     },
   };
   const limiters = Object.fromEntries(
@@ -154,6 +164,11 @@ export function createRateLimits(ctx: {
     return { retryAfterS: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
   }
 
+  /** Gives back one call counted by `take` that did not happen after all (it was refused). */
+  async function refund(name: RateLimitName, key: string): Promise<void> {
+    await limiters[name].reward(key, 1);
+  }
+
   /** Counts one call and throws 429 past the limit (for services, which answer no headers). */
   async function consume(name: RateLimitName, key: string, message?: string): Promise<void> {
     if (await take(name, key)) throw tooManyRequests(message);
@@ -174,7 +189,7 @@ export function createRateLimits(ctx: {
     };
   }
 
-  return { take, check, consume, limitRequests };
+  return { take, check, refund, consume, limitRequests };
 }
 
 function setRetryAfter(res: Response, rejected: RateLimitRejection) {

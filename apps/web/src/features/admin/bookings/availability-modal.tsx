@@ -3,9 +3,10 @@ import '@mantine/dates/styles.layer.css';
 import { Alert, Badge, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
+import { formatKarachiTime } from '@padel/domain';
 import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
-import { karachiToday } from '../shared';
+import { fullName, karachiToday } from '../shared';
 import { errorMessageOf } from '../../../lib/error-message';
 
 /** Spec: Check Court Availability, a date and each court's free times in Karachi. */
@@ -32,7 +33,7 @@ export function AvailabilityModal({ opened, onClose }: { opened: boolean; onClos
             {errorMessageOf(availability.error)}
           </Alert>
         )}
-        {availability.data?.availability.map(({ court, free }) => (
+        {availability.data?.availability.map(({ court, free, held }) => (
           <Card key={court._id} withBorder padding="sm" radius="md">
             <Text fw={600}>
               {court.name}{' '}
@@ -52,6 +53,16 @@ export function AvailabilityModal({ opened, onClose }: { opened: boolean; onClos
                   </Badge>
                 ))}
               </Group>
+            )}
+            {(held ?? []).length > 0 && (
+              <Stack gap={2} mt={6}>
+                {(held ?? []).map((hold) => (
+                  <Text key={hold.start} size="sm" c="orange.9">
+                    {hold.start} - {hold.end} held by {fullName(hold.holder)} until{' '}
+                    {formatKarachiTime(new Date(hold.expiresAt))}
+                  </Text>
+                ))}
+              </Stack>
             )}
           </Card>
         ))}

@@ -88,4 +88,32 @@ describe('check court availability', () => {
     expect(await screen.findByText('16:00 - 18:30')).toBeInTheDocument();
     expect(screen.getByText('No availability')).toBeInTheDocument();
   });
+
+  it('names who holds a slot and until when', async () => {
+    renderWithApi(<AvailabilityModal opened onClose={() => {}} />, {
+      'admin.availability.check': () => ({
+        availability: [
+          {
+            court: {
+              _id: 'c0000000-0000-4000-8000-000000000001',
+              name: 'Court 1',
+              location: 'Indoor',
+            },
+            free: [{ start: '16:00', end: '18:30' }],
+            held: [
+              {
+                start: '18:30',
+                end: '19:30',
+                holder: { _id: 'u-held', firstName: 'Zainab', lastName: 'Qureshi' },
+                expiresAt: '2026-06-15T05:05:00.000Z',
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    expect(
+      await screen.findByText('18:30 - 19:30 held by Zainab Qureshi until 10:05'),
+    ).toBeInTheDocument();
+  });
 });

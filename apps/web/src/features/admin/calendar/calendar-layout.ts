@@ -88,12 +88,32 @@ export function placeBlocks<B extends CalendarBooking>(
   });
 }
 
+/** A slot a player holds while typing their booking code, in its court (staff see whose). */
+export type CalendarHold = { courtId: string; start: string; end: string };
+
+/** Each hold in its court's column, from its start row over as many rows as it lasts. */
+export function placeHolds<H extends CalendarHold>(
+  holds: readonly H[],
+  columns: readonly TCourtRef[],
+  window: MinuteRange,
+): { hold: H; column: number; row: number; span: number }[] {
+  return holds.flatMap((hold) => {
+    const column = columns.findIndex((court) => court._id === hold.courtId);
+    if (column < 0) return [];
+    const start = minutesOfDay(hold.start);
+    const end = minutesOfDay(hold.end);
+    const row = Math.floor((start - window.start) / SLOT_STEP_MINUTES);
+    const span = Math.max(1, Math.ceil((end - start) / SLOT_STEP_MINUTES));
+    return [{ hold, column, row, span }];
+  });
+}
+
 /**
  * What an empty cell is: 'free' (bookable now), 'closed' (outside the venue's hours that day,
- * holidays included), 'blocked' (a court override or the court not active) or 'past' (open but
- * no longer bookable).
+ * holidays included), 'blocked' (a court override or the court not active), 'held' (a player is
+ * typing their booking code for it) or 'past' (open but no longer bookable).
  */
-export type CellState = 'free' | 'closed' | 'blocked' | 'past';
+export type CellState = 'free' | 'closed' | 'blocked' | 'held' | 'past';
 
 export type DayRules = {
   date: string;
@@ -103,6 +123,8 @@ export type DayRules = {
   overridesOf: (courtId: string) => readonly CourtOverride[];
   /** Each court's free ranges from the server ('HH:MM'), by court id. */
   freeOf: (courtId: string) => readonly { start: string; end: string }[];
+  /** Each court's live holds from the server ('HH:MM'), by court id. */
+  heldOf?: (courtId: string) => readonly { start: string; end: string }[];
 };
 
 const within = (ranges: readonly MinuteRange[], from: number, to: number) =>
@@ -122,6 +144,11 @@ export function cellState(rules: DayRules, courtId: string, time: string): CellS
   });
   if (!day.isOpen || !within(day.openRanges, from, to)) return 'closed';
   if (overlaps(day.unavailableRanges, from, to)) return 'blocked';
+  const held = (rules.heldOf?.(courtId) ?? []).map((range) => ({
+    start: minutesOfDay(range.start),
+    end: minutesOfDay(range.end),
+  }));
+  if (overlaps(held, from, to)) return 'held';
   const free = rules
     .freeOf(courtId)
     .map((range) => ({ start: minutesOfDay(range.start), end: minutesOfDay(range.end) }));

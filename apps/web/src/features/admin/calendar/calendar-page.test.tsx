@@ -149,6 +149,46 @@ describe('day calendar', () => {
     focusManager.setFocused(undefined);
   });
 
+  it('shows who holds a slot and until when, and offers no booking over it', async () => {
+    const base = handlers();
+    renderWithApi(<AdminCalendarPage />, {
+      ...base,
+      'admin.availability.check': () => {
+        const answer = base['admin.availability.check']();
+        const [first, second] = answer.availability;
+        return {
+          availability: [
+            first,
+            {
+              ...second,
+              free: [
+                { start: '16:00', end: '18:00' },
+                { start: '19:00', end: '20:00' },
+                { start: '21:00', end: '24:00' },
+              ],
+              held: [
+                {
+                  start: '20:00',
+                  end: '21:00',
+                  holder: { _id: 'u-held', firstName: 'Zainab', lastName: 'Qureshi' },
+                  expiresAt: '2026-06-15T05:05:00.000Z',
+                },
+              ],
+            },
+          ],
+        };
+      },
+    });
+    const hold = await screen.findByTestId('hold-u-held');
+    expect(hold).toHaveTextContent('Zainab Qureshi');
+    expect(hold).toHaveTextContent('20:00 - 21:00 · held until 10:05');
+    expect(hold).toHaveAccessibleName('Court 2, 20:00 - 21:00, held by Zainab Qureshi until 10:05');
+    expect(hold.style.gridColumn).toBe('3');
+    expect(hold.style.gridRow).toBe('10 / span 2');
+    expect(screen.queryByRole('button', { name: 'Book Court 2 at 20:00' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Court 2 at 21:00' })).toBeInTheDocument();
+  });
+
   it('opens Booking Details from a block', async () => {
     renderWithApi(<AdminCalendarPage />, handlers());
     await userEvent.click(await screen.findByTestId('block-BK-90'));

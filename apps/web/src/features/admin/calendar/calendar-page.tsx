@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { ADMIN_MAX_PAGE_SIZE } from '@padel/contract';
+import { ADMIN_MAX_PAGE_SIZE, type THeldSlot } from '@padel/contract';
 import { formatKarachiTime, formatMinutes, minutesOfDay } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
@@ -34,6 +34,7 @@ import {
   calendarWindow,
   cellState,
   placeBlocks,
+  placeHolds,
   venueOpenRanges,
   type CellState,
   type DayRules,
@@ -47,6 +48,7 @@ export const CALENDAR_REFRESH_MS = 30_000;
 const CELL_LABEL: Record<Exclude<CellState, 'free'>, string> = {
   closed: 'Closed',
   blocked: 'Unavailable (override)',
+  held: 'Held (a player is booking)',
   past: 'Past',
 };
 
@@ -83,8 +85,44 @@ function Legend() {
       {item('Free (tap to book)', { background: 'white' })}
       {item('Closed', { background: 'var(--mantine-color-gray-3)' })}
       {item('Override', { background: 'var(--mantine-color-red-1)' })}
+      {item('Held (booking in progress)', {
+        background: 'var(--mantine-color-orange-0)',
+        borderColor: 'var(--mantine-color-orange-6)',
+      })}
       {item('Past', { background: 'var(--mantine-color-gray-1)' })}
     </Group>
+  );
+}
+
+/**
+ * A slot a player holds while typing their booking code: whose hold it is and when it lapses,
+ * so the desk can tell a caller (DECISIONS "Slot holds"; staff only).
+ */
+function HoldBlock({
+  hold,
+  courtName,
+  style,
+}: {
+  hold: THeldSlot;
+  courtName: string;
+  style: React.CSSProperties;
+}) {
+  const holder = fullName(hold.holder);
+  const until = formatKarachiTime(new Date(hold.expiresAt));
+  return (
+    <div
+      className={classes.block}
+      data-status="held"
+      data-testid={`hold-${hold.holder._id}`}
+      style={style}
+      role="note"
+      aria-label={`${courtName}, ${hold.start} - ${hold.end}, held by ${holder} until ${until}`}
+    >
+      <div className={classes.blockName}>{holder}</div>
+      <div>
+        {hold.start} - {hold.end} · held until {until}
+      </div>
+    </div>
   );
 }
 
@@ -132,6 +170,8 @@ export default function AdminCalendarPage() {
       overridesOf: (courtId) => dayOverrides.filter((override) => override.court._id === courtId),
       freeOf: (courtId) =>
         availability.data.availability.find((entry) => entry.court._id === courtId)?.free ?? [],
+      heldOf: (courtId) =>
+        availability.data.availability.find((entry) => entry.court._id === courtId)?.held ?? [],
     };
   }, [hours.data, availability.data, holiday.data, overrides.data, date]);
 
@@ -146,6 +186,13 @@ export default function AdminCalendarPage() {
   const timeWindow = calendarWindow(rules ? venueOpenRanges(rules) : [], dayBookings);
   const rows = calendarRows(timeWindow);
   const blocks = placeBlocks(dayBookings, columns, timeWindow);
+  const holds = placeHolds(
+    (availability.data?.availability ?? []).flatMap((entry) =>
+      (entry.held ?? []).map((hold) => ({ ...hold, courtId: entry.court._id })),
+    ),
+    columns,
+    timeWindow,
+  );
   const viewed = dayBookings.find((booking) => booking._id === viewedId) ?? null;
   const failure = bookings.error ?? availability.error ?? hours.error ?? courts.error;
   const isLoading = !rules || !courts.data || !bookings.data;
@@ -321,6 +368,14 @@ export default function AdminCalendarPage() {
                 </div>
                 {span > 2 && <div>{booking.bookingId}</div>}
               </UnstyledButton>
+            ))}
+            {holds.map(({ hold, column, row, span }) => (
+              <HoldBlock
+                key={`${hold.courtId}-${hold.start}`}
+                hold={hold}
+                courtName={columns[column]?.name ?? ''}
+                style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
+              />
             ))}
           </div>
         </div>
