@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPhone } from './fields';
+import { normalizePakistaniPhone } from './phone';
 
 // Calendar files and feeds, WhatsApp notifications and their webhooks.
 
@@ -45,7 +46,7 @@ export const ZUpdateNotificationSettingsRequest = z
     whatsappPhone: z
       .string()
       .trim()
-      .max(20)
+      .max(30)
       .optional()
       .transform((value) => (value && value !== '+92' ? value : undefined)),
   })
@@ -62,7 +63,13 @@ export const ZUpdateNotificationSettingsRequest = z
         ctx.addIssue({ code: 'custom', path: ['whatsappPhone'], message: issue.message });
       }
     }
-  });
+  })
+  // Stored as '+92' and 10 digits, however it was written.
+  .transform((value) => ({
+    ...value,
+    whatsappPhone:
+      value.whatsappPhone && (normalizePakistaniPhone(value.whatsappPhone) ?? undefined),
+  }));
 export type TUpdateNotificationSettingsRequest = z.input<typeof ZUpdateNotificationSettingsRequest>;
 
 /** The Cloud API's subscription handshake (GET on the webhook address). */
