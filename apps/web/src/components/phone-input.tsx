@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { PHONE_PREFIX } from '@padel/contract';
-import { formatPakistaniPhoneInput } from '@padel/domain';
+import { formatPakistaniPhoneInput } from '@padel/domain/phone';
 
 type PhoneInputProps = Omit<TextInputProps, 'onChange' | 'value'> & {
   value: string;

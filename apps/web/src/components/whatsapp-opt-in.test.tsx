@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectPhoneFieldCleans } from '../test/phone-field';
 import { renderWithApi } from '../test/render-with-api';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
 
@@ -32,6 +33,27 @@ describe('the WhatsApp opt-in', () => {
       whatsappPhone: '+923001234567',
     });
     expect(await screen.findByText('WhatsApp messages are on')).toBeInTheDocument();
+  });
+
+  it('keeps a typed or pasted number whole and opts in with +92 and 10 digits', async () => {
+    const { calls } = renderWithApi(<WhatsAppOptIn />, {
+      'notifications.settings': () => settings(),
+      'notifications.updateSettings': (input) => ({
+        message: 'WhatsApp messages are on',
+        data: settings({
+          whatsappOptIn: true,
+          whatsappPhone: (input as { whatsappPhone: string }).whatsappPhone,
+        }),
+      }),
+    });
+    const toggle = await screen.findByRole('switch', { name: /on WhatsApp/ });
+    await expectPhoneFieldCleans(() => screen.getByLabelText('WhatsApp number'));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(calls.find((call) => call.path === 'notifications.updateSettings')?.input).toEqual({
+      whatsappOptIn: true,
+      whatsappPhone: '+923001234567',
+    });
   });
 
   it('asks for a valid number before opting in', async () => {
