@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZApiKey } from './entities/api-key';
 import { rule, zEmail, zName, zPhone, zPlainText, zText, zUuid } from './fields';
 import { VALIDATION_MESSAGES as V } from './messages';
+import { normalizePakistaniPhone } from './phone';
 
 const agentFields = ['agentFirstName', 'agentLastName', 'email', 'phone'] as const;
 
@@ -49,7 +50,11 @@ export const ZCreateApiKeyRequest = z
       }
     }
   })
-  .transform((body) => ({ ...body, email: body.email?.toLowerCase() }));
+  .transform((body) => ({
+    ...body,
+    email: body.email?.toLowerCase(),
+    phone: body.phone && (normalizePakistaniPhone(body.phone) ?? body.phone),
+  }));
 export type TCreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
 export type TCreateApiKeyInput = z.input<typeof ZCreateApiKeyRequest>;
 

@@ -78,7 +78,7 @@ describe('booking with a code', () => {
     expect(
       messageAt(
         ZVerifyBookingOtpRequest,
-        { ...wallet, formData: { mobileNumber: '3001234567', cnic: '12345' } },
+        { ...wallet, formData: { mobileNumber: '+92030012345', cnic: '12345' } },
         'formData.mobileNumber',
       ),
     ).toBe('Mobile number must be in format 03XXXXXXXXX');

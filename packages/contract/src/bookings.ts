@@ -37,6 +37,7 @@ import {
   zWalletMobile,
 } from './fields';
 import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V } from './messages';
+import { normalizeWalletNumber } from './phone';
 
 /** A slot on the 30-minute grid that ends after it starts, at 24:00 at the latest. */
 export const ZBookingSlotInput = z
@@ -79,6 +80,10 @@ function requireWalletFields(
 }
 
 const zWalletText = zPlainText(100).optional();
+/** The wallet number as JazzCash takes it ('03' and 9 digits) when it reads as one. */
+const zWalletNumberText = zPlainText(100)
+  .transform((value) => normalizeWalletNumber(value) ?? value)
+  .optional();
 
 function hasPaymentMethod(
   value: unknown,
@@ -117,7 +122,7 @@ export type TSendBookingOtpRequest = z.infer<typeof ZSendBookingOtpRequest>;
 /** Payment details the form passes on; the wallet fields matter for jazzcash_mwallet only. */
 export const ZPaymentFormData = z.object({
   paymentMethod: zPaymentMethod.optional(),
-  mobileNumber: zWalletText,
+  mobileNumber: zWalletNumberText,
   cnic: zWalletText,
 });
 export type TPaymentFormData = z.infer<typeof ZPaymentFormData>;
@@ -260,7 +265,7 @@ export const ZCreateBookingRequest = z
     customer: ZBookingCustomerInput.optional(),
     userId: zUuid.optional(),
     paymentMethod: zPaymentMethod.default('cash'),
-    mobileNumber: zWalletText,
+    mobileNumber: zWalletNumberText,
     cnic: zWalletText,
     notes: zOptionalText(1000),
   })
@@ -285,7 +290,7 @@ export const ZBookingForm = z
     email: zEmail,
     phone: zPhone.prefault(PHONE_PREFIX),
     paymentMethod: zPaymentMethod.default('cash'),
-    mobileNumber: zWalletText,
+    mobileNumber: zWalletNumberText,
     cnic: zWalletText,
   })
   // Runs beside the other fields' errors, so the form shows every problem at once.

@@ -50,6 +50,17 @@ describe('zPhone', () => {
 
   it.each([
     ['03001234567'],
+    ['0300 1234567'],
+    ['+92-300-1234567'],
+    ['0092 300 1234567'],
+    ['(0300) 123.4567'],
+  ])('stores %j as +92 and 10 digits', (input) => {
+    expect(parseOk(zPhone, input)).toBe('+923001234567');
+  });
+
+  it.each([
+    ['+92030012345'],
+    ['+920333123456'],
     ['+92300123456'],
     ['+9230012345678'],
     ['+92300123456a'],
@@ -187,7 +198,14 @@ describe('zWalletMobile and zCnic', () => {
     expect(messageAt(zWalletMobile, undefined)).toBe('JazzCash mobile number is required');
   });
 
-  it.each([['3001234567'], ['0300123456'], ['030012345678'], ['+923001234567'], ['04001234567']])(
+  it.each([['3001234567'], ['+923001234567'], ['+92 300 1234567'], ['0092-300-1234567']])(
+    'gives wallet number %j as JazzCash takes it, 03001234567',
+    (input) => {
+      expect(parseOk(zWalletMobile, input)).toBe('03001234567');
+    },
+  );
+
+  it.each([['0300123456'], ['030012345678'], ['+92030012345'], ['04001234567']])(
     'refuses wallet number %j',
     (input) => {
       expect(messageAt(zWalletMobile, input)).toBe('Mobile number must be in format 03XXXXXXXXX');

@@ -22,6 +22,7 @@ import {
   PHONE_PREFIX,
 } from './constants';
 import { IDEMPOTENCY_MESSAGES, VALIDATION_MESSAGES as V } from './messages';
+import { normalizePakistaniPhone, normalizeWalletNumber } from './phone';
 
 /** A rule answers the message for a value that breaks it, or null. */
 export type TRule<T> = (value: T) => string | null;
@@ -125,12 +126,16 @@ export function zOptionalText(max = 1000) {
     .transform((value) => (value === '' ? undefined : value));
 }
 
-/** Phone: +92 and 10 digits, 13 characters; empty or a bare '+92' counts as missing. */
+/**
+ * Phone: read from any way people write a Pakistani number ('0300 1234567', '+92-300-1234567',
+ * '0092 300 1234567') into the stored '+92' and 10 digits; empty or a bare '+92' counts as
+ * missing. A trunk 0 kept after +92 ('+920300123456') is not a number and is refused.
+ */
 export const zPhone = zText(
   V.phoneRequired,
-  [rule((value) => /^\+92\d{10}$/.test(value), V.phoneInvalid)],
+  [rule((value) => normalizePakistaniPhone(value) !== null, V.phoneInvalid)],
   (value) => value === '' || value === PHONE_PREFIX,
-);
+).transform((value) => normalizePakistaniPhone(value) ?? value);
 
 /** A phone that public forms may leave out: '' or a bare '+92' reads as not given. */
 export const zOptionalPhone = z.preprocess(
@@ -207,10 +212,13 @@ export function zOtp(requiredMessage: string = V.otpEnter) {
   ]);
 }
 
-/** JazzCash wallet number: 03 and 9 digits. */
+/**
+ * JazzCash wallet number, given as JazzCash takes it: '03' and 9 digits, read from the same
+ * forms as a phone ('+92 300 1234567' gives '03001234567').
+ */
 export const zWalletMobile = zText(V.walletMobileRequired, [
-  rule((value) => /^03\d{9}$/.test(value), V.walletMobileInvalid),
-]);
+  rule((value) => normalizeWalletNumber(value) !== null, V.walletMobileInvalid),
+]).transform((value) => normalizeWalletNumber(value) ?? value);
 
 /** Last 6 digits of the wallet holder's CNIC. */
 export const zCnic = zText(V.cnicRequired, [rule((value) => /^\d{6}$/.test(value), V.cnicInvalid)]);

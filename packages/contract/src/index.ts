@@ -19,6 +19,7 @@ export * from './constants';
 export * from './headers';
 export * from './native-app';
 export * from './fields';
+export * from './phone';
 export * from './format';
 export * from './common';
 export * from './entities/user';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOtp, zPhone } from './fields';
+import { normalizePakistaniPhone } from './phone';
 
 // Calendar files and feeds, WhatsApp notifications and their webhooks.
 
@@ -50,7 +51,7 @@ export const ZUpdateNotificationSettingsRequest = z
     whatsappPhone: z
       .string()
       .trim()
-      .max(20)
+      .max(30)
       .optional()
       .transform((value) => (value && value !== '+92' ? value : undefined)),
   })
@@ -67,7 +68,13 @@ export const ZUpdateNotificationSettingsRequest = z
         ctx.addIssue({ code: 'custom', path: ['whatsappPhone'], message: issue.message });
       }
     }
-  });
+  })
+  // Stored as '+92' and 10 digits, however it was written.
+  .transform((value) => ({
+    ...value,
+    whatsappPhone:
+      value.whatsappPhone && (normalizePakistaniPhone(value.whatsappPhone) ?? undefined),
+  }));
 export type TUpdateNotificationSettingsRequest = z.input<typeof ZUpdateNotificationSettingsRequest>;
 
 /** POST /notifications/whatsapp/confirm: the 6-digit code sent to the number on WhatsApp. */

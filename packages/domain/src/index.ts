@@ -5,3 +5,4 @@ export * from './open-ranges';
 export * from './pricing';
 export * from './slots';
 export * from './booking-rules';
+export * from './phone';

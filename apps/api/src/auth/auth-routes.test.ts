@@ -66,7 +66,7 @@ describe('registration with an e-mailed code', () => {
     [{ password: 'Ab1' }, 'password', V.passwordTooShort],
     [{ password: 'alllower1' }, 'password', V.passwordWeak],
     [{ phone: '+92' }, 'phone', V.phoneRequired],
-    [{ phone: '03001234567' }, 'phone', V.phoneInvalid],
+    [{ phone: '+92030012345' }, 'phone', V.phoneInvalid],
   ])('refuses %o with the field message', async (override, field, message) => {
     const res = await post('/register', newPlayer(override)).expect(400);
     expect(res.body.success).toBe(false);
@@ -208,6 +208,7 @@ describe('profile and password', () => {
       firstName: 'Sara',
       lastName: 'Ahmed',
       email: player.user.email,
+      phone: '+923001234567',
     });
     const bad = await request(t.app)
       .put('/api/v1/auth/profile')

@@ -240,7 +240,8 @@ export function createAuthService(
       .set({
         firstName: input.firstName,
         lastName: input.lastName,
-        ...(input.phone ? { phone: input.phone } : {}),
+        // Spec: the phone cannot be changed; an account without one (social sign-in) may add it.
+        ...(input.phone && !user.phone ? { phone: input.phone } : {}),
         updatedAt: clock.now(),
       })
       .where(eq(users.id, user.id))

@@ -120,6 +120,19 @@ describe('wallet payment', () => {
     );
   });
 
+  it.each(['+92 312 3456789', '0092-312-3456789', '3123456789'])(
+    'charges the wallet number %s as JazzCash takes it, 03 and 9 digits',
+    async (mobileNumber) => {
+      const player = await createTestUser(t);
+      const res = await bookByWallet(t, player, freshSlot(), { mobileNumber, ...WALLET });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const { booking } = ZVerifyBookingOtpAnswer.parse(res.body.data);
+      expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      const row = await walletTransactionOf(booking._id);
+      expect(row.requestPayload).toMatchObject({ pp_MobileNumber: TEST_MOBILE_NUMBERS.success });
+    },
+  );
+
   it('cancels on low balance, answers 402 with the provider message and frees the slot', async () => {
     const player = await createTestUser(t);
     const slot = freshSlot();
@@ -221,12 +234,17 @@ describe('wallet payment', () => {
   it.each([
     [{ cnic: '345678' }, V.walletMobileRequired, 'formData.mobileNumber'],
     [
-      { mobileNumber: '3001234567', cnic: '345678' },
+      { mobileNumber: '+92030012345', cnic: '345678' },
       V.walletMobileInvalid,
       'formData.mobileNumber',
     ],
     [{ mobileNumber: '03001234567' }, V.cnicRequired, 'formData.cnic'],
     [{ mobileNumber: '03001234567', cnic: '12345' }, V.cnicInvalid, 'formData.cnic'],
+    [
+      { mobileNumber: '04212345678', cnic: '345678' },
+      V.walletMobileInvalid,
+      'formData.mobileNumber',
+    ],
   ])('refuses wallet details %j with the spec message', async (wallet, message, field) => {
     const player = await createTestUser(t);
     const res = await bookByWallet(t, player, freshSlot(), wallet);

@@ -101,7 +101,7 @@ describe('POST /admin/users/staff', () => {
     [{ role: 'user' }, 'role', V.staffRoleInvalid],
     [{ role: '' }, 'role', V.staffRoleInvalid],
     [{ email: 'not-an-email' }, 'email', V.emailInvalidStrict],
-    [{ phone: '03001234567' }, 'phone', V.phoneInvalid],
+    [{ phone: '+92030012345' }, 'phone', V.phoneInvalid],
   ])('refuses %o with the field message', async (override, field, message) => {
     const res = await invite(admin, { ...newcomer, ...override }).expect(400);
     expect(res.body.errors).toContainEqual({ field, message });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectPhoneFieldCleans } from '../test/phone-field';
 import { apiError, renderWithApi } from '../test/render-with-api';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
 
@@ -82,6 +83,27 @@ describe('the WhatsApp opt-in', () => {
       calls.filter((call) => call.path === 'notifications.confirmWhatsApp').at(-1)?.input,
     ).toEqual({
       code: '123456',
+    });
+  });
+
+  it('keeps a typed or pasted number whole and opts in with +92 and 10 digits', async () => {
+    const { calls } = renderWithApi(<WhatsAppOptIn />, {
+      'notifications.settings': () => settings(),
+      'notifications.updateSettings': (input) => ({
+        message: 'WhatsApp messages are on',
+        data: settings({
+          whatsappOptIn: true,
+          whatsappPhone: (input as { whatsappPhone: string }).whatsappPhone,
+        }),
+      }),
+    });
+    const toggle = await screen.findByRole('switch', { name: /on WhatsApp/ });
+    await expectPhoneFieldCleans(() => screen.getByLabelText('WhatsApp number'));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(calls.find((call) => call.path === 'notifications.updateSettings')?.input).toEqual({
+      whatsappOptIn: true,
+      whatsappPhone: '+923001234567',
     });
   });
 

@@ -11,15 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../app/trpc';
 import { errorMessageOf } from '../lib/error-message';
-
-const PHONE_LENGTH = 13;
-
-/** '+92' and at most 10 more digits, whatever the player types. */
-const formatPhone = (value: string) => {
-  const digits = value.replace(/\D/g, '');
-  const local = digits.startsWith('92') ? digits.slice(2) : digits.replace(/^0/, '');
-  return `${PHONE_PREFIX}${local}`.slice(0, PHONE_LENGTH);
-};
+import { PhoneInput } from './phone-input';
 
 /**
  * The code WhatsApp carried to the number: messages go only once it is entered (a number its
@@ -158,14 +150,11 @@ export function WhatsAppOptIn({
         }
       />
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <PhoneInput
           label="WhatsApp number"
-          inputMode="tel"
-          autoComplete="tel"
           placeholder="+923001234567"
           value={phone}
-          maxLength={PHONE_LENGTH}
-          onChange={(event) => setPhone(formatPhone(event.currentTarget.value))}
+          onChange={setPhone}
           error={phoneError}
           style={{ flex: '1 1 200px' }}
         />

@@ -225,6 +225,12 @@ describe('ZContactForm', () => {
     expect(parseOk(ZContactForm, message).phone).toBeUndefined();
   });
 
+  it('keeps a phone written any way as +92 and 10 digits', () => {
+    expect(parseOk(ZContactForm, { ...message, phone: '0092 300 1234567' }).phone).toBe(
+      '+923001234567',
+    );
+  });
+
   it.each([
     ['name', 'Name is required'],
     ['email', 'Email is required'],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAuthModal } from './auth-events';
 import AuthModal from './auth-modal';
+import { expectPhoneFieldCleans } from '../../test/phone-field';
 import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
 
 function renderModal(handlers: Record<string, ApiHandler> = {}) {
@@ -102,6 +103,25 @@ describe('auth modal', () => {
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  it('keeps a typed or pasted phone whole as +92 and 10 digits, and registers with it', async () => {
+    const { calls } = renderModal({
+      'auth.register': () => ({ message: 'Verification code sent.', data: null }),
+    });
+    const dialog = await openIn('register');
+    const phone = () => within(dialog).getByLabelText('Phone');
+    await expectPhoneFieldCleans(phone);
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Ayesha');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Khan');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ayesha@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await findDialog('Verify Your Email');
+    expect(calls.find((call) => call.path === 'auth.register')?.input).toMatchObject({
+      phone: '+923001234567',
+    });
   });
 
   it('registers in two steps and can go back to the details', async () => {

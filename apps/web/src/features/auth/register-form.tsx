@@ -25,7 +25,7 @@ import type { AuthModalMode } from './auth-events';
 import { CodeInput } from './code-input';
 import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '../../components/phone-input';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
 

@@ -4,9 +4,11 @@ import {
   type TUser,
 } from '@padel/contract';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { BookingForm, formatPhoneInput } from './booking-form';
+import { expectPhoneFieldCleans, typePhone } from '../../test/phone-field';
+import { BookingForm } from './booking-form';
 
 const player: TUser = {
   _id: '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091',
@@ -157,9 +159,36 @@ describe('booking form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('keeps a +92 prefix and 13 characters in the phone', () => {
-    expect(formatPhoneInput('3001234567')).toBe('+923001234567');
-    expect(formatPhoneInput('+92 300 1234567 89')).toBe('+923001234567');
-    expect(formatPhoneInput('')).toBe('+92');
+  it('keeps a typed or pasted phone whole as +92 and 10 digits', async () => {
+    renderForm({ user: { ...player, phone: null } });
+    await expectPhoneFieldCleans(() => screen.getByLabelText('Phone'));
+  });
+
+  it('books with 03331234567 typed as +923331234567, never +920333123456', async () => {
+    const { onSubmit } = renderForm({ user: { ...player, phone: null } });
+    await typePhone(screen.getByLabelText('Phone'), '03331234567');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+923331234567');
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+923331234567' }));
+  });
+
+  it('turns a pasted or typed wallet number into 03 and 9 digits', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    chooseWallet();
+    const wallet = () => screen.getByLabelText('JazzCash mobile number');
+    for (const pasted of ['+923001234567', '+92 300 1234567', '0092-300-1234567', '0300 1234567']) {
+      await user.clear(wallet());
+      await user.paste(pasted);
+      expect(wallet(), pasted).toHaveValue('03001234567');
+    }
+    await user.clear(wallet());
+    await user.type(wallet(), '030012345678');
+    expect(wallet()).toHaveValue('03001234567');
+    await user.type(screen.getByLabelText('CNIC (last 6 digits)'), '123456');
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ mobileNumber: '03001234567', cnic: '123456' }),
+    );
   });
 });

@@ -14,7 +14,6 @@ import {
   DEFAULT_BUSINESS_SETTINGS,
   findDisabledPaymentMessage,
   PAYMENT_METHODS,
-  PHONE_LENGTH,
   PHONE_PREFIX,
   ZBookingForm,
   type TBookingForm,
@@ -26,6 +25,8 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useContractForm } from '../../lib/contract-form';
+import { PhoneInput } from '../../components/phone-input';
+import { WalletNumberInput } from './wallet-number-input';
 
 /** Which business setting switches each payment method on (spec: payment method choices). */
 const SETTING_OF: Record<TPaymentMethod, keyof TPaymentMethodsEnabled> = {
@@ -33,8 +34,6 @@ const SETTING_OF: Record<TPaymentMethod, keyof TPaymentMethodsEnabled> = {
   jazzcash_card: 'jazzcashCard',
   jazzcash_mwallet: 'jazzcashWallet',
 };
-
-const WALLET_MOBILE_LENGTH = 11;
 
 export type BookingFormValues = {
   firstName: string;
@@ -58,13 +57,6 @@ const SCHEMA = z.preprocess(
 /** The payment methods the venue has switched on, in the spec's order. */
 export function enabledPaymentMethods(enabled: TPaymentMethodsEnabled): TPaymentMethod[] {
   return PAYMENT_METHODS.filter((method) => enabled[SETTING_OF[method]]);
-}
-
-/** Keeps a +92 prefix and at most 13 characters (the phone formatter). */
-export function formatPhoneInput(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const local = digits.startsWith('92') ? digits.slice(2) : digits;
-  return `${PHONE_PREFIX}${local}`.slice(0, PHONE_LENGTH);
 }
 
 const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -192,16 +184,13 @@ export function BookingForm({
               error={errors.email}
               autoComplete="email"
             />
-            <TextInput
+            <PhoneInput
               label="Phone"
-              type="tel"
-              placeholder="+92XXXXXXXXXX"
               value={values.phone}
-              onChange={(event) => setField('phone', formatPhoneInput(event.currentTarget.value))}
+              onChange={(value) => setField('phone', value)}
               readOnly={isLocked('phone')}
               variant={isLocked('phone') ? 'filled' : 'default'}
               error={errors.phone}
-              autoComplete="tel"
             />
           </SimpleGrid>
           {user && whatsAppOptIn}
@@ -247,19 +236,10 @@ export function BookingForm({
           {isWallet && (
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
+                <WalletNumberInput
                   label="JazzCash mobile number"
-                  placeholder="03XXXXXXXXX"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={WALLET_MOBILE_LENGTH}
                   value={values.mobileNumber}
-                  onChange={(event) =>
-                    setField(
-                      'mobileNumber',
-                      onlyDigits(event.currentTarget.value, WALLET_MOBILE_LENGTH),
-                    )
-                  }
+                  onChange={(value) => setField('mobileNumber', value)}
                   error={errors.mobileNumber}
                 />
                 <TextInput

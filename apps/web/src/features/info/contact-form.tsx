@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { CONTACT_SUBMIT_DELAY_MS, PHONE_PREFIX, ZContactForm } from '@padel/contract';
-import { PhoneInput } from '../auth/phone-input';
+import { PhoneInput } from '../../components/phone-input';
 import { useContractForm } from '../../lib/contract-form';
 import { useSimulatedSubmit } from './use-simulated-submit';
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../test/render-with-api';
+import { expectPhoneFieldCleans } from '../../test/phone-field';
 import { DataDeletionForm } from './data-deletion-form';
 
 const type = (label: string, value: string) =>
@@ -13,6 +14,12 @@ describe('data deletion form', () => {
     renderWithApi(<DataDeletionForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  });
+
+  it('keeps the phone at +92 and 10 digits, typed or pasted', async () => {
+    renderWithApi(<DataDeletionForm />);
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('+92');
+    await expectPhoneFieldCleans(() => screen.getByLabelText('Phone (optional)'));
   });
 
   it('simulates a 2 s submission and promises processing within 30 days', () => {

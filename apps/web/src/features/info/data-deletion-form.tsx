@@ -21,7 +21,7 @@ import {
 } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { PhoneInput } from '../auth/phone-input';
+import { PhoneInput } from '../../components/phone-input';
 import { useContractForm } from '../../lib/contract-form';
 import { useSimulatedSubmit } from './use-simulated-submit';
 

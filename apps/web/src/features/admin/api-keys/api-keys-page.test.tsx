@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
+import { expectPhoneFieldCleans } from '../../../test/phone-field';
 import ApiKeysPage from './api-keys-page';
 
 const AGENT: TUser = {
@@ -70,6 +71,13 @@ describe('the API keys screen', () => {
     expect(shown.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
     await user.click(shown.getByRole('button', { name: 'I have copied it' }));
     expect(screen.queryByText('secret-token-shown-once')).not.toBeInTheDocument();
+  });
+
+  it('keeps a new agent’s typed or pasted phone whole as +92 and 10 digits', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<ApiKeysPage />, handlers());
+    await user.click(screen.getByLabelText('New agent'));
+    await expectPhoneFieldCleans(() => screen.getByLabelText('Agent phone'));
   });
 
   it("asks for a new agent's four details with the spec messages", async () => {

@@ -32,6 +32,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PhoneInput } from '../../../components/phone-input';
 import { AdminPageHeader, formatInstant, fullName } from '../shared';
 import { OneTimeToken } from './one-time-token';
 import { errorMessageOf } from '../../../lib/error-message';
@@ -185,10 +186,11 @@ export default function ApiKeysPage() {
                   <TextInput label="Agent first name" {...form.getInputProps('agentFirstName')} />
                   <TextInput label="Agent last name" {...form.getInputProps('agentLastName')} />
                   <TextInput label="Agent email" type="email" {...form.getInputProps('email')} />
-                  <TextInput
+                  <PhoneInput
                     label="Agent phone"
-                    placeholder="+92XXXXXXXXXX"
-                    {...form.getInputProps('phone')}
+                    value={form.values.phone}
+                    error={form.errors.phone}
+                    onChange={(value) => form.setFieldValue('phone', value)}
                   />
                 </SimpleGrid>
                 {ownerError ? (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
+import { expectPhoneFieldCleans } from '../../../test/phone-field';
 import { AvailabilityModal } from './availability-modal';
 import { CreateTempUserModal } from './create-temp-user-modal';
 
@@ -38,6 +39,12 @@ describe('create temporary user', () => {
       email: 'sana@example.com',
       phone: '+923001234567',
     });
+  });
+
+  it('keeps a typed or pasted phone whole as +92 and 10 digits', async () => {
+    renderWithApi(<CreateTempUserModal opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Temporary User' });
+    await expectPhoneFieldCleans(() => within(dialog).getByLabelText(/Phone/));
   });
 
   it("says the server's reason, and the spec's retry text when there is none", async () => {

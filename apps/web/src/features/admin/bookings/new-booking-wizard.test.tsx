@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
+import { expectPhoneFieldCleans } from '../../../test/phone-field';
 import { ADMIN_USER } from '../test/fixtures';
 import { NewBookingWizard } from './new-booking-wizard';
 
@@ -36,6 +37,13 @@ describe('new booking wizard, step 1', () => {
       (await within(wizard).findAllByText('Please fill in all temporary user details')).length,
     ).toBe(4);
     expect(within(wizard).queryByText('Time slot')).not.toBeInTheDocument();
+  });
+
+  it('keeps a temporary user’s typed or pasted phone whole as +92 and 10 digits', async () => {
+    renderWithApi(<NewBookingWizard opened onClose={() => {}} />, handlers());
+    const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
+    await userEvent.click(within(wizard).getByText('Temporary user'));
+    await expectPhoneFieldCleans(() => within(wizard).getByLabelText(/^Phone/));
   });
 
   it('searches customers 500 ms after the last keystroke, with the customer role', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { PhoneInput } from '../../auth/phone-input';
+import { PhoneInput } from '../../../components/phone-input';
 
 type TempUserValues = { firstName: string; lastName: string; email: string; phone: string };
 

@@ -19,6 +19,7 @@ import {
 } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { PhoneInput } from '../../../components/phone-input';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessageOf } from '../../../lib/error-message';
 
@@ -69,7 +70,12 @@ export function InviteStaffModal({ opened, onClose }: Props) {
             <TextInput label="First name" {...form.getInputProps('firstName')} />
             <TextInput label="Last name" {...form.getInputProps('lastName')} />
             <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone" placeholder="+92XXXXXXXXXX" {...form.getInputProps('phone')} />
+            <PhoneInput
+              label="Phone"
+              value={form.values.phone}
+              error={form.errors.phone}
+              onChange={(value) => form.setFieldValue('phone', value)}
+            />
           </SimpleGrid>
           <div>
             <Text size="sm" fw={500} mb={4}>

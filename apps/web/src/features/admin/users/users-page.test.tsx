@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
+import { expectPhoneFieldCleans } from '../../../test/phone-field';
 import UsersPage from './users-page';
 
 const PLAYER: TAdminListedUser = {
@@ -187,6 +188,14 @@ describe('staff accounts on the users screen', () => {
     await user.click(screen.getByText('Ayesha Khan'));
     const modal = within(await screen.findByRole('dialog', { name: 'Activity of Ayesha Khan' }));
     expect(await modal.findByTestId('account-change')).toHaveTextContent('Role: Customer → Staff');
+  });
+
+  it('keeps an invited person’s typed or pasted phone whole as +92 and 10 digits', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<UsersPage />, { 'admin.users.list': list([PLAYER]) });
+    await user.click(await screen.findByRole('button', { name: 'Invite staff' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite staff' }));
+    await expectPhoneFieldCleans(() => dialog.getByLabelText('Phone'));
   });
 
   it('invites staff with the contract rules and the chosen role', async () => {
