@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { TEST_MOBILE_NUMBERS } from '@padel/jazzcash-sandbox';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZBooking } from '@padel/contract';
+import { IDEMPOTENCY_KEY_HEADER, ZBooking } from '@padel/contract';
 import { createTestUser, listCourtIds, moveClock, type TestUser } from '../../test/bookings';
 import { paymentTransactions } from '@padel/db';
 import type { TestContext } from '../../test/test-context';
@@ -89,12 +90,14 @@ async function exerciseEveryExchange() {
   await request(t.app)
     .post(`/api/v1/admin/payments/jazzcash/${paidId}/refund`)
     .set(admin.headers)
+    .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
     .send({ amount: 100 })
     .expect(200);
   const cardPaidId = paid.booking.jazzCashDetails?._id;
   await request(t.app)
     .post(`/api/v1/admin/payments/jazzcash/${cardPaidId}/refund`)
     .set(admin.headers)
+    .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
     .send({ amount: 100 })
     .expect(200);
   await request(t.app).get('/api/v1/admin/payments/jazzcash').set(admin.headers).expect(200);
