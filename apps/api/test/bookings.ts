@@ -62,14 +62,15 @@ export async function createTestUser(
     email?: string;
   } = {},
 ): Promise<TestUser> {
-  sequence += 1;
+  // This user's number, taken before the insert: users made at once each keep their own.
+  const n = ++sequence;
   const role = options.role ?? 'user';
   const [user] = await t.db
     .insert(users)
     .values({
       firstName: options.firstName ?? 'Sara',
-      lastName: options.lastName ?? `Player${sequence}`,
-      email: options.email ?? `${role}-${sequence}-${randomUUID().slice(0, 8)}@example.com`,
+      lastName: options.lastName ?? `Player${n}`,
+      email: options.email ?? `${role}-${n}-${randomUUID().slice(0, 8)}@example.com`,
       phone: '+923001234567',
       role,
       status: 'active',
@@ -77,7 +78,7 @@ export async function createTestUser(
     })
     .returning();
   if (!user) throw new Error('could not insert the test user');
-  const address = addressOf(sequence);
+  const address = addressOf(n);
   const testUser: TestUser = {
     id: user.id,
     email: user.email,

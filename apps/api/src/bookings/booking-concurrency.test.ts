@@ -64,11 +64,11 @@ describe.runIf(testEngine === 'postgres')('no double booking under concurrency',
       // asks, then leaves the code dialog (releasing the hold) with the code still valid.
       const codes: string[] = [];
       for (const [i, player] of players.entries()) {
-        await request(baseUrl)
+        const asked = await request(baseUrl)
           .post('/api/v1/bookings/send-otp')
           .set(player.headers)
-          .send(sendOtpBody(slots[i]!))
-          .expect(200);
+          .send(sendOtpBody(slots[i]!));
+        expect(asked.status, `round ${round}, player ${i}: ${asked.body?.message}`).toBe(200);
         // This round's code: the wait answers only a mail that no earlier round read.
         codes.push(await t.waitForCode(player.email));
         await request(baseUrl)

@@ -35,10 +35,13 @@ describe.skipIf(testEngine !== 'postgres')('reminders across two instances', () 
 
   async function confirmedBooking(date: string, startTime: string, endTime: string) {
     const player = await createTestUser(a);
+    // Opted in with a number its owner confirmed: WhatsApp goes only to such a number.
+    const whatsappPhone = `+9230${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     await a.db.insert(notificationPreferences).values({
       userId: player.id,
       whatsappOptedIn: true,
-      whatsappPhone: `+9230${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      whatsappPhone,
+      whatsappConfirmedPhone: whatsappPhone,
     });
     const [courtId] = await listCourtIds(a);
     const { startsAt, endsAt } = computeBookingInstants({ date, startTime, endTime });
