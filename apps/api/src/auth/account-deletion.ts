@@ -19,7 +19,7 @@ import {
   users,
   whatsappMessages,
 } from '@padel/db';
-import { PAYMENT_CANCELLED_WITH_BOOKING } from '../bookings/booking-transitions';
+import { endOpenOnlinePayments } from '../bookings/booking-transitions';
 import type { AppContext } from '../context';
 import { badRequest, conflict } from '../lib/errors';
 import { renderBusinessMail } from '../mail/business-mail';
@@ -250,20 +250,7 @@ export function createAccountDeletion(
       const cancelledIds = cancelled.map((b) => b.id);
       if (cancelledIds.length > 0) {
         // As any cancellation: an open card or wallet payment ends with its booking.
-        await tx
-          .update(paymentTransactions)
-          .set({
-            status: 'failed',
-            responseMessage: PAYMENT_CANCELLED_WITH_BOOKING,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              inArray(paymentTransactions.bookingId, cancelledIds),
-              eq(paymentTransactions.status, 'pending'),
-              inArray(paymentTransactions.type, ONLINE_TYPES),
-            ),
-          );
+        await endOpenOnlinePayments(tx, cancelledIds, now);
       }
       // Money paid online is flagged in the same transaction, so it is never kept silently even
       // if the refund below never runs; a refund that goes through clears the flag.

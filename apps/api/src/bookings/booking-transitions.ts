@@ -14,6 +14,24 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const PAYMENT_CANCELLED_WITH_BOOKING =
   'The booking was cancelled before the payment was completed.';
 
+/** Ends the still-open card and wallet payments of bookings being cancelled, in their transaction. */
+export async function endOpenOnlinePayments(
+  tx: Pick<Database, 'update'>,
+  bookingIds: string[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ status: 'failed', responseMessage: PAYMENT_CANCELLED_WITH_BOOKING, updatedAt: now })
+    .where(
+      and(
+        inArray(paymentTransactions.bookingId, bookingIds),
+        eq(paymentTransactions.status, 'pending'),
+        inArray(paymentTransactions.type, ['card', 'mwallet']),
+      ),
+    );
+}
+
 /** Who moved a booking: a signed-in person, or null when the server itself did (expiry, payment). */
 export type BookingActor = { id: string; role: string } | null;
 
@@ -128,20 +146,7 @@ export async function transitionBookingStatus(
     if (input.to === 'cancelled') {
       // The booking's pending card or wallet payment ends with it; a payment JazzCash still
       // completes afterwards is recorded and flagged for a refund (payments: settlement).
-      await tx
-        .update(paymentTransactions)
-        .set({
-          status: 'failed',
-          responseMessage: PAYMENT_CANCELLED_WITH_BOOKING,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(paymentTransactions.bookingId, booking.id),
-            eq(paymentTransactions.status, 'pending'),
-            inArray(paymentTransactions.type, ['card', 'mwallet']),
-          ),
-        );
+      await endOpenOnlinePayments(tx, [booking.id], now);
     }
     await recordBookingEvent(tx, {
       bookingId: booking.id,
