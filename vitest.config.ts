@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run across the workspaces. The api's database tests run on PGlite, and a second
@@ -12,6 +13,7 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
       root: 'apps/api',
       include: ['src/**/*.test.ts'],
       env: { TEST_DB: 'pglite' },
+      globalSetup: ['./test/pglite-images.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -21,6 +23,7 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
       name: 'gateway',
       root: 'apps/gateway',
       include: ['src/**/*.test.ts'],
+      globalSetup: ['../api/test/pglite-images.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -101,6 +104,10 @@ export default defineConfig({
     projects,
     // The services' dist/ files are rebuilt when stale: process tests run the built services.
     globalSetup: ['./scripts/test-global-setup.mjs'],
+    // vitest's default is one worker fewer than the cores, which leaves a two-core machine one
+    // file at a time while most files wait on one thread; two at least. The browser tests keep
+    // to one file at a time (their project has no file parallelism) and run after the rest.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     passWithNoTests: false,
   },
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
@@ -57,5 +58,41 @@ describe('readiness', () => {
     });
     expect(production.migrateOnStart).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).migrateOnStart).toBe(true);
+  });
+});
+
+describe('idle connections', () => {
+  /** GET /health on `agent`'s pool: whether the answer came on a connection used before. */
+  const getHealth = (port: number, agent: Agent) =>
+    new Promise<boolean>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/v1/health', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(req.reusedSocket));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('keeps an idle keep-alive connection well past the 5 s of Node, so a client reusing it is never reset', async () => {
+    const database = await openTestDatabase({ migrated: true });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      API_PORT: '0',
+      API_HOST: '127.0.0.1',
+      DATA_DIR: `/tmp/padel-idle-${randomUUID()}`,
+    });
+    const idle = await startApi(config, { database, logger: createLogger('silent') });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const port = Number(new URL(idle.url).port);
+      expect(await getHealth(port, agent)).toBe(false);
+      // Past Node's default keep-alive time (5 s, and a 1 s buffer), which closed the connection
+      // while a client could still be sending on it.
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      expect(await getHealth(port, agent)).toBe(true);
+    } finally {
+      agent.destroy();
+      await idle.stop();
+    }
   });
 });

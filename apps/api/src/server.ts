@@ -5,7 +5,7 @@ import { createServices } from './services';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
-import { drainOnStop } from '@padel/http';
+import { drainOnStop, keepIdleConnectionsLongerThanClients } from '@padel/http';
 import { migrateAndSeed, type SeedResult } from './seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
@@ -68,6 +68,7 @@ export async function startApi(
   );
   await timedWork.every(bookingReminderTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
   const server = createServer(app);
+  keepIdleConnectionsLongerThanClients(server);
   const drain = drainOnStop(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

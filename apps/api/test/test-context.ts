@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
@@ -14,6 +16,7 @@ import { createMetrics } from '../src/lib/metrics';
 import { openRateLimitStore } from '../src/lib/rate-limits';
 import { createMailer, type CapturedMail, type Mailer } from '../src/mail/mailer';
 import { TEST_NOW } from './now';
+import type { PgliteImages } from './pglite-images';
 
 /** How long `waitForCode` waits for a mail before it fails the test. */
 const CODE_WAIT_MS = 20_000;
@@ -50,9 +53,31 @@ export async function createPostgresTestDatabase(): Promise<{
   };
 }
 
-/** A fresh, empty database of the run's engine (PostgreSQL: its own database, dropped on close). */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite' });
+/**
+ * A fresh PGlite database, empty or with every migration applied: a copy of the image the test
+ * run's global setup made (`pglite-images.ts`), or outside such a run made here.
+ */
+async function openPglite(migrated: boolean): Promise<DatabaseHandle> {
+  const images: PgliteImages | undefined = process.env.VITEST ? inject('pgliteImages') : undefined;
+  const imageFile = images?.[migrated ? 'migrated' : 'empty'];
+  if (imageFile) {
+    return openDatabase({ engine: 'pglite', image: new Blob([readFileSync(imageFile)]) });
+  }
+  const database = await openDatabase({ engine: 'pglite' });
+  if (migrated) await database.migrate();
+  return database;
+}
+
+/**
+ * A fresh database of the run's engine (PostgreSQL: its own database, dropped on close); empty,
+ * or on PGlite already `migrated` when asked (the api migrates it anyway: nothing is left to do).
+ */
+export async function openTestDatabase({ migrated = false } = {}): Promise<
+  DatabaseHandle & { url?: string }
+> {
+  if (testEngine === 'pglite') {
+    return openPglite(migrated);
+  }
   // Each test file gets a database of its own, dropped at the end.
   const created = await createPostgresTestDatabase();
   const handle = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 20 });
@@ -116,7 +141,7 @@ export async function createTestContext(
     }),
   );
   const clock = createFakeClock(options.now ?? TEST_NOW);
-  const opened = options.database ? undefined : await openTestDatabase();
+  const opened = options.database ? undefined : await openTestDatabase({ migrated: true });
   const database = options.database ?? opened!;
   await database.migrate();
   await seedDatabase(database.db, {
@@ -134,10 +159,13 @@ export async function createTestContext(
     },
     outbox: () => handedOver.slice(),
   };
-  return buildInstance({ config, database, clock, mailer, logger, logLines }, {
-    databaseUrl: opened?.url,
-    closesDatabase: !options.database,
-  });
+  return buildInstance(
+    { config, database, clock, mailer, logger, logLines },
+    {
+      databaseUrl: opened?.url,
+      closesDatabase: !options.database,
+    },
+  );
 }
 
 async function buildInstance(
@@ -206,7 +234,14 @@ export async function createSecondInstance(t: TestContext): Promise<TestContext>
   if (!t.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
   const database = await openDatabase({ engine: 'postgres', url: t.databaseUrl, poolSize: 10 });
   return buildInstance(
-    { config: t.config, database, clock: t.clock, mailer: t.mailer, logger: t.logger, logLines: t.logLines },
+    {
+      config: t.config,
+      database,
+      clock: t.clock,
+      mailer: t.mailer,
+      logger: t.logger,
+      logLines: t.logLines,
+    },
     { databaseUrl: t.databaseUrl, closesDatabase: true },
   );
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
-import { drainOnStop } from '@padel/http';
+import { drainOnStop, keepIdleConnectionsLongerThanClients } from '@padel/http';
 import { createGateway, type Gateway } from './app';
 import type { GatewayConfig } from './config';
 
@@ -22,6 +22,7 @@ export async function startGateway(
     options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' }, redact: { paths: GATEWAY_REDACT, censor: '[redacted]' } });
   const gateway = createGateway(config, logger);
   const server = createServer(gateway.app);
+  keepIdleConnectionsLongerThanClients(server);
   const drain = drainOnStop(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

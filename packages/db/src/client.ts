@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   migrate: (afterwards?: (db: Database) => Promise<void>) => Promise<void>;
   /** Whether the database answers and every migration of this build is applied. */
   isMigrated: () => Promise<boolean>;
+  /** PGlite only: the whole data folder as one file, which `image` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -40,7 +42,13 @@ const MIGRATIONS_FOLDER =
   ) ?? path.resolve(here, '../migrations');
 
 export type DatabaseOptions =
-  { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
+  | {
+      engine: 'pglite';
+      dataDir?: string;
+      /** A data folder made by `dumpDataDir` to start from, instead of an empty database. */
+      image?: Blob;
+    }
+  | { engine: 'postgres'; url: string; poolSize?: number };
 
 /** Runs `onNotify` on each notification of a channel (LISTEN). */
 export type Listen = (channel: string, onNotify: () => void) => Promise<void>;
@@ -89,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.image ? { loadDataDir: options.image } : {}),
       extensions: { btree_gist },
     });
     const db = drizzlePglite(client, { schema });
@@ -102,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await afterwards?.(db as unknown as Database);
       },
       isMigrated: () => hasNewestMigration(db as unknown as Database),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: () => client.close(),
     };
   }
