@@ -62,6 +62,8 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/refund-policy', READY],
   ['/cookie-policy', READY],
   ['/data-deletion', READY],
+  // Visitors browse the booking page's courts and slots (spec: roles).
+  ['/booking', READY],
   ['/complete-signup?email=new.player%40e2e.test', READY],
   ['/payment/success?bookingId=none', READY],
   ['/payment/failed?error=Your%20card%20was%20declined', READY],

@@ -37,3 +37,8 @@ export function nextHalfHourSlot(now = new Date()): { date: string; startTime: s
     ? { date: addDays(soon.date, 1), startTime: '00:00' }
     : { date: soon.date, startTime: formatMinutes(start) };
 }
+
+/** The booking summary's label of a day: 'Thu, 16 Jul 2026'. */
+export function summaryDayLabel(date: string): string {
+  return formatKarachiDate(karachiInstant(date, '12:00'), 'EEE, d MMM yyyy');
+}

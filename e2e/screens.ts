@@ -123,6 +123,22 @@ export async function chooseTomorrowsFirstFreeSlot(
   shotPrefix?: string,
   driving: Driving = {},
 ): Promise<ChosenSlot> {
+  const chosen = await pickTomorrowsFirstFreeSlot(page, courtIndex, shotPrefix, driving);
+  await press(page, page.getByRole('button', { name: 'Next', exact: true }), driving);
+  await isShown(page.getByRole('heading', { name: 'Payment method' }));
+  return chosen;
+}
+
+/**
+ * A court (by its place in the list), tomorrow in the week strip (next week's page when tomorrow
+ * is a Monday) and the first free slot, which is then chosen; `price` is what the slot showed.
+ */
+export async function pickTomorrowsFirstFreeSlot(
+  page: Page,
+  courtIndex: number,
+  shotPrefix?: string,
+  driving: Driving = {},
+): Promise<ChosenSlot & { price: string }> {
   await isShown(page.getByRole('heading', { name: 'Book a Court' }));
   const courts = page.getByRole('group', { name: 'Courts' }).getByRole('button');
   await isShown(courts.nth(courtIndex));
@@ -146,14 +162,13 @@ export async function chooseTomorrowsFirstFreeSlot(
   const firstFree = page.locator('button[data-state="available"]').first();
   await isShown(firstFree);
   const time = (await firstFree.locator('span').first().innerText()).trim();
+  const price = /Rs\. [\d,]+/.exec(await firstFree.innerText())?.[0] ?? '';
   // Once picked the slot reads 'selected', so it is found again by its time.
   const slot = page.locator('button[data-state]', { hasText: time });
   await press(page, slot, driving);
   await expect.poll(() => slot.getAttribute('aria-pressed')).toBe('true');
   if (shotPrefix) await snap(page, `${shotPrefix}-date-time`);
-  await press(page, page.getByRole('button', { name: 'Next', exact: true }), driving);
-  await isShown(page.getByRole('heading', { name: 'Payment method' }));
-  return { court: courtName, date: tomorrow, time };
+  return { court: courtName, date: tomorrow, time, price };
 }
 
 /** Chooses a payment method on the form and confirms; answers the code dialog. */

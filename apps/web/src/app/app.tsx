@@ -1,6 +1,7 @@
 import type { TFirstData } from '@padel/contract';
 import { useCallback, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
+import { startNewPageAtTop } from '../lib/start-at-top';
 import { ErrorBoundary } from './error-boundary';
 import { WEB_PLATFORM, type PlatformServices } from './platform';
 import { AppProviders } from './providers';
@@ -35,7 +36,10 @@ function AppWithRouter({ platform = WEB_PLATFORM, consoleRoutes, children, first
 
 export function App(props: AppProps) {
   return (
-    <Router {...(props.ssrPath === undefined ? {} : { ssrPath: props.ssrPath })}>
+    <Router
+      aroundNav={startNewPageAtTop}
+      {...(props.ssrPath === undefined ? {} : { ssrPath: props.ssrPath })}
+    >
       <AppWithRouter {...props} />
     </Router>
   );

@@ -85,7 +85,17 @@ const signedIn = (Screen: Page, usePrefetch?: () => void) =>
     );
   };
 
-/** The screens in the players' layout, by path; signed-in ones check the session first. */
+/** A screen anyone may see that asks for its first data while its code loads. */
+const prefetching = (Screen: Page, usePrefetch: () => void) =>
+  function Prefetching() {
+    usePrefetch();
+    return <Screen />;
+  };
+
+/**
+ * The screens in the players' layout, by path; signed-in ones check the session first. Visitors
+ * may browse the booking page's courts, slots and prices; choosing a slot asks them to sign in.
+ */
 const SCREENS: { path: string; page: Page; signedIn?: boolean; usePrefetch?: () => void }[] = [
   { path: '/about', page: AboutPage },
   { path: '/contact', page: ContactPage },
@@ -99,7 +109,7 @@ const SCREENS: { path: string; page: Page; signedIn?: boolean; usePrefetch?: () 
   { path: '/payment/success', page: PaymentSuccessPage },
   { path: '/payment/failed', page: PaymentFailedPage },
   { path: '/payment/cancelled', page: PaymentCancelledPage },
-  { path: '/booking', page: BookingPage, signedIn: true, usePrefetch: usePrefetchCourtList },
+  { path: '/booking', page: BookingPage, usePrefetch: usePrefetchCourtList },
   { path: '/my-bookings', page: MyBookingsPage, signedIn: true },
   { path: '/settings', page: SettingsPage, signedIn: true },
   { path: '/account-settings', page: AccountSettingsPage, signedIn: true },
@@ -112,7 +122,13 @@ const LaidOutHomePage = withLayout(HomePage);
 const LAID_OUT_SCREENS = SCREENS.map(
   ({ path, page: screen, signedIn: isSignedIn, usePrefetch }) => ({
     path,
-    Screen: withLayout(isSignedIn ? signedIn(screen, usePrefetch) : screen),
+    Screen: withLayout(
+      isSignedIn
+        ? signedIn(screen, usePrefetch)
+        : usePrefetch
+          ? prefetching(screen, usePrefetch)
+          : screen,
+    ),
   }),
 );
 

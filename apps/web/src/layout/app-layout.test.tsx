@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalMode } from '../features/auth/auth-events';
+import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalRequest } from '../features/auth/auth-events';
 import { renderWithApi, TEST_PLAYER } from '../test/render-with-api';
 import { AppLayout } from './app-layout';
 
@@ -38,21 +38,21 @@ describe('app layout', () => {
     ).toEqual(['/about', '/contact', '/terms', '/privacy', '/refund-policy', '/faq']);
   });
 
-  it("sends a visitor's booking links to the login", async () => {
+  it('lets a visitor browse Book Courts and sends the other booking links to the login', async () => {
     const modes: string[] = [];
     const listener = (event: Event) =>
       modes.push((event as CustomEvent<{ mode: string }>).detail.mode);
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, listener);
     renderLayout(null);
-    await userEvent.click(
-      await within(await screen.findByRole('navigation', { name: 'Booking' })).findByRole(
-        'button',
-        { name: 'Book Courts' },
-      ),
+    const booking = await screen.findByRole('navigation', { name: 'Booking' });
+    expect(within(booking).getByRole('link', { name: 'Book Courts' })).toHaveAttribute(
+      'href',
+      '/booking',
     );
+    await userEvent.click(within(booking).getByRole('button', { name: 'My Bookings' }));
     expect(modes).toEqual(['login']);
     window.removeEventListener(OPEN_AUTH_MODAL_EVENT, listener);
-    takePendingAuthModalMode();
+    takePendingAuthModalRequest();
   });
 
   it('shows a player the booking section, their name and email, and Logout', async () => {

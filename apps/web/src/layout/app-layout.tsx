@@ -7,7 +7,8 @@ import { useBusiness } from '../lib/use-business';
 import classes from './app-layout.module.css';
 import { BrandLogo } from './brand-logo';
 
-type MenuLink = { href: string; label: string };
+/** `isForVisitors`: a visitor follows it too (the others need an account). */
+type MenuLink = { href: string; label: string; isForVisitors?: boolean };
 
 const PAGE_LINKS: readonly MenuLink[] = [
   { href: '/about', label: 'About' },
@@ -19,7 +20,8 @@ const PAGE_LINKS: readonly MenuLink[] = [
 ];
 
 const BOOKING_LINKS: readonly MenuLink[] = [
-  { href: '/booking', label: 'Book Courts' },
+  // Spec: visitors browse courts and slots; booking itself asks them to sign in.
+  { href: '/booking', label: 'Book Courts', isForVisitors: true },
   { href: '/my-bookings', label: 'My Bookings' },
   { href: '/settings', label: 'Account Settings' },
   { href: '/account-settings', label: 'Privacy & Data' },
@@ -38,7 +40,7 @@ type MenuSectionProps = {
   title: string;
   links: readonly MenuLink[];
   onNavigate: () => void;
-  /** A visitor's booking links open the login instead: those pages need an account. */
+  /** A visitor's links to pages that need an account open the login instead. */
   needsLogin?: boolean;
 };
 
@@ -48,7 +50,7 @@ function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSecti
     <nav aria-label={title}>
       <div className={classes.sectionTitle}>{title}</div>
       {links.map((link) =>
-        needsLogin ? (
+        needsLogin && !link.isForVisitors ? (
           <button
             key={link.href}
             type="button"

@@ -1,5 +1,5 @@
 import { useReturnFocus } from '../../lib/return-focus';
-import { Modal, Text, Title } from '@mantine/core';
+import { Alert, Modal, Text, Title } from '@mantine/core';
 import { AUTH_SUCCESS_NAVIGATE_MS } from '@padel/contract';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -25,13 +25,19 @@ const HEADINGS: Record<AuthModalMode, Record<Step, { title: string; subtitle: st
   },
 };
 
-type AuthDialogProps = { opened: boolean; initialMode: AuthModalMode; onClose: () => void };
+type AuthDialogProps = {
+  opened: boolean;
+  initialMode: AuthModalMode;
+  /** Why the dialog opened (the booking page's 'Please login to make a booking'). */
+  reason?: string;
+  onClose: () => void;
+};
 
 /** The auth modal's content: login, register and forgot-password (spec: auth modal). */
-export default function AuthDialog({ opened, initialMode, onClose }: AuthDialogProps) {
+export default function AuthDialog({ opened, initialMode, reason, onClose }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthModalMode>(initialMode);
   const [step, setStep] = useState<Step>('first');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const heading = HEADINGS[mode][step];
 
   const onModeChange = (next: AuthModalMode) => {
@@ -39,9 +45,11 @@ export default function AuthDialog({ opened, initialMode, onClose }: AuthDialogP
     setStep('first');
   };
 
-  // Spec: after success the modal closes and the player goes to /booking 100 ms later.
+  // Spec: after success the modal closes and the player goes to /booking 100 ms later. A visitor
+  // already on /booking stays on it: the page goes on to the form with the slot they chose.
   const onSignedIn = () => {
     onClose();
+    if (location === '/booking') return;
     window.setTimeout(() => navigate('/booking'), AUTH_SUCCESS_NAVIGATE_MS);
   };
 
@@ -63,6 +71,11 @@ export default function AuthDialog({ opened, initialMode, onClose }: AuthDialogP
         </span>
       }
     >
+      {reason && mode !== 'forgot-password' && (
+        <Alert color="orange" variant="light" mb="md" role="status">
+          {reason}
+        </Alert>
+      )}
       {mode === 'login' && (
         <LoginForm onSignedIn={onSignedIn} onModeChange={onModeChange} onLeave={onClose} />
       )}

@@ -5,28 +5,36 @@ export type AuthModalMode = 'login' | 'register' | 'forgot-password';
 /** The global event any screen dispatches to open the auth modal (spec: open-auth-modal). */
 export const OPEN_AUTH_MODAL_EVENT = 'open-auth-modal';
 
+/** What an opening asks for: the mode, and why the modal opened (shown above the form). */
+export type AuthModalRequest = { mode: AuthModalMode; reason?: string };
+
 // The modal is its own chunk: a request made before it has loaded (a page opening the login on
 // arrival) waits here until the modal takes it.
-let pendingMode: AuthModalMode | null = null;
+let pendingRequest: AuthModalRequest | null = null;
 
-export function openAuthModal(mode: AuthModalMode = 'login'): void {
-  pendingMode = mode;
+export function openAuthModal(mode: AuthModalMode = 'login', reason?: string): void {
+  const request: AuthModalRequest = reason ? { mode, reason } : { mode };
+  pendingRequest = request;
   window.dispatchEvent(
-    new CustomEvent<{ mode: AuthModalMode }>(OPEN_AUTH_MODAL_EVENT, { detail: { mode } }),
+    new CustomEvent<AuthModalRequest>(OPEN_AUTH_MODAL_EVENT, { detail: request }),
   );
 }
 
-/** The mode asked for and not yet shown, once; the modal calls it when it mounts and on each event. */
-export function takePendingAuthModalMode(): AuthModalMode | null {
-  const mode = pendingMode;
-  pendingMode = null;
-  return mode;
+/** The request made and not yet shown, once; the modal calls it when it mounts and on each event. */
+export function takePendingAuthModalRequest(): AuthModalRequest | null {
+  const request = pendingRequest;
+  pendingRequest = null;
+  return request;
 }
 
-/** Reads the mode an open-auth-modal event carries; anything else opens the login. */
-export function readAuthModalMode(event: Event): AuthModalMode {
-  const mode = (event as CustomEvent<{ mode?: unknown } | undefined>).detail?.mode;
-  return mode === 'register' || mode === 'forgot-password' ? mode : 'login';
+/** Reads what an open-auth-modal event carries; any other mode opens the login. */
+export function readAuthModalRequest(event: Event): AuthModalRequest {
+  const detail = (event as CustomEvent<{ mode?: unknown; reason?: unknown } | undefined>).detail;
+  const mode =
+    detail?.mode === 'register' || detail?.mode === 'forgot-password' ? detail.mode : 'login';
+  return typeof detail?.reason === 'string' && detail.reason
+    ? { mode, reason: detail.reason }
+    : { mode };
 }
 
 /** The mode a mail's link asks for on arrival (`/?auth=login`, `/?auth=forgot-password`), if any. */

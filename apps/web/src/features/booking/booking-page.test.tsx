@@ -6,10 +6,12 @@ import {
   type TPublicBusiness,
   type TTimeSlot,
 } from '@padel/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformProvider, WEB_PLATFORM, type PlatformServices } from '../../app/platform';
 import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
+import AuthModal from '../auth/auth-modal';
 import BookingPage from './booking-page';
 
 const COURT_1 = '1bab10c8-95e8-4c39-bec2-6d1d8130a47b';
@@ -118,41 +120,94 @@ const booking = (paymentMethod: TBooking['paymentMethod']): TBooking => ({
   history: [],
 });
 
-function renderPage(handlers: Record<string, ApiHandler> = {}, platform?: PlatformServices) {
+function renderPage(
+  handlers: Record<string, ApiHandler> = {},
+  platform?: PlatformServices,
+  path = '/',
+) {
   const page = platform ? (
     <PlatformProvider value={platform}>
       <BookingPage />
     </PlatformProvider>
   ) : (
-    <BookingPage />
+    // The app's one sign-in dialog, which the page opens for a visitor.
+    <>
+      <BookingPage />
+      <AuthModal />
+    </>
   );
-  return renderWithApi(page, {
-    'auth.session': () => ({ user: TEST_PLAYER }),
-    'courts.list': () => ({
-      courts: [court(COURT_1, 'Court 1'), court(COURT_2, 'Court 2')],
-      pagination: { page: 1, pages: 1, total: 2, limit: 100 },
-    }),
-    'business.public': () => ({ business: BUSINESS }),
-    'analytics.commonTimeslots': () => ({ common: [] }),
-    'analytics.preferredTimeslots': () => ({ preferred: [SUGGESTED] }),
-    'courts.availability': () => ({
-      available: true,
-      reason: null,
-      timeSlots: [
-        slot('10:00', '11:00'),
-        slot('10:30', '11:30', { isBooked: true, available: false }),
-      ],
-    }),
-    'bookings.sendOtp': () => ({
-      message: 'Verification code sent to your email. Please check your inbox.',
-      data: null,
-    }),
-    'bookings.verifyOtp': () => ({
-      message: 'Booking created',
-      data: { booking: booking('cash'), payUrl: null },
-    }),
-    ...handlers,
-  });
+  return renderWithApi(
+    page,
+    {
+      'auth.session': () => ({ user: TEST_PLAYER }),
+      'courts.list': () => ({
+        courts: [court(COURT_1, 'Court 1'), court(COURT_2, 'Court 2')],
+        pagination: { page: 1, pages: 1, total: 2, limit: 100 },
+      }),
+      'business.public': () => ({ business: BUSINESS }),
+      'analytics.commonTimeslots': () => ({ common: [] }),
+      'analytics.preferredTimeslots': () => ({ preferred: [SUGGESTED] }),
+      'courts.availability': () => ({
+        available: true,
+        reason: null,
+        timeSlots: [
+          slot('10:00', '11:00'),
+          slot('10:30', '11:30', { isBooked: true, available: false }),
+        ],
+      }),
+      'bookings.sendOtp': () => ({
+        message: 'Verification code sent to your email. Please check your inbox.',
+        data: null,
+      }),
+      'bookings.verifyOtp': () => ({
+        message: 'Booking created',
+        data: { booking: booking('cash'), payUrl: null },
+      }),
+      ...handlers,
+    },
+    path,
+  );
+}
+
+/** A visitor on /booking whose session becomes the test player's once they sign in or register. */
+function renderForVisitor(handlers: Record<string, ApiHandler> = {}) {
+  let user: typeof TEST_PLAYER | null = null;
+  const signIn = (message: string) => () => {
+    user = TEST_PLAYER;
+    return { message, data: { user: TEST_PLAYER } };
+  };
+  return renderPage(
+    {
+      'auth.session': () => ({ user }),
+      'auth.login': signIn('Login successful!'),
+      'auth.register': () => ({
+        message: 'Verification code sent to your email. Please check your inbox.',
+        data: null,
+      }),
+      'auth.verifyEmail': signIn('Email verified successfully!'),
+      ...handlers,
+    },
+    undefined,
+    '/booking',
+  );
+}
+
+/** The sign-in dialog the booking page opened, with the spec's reason in it. */
+async function findLoginDialog() {
+  const dialog = await screen.findByRole('dialog', { name: /^Welcome Back/ });
+  expect(within(dialog).getByText('Please login to make a booking')).toBeInTheDocument();
+  return dialog;
+}
+
+/** Step 3 with the chosen court, day and time in its summary, the details from the account. */
+async function expectFormWith(courtName: string, day: string, time: string) {
+  expect(await screen.findByText('Booking summary')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getAllByText(courtName).length).toBeGreaterThan(0);
+  expect(screen.getByText(day)).toBeInTheDocument();
+  expect(screen.getByText(time)).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue(TEST_PLAYER.email);
 }
 
 async function searchAndChooseSuggestion() {
@@ -462,6 +517,88 @@ describe('booking page', () => {
       expect(calls.find((call) => call.path === 'bookings.verifyOtp')?.input).toMatchObject({
         paymentMethod: 'jazzcash_card',
         mobileApp: true,
+      });
+    });
+  });
+  describe('for a visitor', () => {
+    it("shows the courts, the week and a court's slots with their prices without an account", async () => {
+      const { calls, history } = renderForVisitor();
+      expect(await screen.findByText('Court 1 under the roof')).toBeInTheDocument();
+      fireEvent.click(await screen.findByRole('button', { name: /Court 1/ }));
+      const slotButton = await screen.findByRole('button', { name: /10:00 - 11:00/ });
+      expect(slotButton).toHaveTextContent('Rs. 1,000');
+      expect(screen.getByRole('button', { name: /11:00 - 12:00|10:30 - 11:30/ })).toBeDisabled();
+      expect(screen.getByText('Pick a date')).toBeInTheDocument();
+      expect(history).toEqual(['/booking']);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls.some((call) => call.path.startsWith('bookings.'))).toBe(false);
+    });
+
+    it("searches free slots for a visitor without asking for the player's own times", async () => {
+      const { calls } = renderForVisitor();
+      fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('No slots found.')).toBeInTheDocument();
+      expect(calls.some((call) => call.path === 'analytics.preferredTimeslots')).toBe(false);
+    });
+
+    it('asks a visitor who chooses a slot to sign in, then shows the form with that slot', async () => {
+      const { history } = renderForVisitor();
+      fireEvent.click(await screen.findByRole('button', { name: /Court 1/ }));
+      fireEvent.click(await screen.findByRole('button', { name: /10:00 - 11:00/ }));
+      const dialog = await findLoginDialog();
+      expect(screen.queryByText('Booking summary')).not.toBeInTheDocument();
+
+      await userEvent.type(within(dialog).getByLabelText('Email'), TEST_PLAYER.email);
+      await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret12');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+      await expectFormWith('Court 1', 'Wed, 12 Mar 2025', '10:00 - 11:00');
+      expect(history).toEqual(['/booking']);
+    });
+
+    it('asks again when a visitor who closed the dialog presses Next, and keeps the slot chosen', async () => {
+      renderForVisitor();
+      fireEvent.click(await screen.findByRole('button', { name: /Court 1/ }));
+      const slotButton = await screen.findByRole('button', { name: /10:00 - 11:00/ });
+      fireEvent.click(slotButton);
+      let dialog = await findLoginDialog();
+      await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(slotButton).toHaveAttribute('aria-pressed', 'true');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      dialog = await findLoginDialog();
+      expect(screen.queryByText('Booking summary')).not.toBeInTheDocument();
+    });
+
+    it('takes a visitor who registers with the e-mailed code from a suggested time to the form', async () => {
+      const { calls } = renderForVisitor({
+        'analytics.commonTimeslots': () => ({ common: [SUGGESTED] }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+      fireEvent.click(await screen.findByRole('button', { name: /18:00 - 19:30/ }));
+      let dialog = await findLoginDialog();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+      dialog = await screen.findByRole('dialog', { name: /^Create Account/ });
+      expect(within(dialog).getByText('Please login to make a booking')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText('First name'), 'Ayesha');
+      await userEvent.type(within(dialog).getByLabelText('Last name'), 'Khan');
+      await userEvent.type(within(dialog).getByLabelText('Email'), TEST_PLAYER.email);
+      await userEvent.type(within(dialog).getByLabelText('Phone'), '03001234567');
+      await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret12');
+      await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret12');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+      dialog = await screen.findByRole('dialog', { name: /^Verify Your Email/ });
+      expect(screen.queryByText('Booking summary')).not.toBeInTheDocument();
+      await userEvent.type(within(dialog).getAllByRole('textbox')[0] as HTMLElement, '123456');
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Verify & Create Account' }),
+      );
+
+      await expectFormWith('Court 2', 'Thu, 13 Mar 2025', '18:00 - 19:30');
+      expect(calls.find((call) => call.path === 'auth.verifyEmail')?.input).toMatchObject({
+        otp: '123456',
       });
     });
   });

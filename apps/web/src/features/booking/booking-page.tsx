@@ -115,7 +115,11 @@ export default function BookingPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { user } = useSession();
+  const { user, isLoading: isSessionLoading } = useSession();
+  // Spec: visitors browse courts and slots; booking requires login.
+  const isVisitor = !user && !isSessionLoading;
+  // A visitor chose a slot and was asked to sign in: once they have, the form follows.
+  const isAwaitingSignIn = useRef(false);
   const platform = usePlatform();
   const [today] = useState(() => todayInKarachi(new Date()));
 
@@ -230,6 +234,11 @@ export default function BookingPage() {
     trackStep('pick_date', { date: next });
   };
 
+  const askToSignIn = () => {
+    isAwaitingSignIn.current = true;
+    openAuthModal('login', ERROR_MESSAGES.loginToBook);
+  };
+
   const onSelectSlot = (chosen: TAvailabilitySlot) => {
     setSlot({
       startTime: chosen.startTime,
@@ -246,9 +255,14 @@ export default function BookingPage() {
       price: chosen.price,
       duration: durationMinutes,
     });
+    if (isVisitor) askToSignIn();
   };
 
   const onGoToForm = () => {
+    if (isVisitor) {
+      askToSignIn();
+      return;
+    }
     setPaymentError(null);
     setStep(STEP_FORM);
     trackStep('booking_form');
@@ -280,18 +294,32 @@ export default function BookingPage() {
       price: suggested.price,
       duration: suggested.durationMinutes,
     });
+    if (isVisitor) {
+      // The visitor sees the time chosen in its court's grid while they sign in.
+      setStep(STEP_DATE_TIME);
+      askToSignIn();
+      return;
+    }
     onGoToForm();
   };
+
+  // Signed in (or registered) from the dialog: on to the form with the slot still chosen.
+  const goToFormAfterSignIn = useRef(() => {});
+  goToFormAfterSignIn.current = () => {
+    if (!isAwaitingSignIn.current) return;
+    isAwaitingSignIn.current = false;
+    if (court && slot) onGoToForm();
+  };
+  useEffect(() => {
+    if (user) goToFormAfterSignIn.current();
+  }, [user]);
 
   const slotRequest = () =>
     court && slot
       ? { courtId: court.id, date, timeSlot: { startTime: slot.startTime, endTime: slot.endTime } }
       : null;
 
-  const onLoginRequired = () => {
-    notifyError(null, ERROR_MESSAGES.loginToBook);
-    openAuthModal('login');
-  };
+  const onLoginRequired = askToSignIn;
 
   const onSubmitForm = (values: TBookingForm) => {
     const request = slotRequest();
@@ -451,7 +479,7 @@ export default function BookingPage() {
         <Title order={2} size="h4">
           Quick search
         </Title>
-        <QuickSearch today={today} onChooseSlot={onChooseSuggested} />
+        <QuickSearch today={today} isSignedIn={Boolean(user)} onChooseSlot={onChooseSuggested} />
       </Stack>
     </Stack>
   );

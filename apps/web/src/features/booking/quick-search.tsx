@@ -111,6 +111,8 @@ function LoadFailure({ title, error }: { title: string; error: unknown }) {
 
 export type QuickSearchProps = {
   today: LocalDate;
+  /** The times a player may like are theirs: a visitor is shown the free slots only. */
+  isSignedIn: boolean;
   /** A suggested slot was chosen: the flow picks its first court and goes to the form. */
   onChooseSlot: (slot: TTimeSlot) => void;
 };
@@ -119,7 +121,7 @@ export type QuickSearchProps = {
  * Step 1's quick search by duration, date (any by default) and earliest start: the slots free
  * on any court, else the times the player may like (spec: booking flow step 1).
  */
-export function QuickSearch({ today, onChooseSlot }: QuickSearchProps) {
+export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProps) {
   const trpc = useTRPC();
   const [duration, setDuration] = useState<number>(DURATION_DEFAULT_MINUTES);
   const [date, setDate] = useState<string>(ANY);
@@ -140,7 +142,7 @@ export function QuickSearch({ today, onChooseSlot }: QuickSearchProps) {
   const hasNoCommon = common.isSuccess && common.data.common.length === 0;
   const preferred = useQuery(
     trpc.analytics.preferredTimeslots.queryOptions(
-      search && hasNoCommon
+      search && hasNoCommon && isSignedIn
         ? { duration: search.duration, ...(search.date ? { date: search.date } : {}) }
         : skipToken,
     ),
@@ -181,6 +183,7 @@ export function QuickSearch({ today, onChooseSlot }: QuickSearchProps) {
         </Stack>
       );
     }
+    if (!isSignedIn) return <Text c="dimmed">No slots found.</Text>;
     if (preferred.isPending) {
       return (
         <Center py="md">

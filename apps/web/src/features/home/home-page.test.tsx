@@ -2,7 +2,7 @@ import { DEFAULT_BUSINESS_SETTINGS, type TPublicBusiness } from '@padel/contract
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalMode } from '../auth/auth-events';
+import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalRequest } from '../auth/auth-events';
 import { renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 import HomePage, { describePaymentMethods } from './home-page';
 
@@ -30,7 +30,7 @@ function recordAuthRequests() {
 
 describe('home page', () => {
   afterEach(() => {
-    takePendingAuthModalMode();
+    takePendingAuthModalRequest();
   });
 
   it('shows the hero from business settings and invites a visitor to sign up or log in', async () => {
@@ -109,7 +109,7 @@ describe('home page', () => {
       '/login',
     );
     await waitFor(() => expect(history.at(-1)).toBe('/'));
-    expect(takePendingAuthModalMode()).toBe('login');
+    expect(takePendingAuthModalRequest()?.mode).toBe('login');
   });
 
   it('names the payment methods the venue takes', () => {
