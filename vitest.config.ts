@@ -54,6 +54,7 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
       root: 'e2e',
       include: ['**/*.test.ts'],
       exclude: ['node_modules/**', 'screenshots/**'],
+      globalSetup: ['../apps/api/test/pglite-images.ts'],
       testTimeout: 120_000,
       hookTimeout: 180_000,
       fileParallelism: false,

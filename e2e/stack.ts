@@ -12,7 +12,7 @@ import {
   type SandboxMessage,
 } from '@padel/whatsapp-sandbox';
 import { createLogger, loadConfig, startApi } from '@padel/api';
-import { socialSignInEnv, startOidcSandbox } from '@padel/api/testing';
+import { openTestDatabase, socialSignInEnv, startOidcSandbox } from '@padel/api/testing';
 import { loadGatewayConfig, startGateway } from '@padel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -152,7 +152,8 @@ export async function startWholeStack({ app = 'web' }: { app?: 'web' | 'mobile' 
       ...socialEnv,
       OIDC_SANDBOX_URL: signInSandbox.url,
     }),
-    { logger: createLogger('silent') },
+    // A migrated PGlite in memory, copied from the run's image (the api seeds it as it starts).
+    { logger: createLogger('silent'), database: await openTestDatabase({ migrated: true }) },
   );
   const gateway = await startGateway(
     loadGatewayConfig({

@@ -3,6 +3,7 @@ export { createFakeClock, type FakeClock } from './fake-clock';
 export {
   createSecondInstance,
   createTestContext,
+  openTestDatabase,
   TEST_ADMIN,
   testEngine,
   type TestContext,
