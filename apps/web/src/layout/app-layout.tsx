@@ -53,6 +53,7 @@ function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSecti
             key={link.href}
             type="button"
             className={classes.navLink}
+            data-auth-mode="login"
             onClick={() => {
               onNavigate();
               openAuthModal('login');
@@ -146,6 +147,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     className={button.root}
                     data-variant="subtle"
                     onClick={() => openAuthModal('login')}
+                    data-auth-mode="login"
                   >
                     Login
                   </button>
@@ -153,6 +155,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     type="button"
                     className={button.root}
                     onClick={() => openAuthModal('register')}
+                    data-auth-mode="register"
                   >
                     Sign Up
                   </button>
@@ -221,6 +224,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   type="button"
                   className={button.root}
                   data-block
+                  data-auth-mode="register"
                   onClick={() => {
                     close();
                     openAuthModal('register');
@@ -233,6 +237,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   className={button.root}
                   data-variant="default"
                   data-block
+                  data-auth-mode="login"
                   onClick={() => {
                     close();
                     openAuthModal('login');

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { EARLY_DIALOG_ID } from '@padel/contract';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { AuthDialogFrame } from './auth-dialog-frame';
 import {
   OPEN_AUTH_MODAL_EVENT,
   readAuthLinkMode,
@@ -30,15 +32,25 @@ export default function AuthModal() {
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);
 
+  // The frame the page showed for a tap made before the app took over (EARLY_TAPS_SCRIPT) gives
+  // way to this dialog's, in the same frame.
+  useLayoutEffect(() => {
+    if (state.openings > 0) document.getElementById(EARLY_DIALOG_ID)?.remove();
+  }, [state.openings]);
+
+  const onClose = useCallback(() => setState((current) => ({ ...current, opened: false })), []);
   if (state.openings === 0) return null;
   return (
-    <Suspense fallback={null}>
+    // The dialog's frame answers the tap at once while the forms' code loads.
+    <Suspense
+      fallback={state.opened ? <AuthDialogFrame mode={state.mode} onClose={onClose} /> : null}
+    >
       <AuthDialog
         // Each opening starts fresh in the mode it asked for.
         key={state.openings}
         opened={state.opened}
         initialMode={state.mode}
-        onClose={() => setState((current) => ({ ...current, opened: false }))}
+        onClose={onClose}
       />
     </Suspense>
   );
