@@ -89,8 +89,7 @@ export const EARLY_TAPS_LINK_WAIT_MS = 5000;
  * (`done`), this catches a tap on a button of the server's markup, or on a link to a screen of the
  * app (one of `paths`), and keeps it for the app to replay: the app calls `finish()`, which ends the
  * catching and answers the taps (`[{ control, index, text }]`; index and text find a control that
- * hydration replaced), then fetches the sign-in dialog's files when the page is idle, for a tap
- * still to come (on a slow phone they take over a second to arrive once asked for). A tap again on the same control
+ * hydration replaced). A tap again on the same control
  * is kept once. A tap caught starts loading what answering it needs: a link its screen's files;
  * a button the sign-in dialog's (most buttons open it), unless it only opens or closes a part of
  * the page (`aria-expanded`, the menu). A button that opens the sign-in dialog
@@ -155,8 +154,6 @@ export const EARLY_TAPS_SCRIPT = `(function () {
   state.showDialog = showDialog;
   state.finish = function () {
     state.done = true;
-    var idle = window.requestIdleCallback || function (task) { setTimeout(task, 500); };
-    idle(function () { load('dialog', preloads().dialog); }, { timeout: 2000 });
     return state.taps.splice(0);
   };
   document.addEventListener('click', function (event) {
