@@ -96,17 +96,18 @@ async function measure(browser: Browser, url: string, tap: Tap): Promise<Run> {
   }
 }
 
-const median = (values: number[]) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 async function main() {
   if (!hasChromium) throw new Error('Chromium is needed: /usr/bin/chromium or CHROMIUM_PATH.');
   const stack = await startWholeStack();
   const browser = await launchChromium();
-  const loadBefore = os.loadavg()[0];
+  const [loadBefore = Number.NaN] = os.loadavg();
   let missed = false;
   try {
     console.log(`\n${RUNS} runs of each tap; times in ms from the navigation's start.`);
@@ -134,7 +135,7 @@ async function main() {
       );
     }
     console.log(
-      `\nMedians (load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after):\n`,
+      `\nMedians (load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? Number.NaN).toFixed(1)} after):\n`,
     );
     console.log(
       '| tap | button shown | tap made after | app took over | dialog shown after the button (runs) | form ready after (runs) |',

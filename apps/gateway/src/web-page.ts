@@ -193,10 +193,7 @@ export function webPageHandler(options: {
         const markup = await renderRoot(req.path, firstData);
         let html = template
           // Replaced by functions: a `$` in an answer (the venue's text) is no replacement pattern.
-          .replace(
-            '</head>',
-            () => `${earlyTaps}${preloadLinksFor(req.path, routes)}</head>`,
-          )
+          .replace('</head>', () => `${earlyTaps}${preloadLinksFor(req.path, routes)}</head>`)
           .replace(
             '</body>',
             () =>
