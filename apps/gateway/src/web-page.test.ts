@@ -129,6 +129,10 @@ describe('the web app page', () => {
     const { user } = await browser.client.auth.session.query();
     const signedIn = await page('/', browser.cookieFetch);
     expect(signedIn.html).toContain(`Welcome back, ${user?.firstName}. ${business.tagline}</main>`);
+    // Their landing page leads to the booking screen: its files download beside the app's.
+    expect(signedIn.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/booking-page.js">',
+    );
     // Another screen keeps the header's outline until the app renders it, unmarked: nothing to
     // hydrate.
     const other = (await page('/my-bookings')).html;

@@ -191,9 +191,13 @@ export function webPageHandler(options: {
       .then((ctx) => readFirstData(createCaller(ctx) as unknown as FirstDataCaller, req.path))
       .then(async (firstData) => {
         const markup = await renderRoot(req.path, firstData);
+        // A signed-in player's landing page leads to the booking screen (Book a Court Now): its
+        // files download beside the app's, so a tap on it, however early, is answered soon.
+        const preloadsOf =
+          markup !== undefined && firstData['auth.session']?.user ? BOOKING_PAGE_PATH : req.path;
         let html = template
           // Replaced by functions: a `$` in an answer (the venue's text) is no replacement pattern.
-          .replace('</head>', () => `${earlyTaps}${preloadLinksFor(req.path, routes)}</head>`)
+          .replace('</head>', () => `${earlyTaps}${preloadLinksFor(preloadsOf, routes)}</head>`)
           .replace(
             '</body>',
             () =>
