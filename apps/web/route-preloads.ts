@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 // The contract's own entry for this (Vite leaves packages of its config to Node, which runs this
 // one file of TypeScript as it is, where the package's index would need a bundler).
-import { ROUTE_PRELOADS_FILE, type TRoutePreload } from '@padel/contract/web-page';
+import {
+  EARLY_TAPS_PRELOADS_FILE,
+  ROUTE_PRELOADS_FILE,
+  type TRoutePreload,
+} from '@padel/contract/web-page';
 
 // Each screen but the landing page is a chunk of its own that the app asks for once its entry has
 // run. The gateway's page names the screen's files in its head instead (apps/gateway/src/
@@ -34,6 +38,15 @@ export const ROUTE_SCREENS: { path: string; module: string; prefix?: boolean }[]
   { path: '/cookie-policy', module: 'src/features/info/cookie-policy-page.tsx' },
   { path: '/data-deletion', module: 'src/features/info/data-deletion-page.tsx' },
   { path: '/admin', module: 'src/features/admin/admin-routes.tsx', prefix: true },
+];
+
+/**
+ * The sign-in dialog's modules: a tap on the landing page before the app has taken it over starts
+ * their files loading (`EARLY_TAPS_SCRIPT`), so the dialog shows soon after the app has.
+ */
+export const EARLY_TAP_MODULES = [
+  'src/features/auth/auth-modal.tsx',
+  'src/features/auth/auth-dialog.tsx',
 ];
 
 type BuiltChunk = {
@@ -70,22 +83,33 @@ export function routePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('The web build has no entry chunk.');
       const loadedByEntry = closure(entry);
-      const routes: TRoutePreload[] = ROUTE_SCREENS.map((screen) => {
-        const id = path.join(root, screen.module);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-        if (!chunk) throw new Error(`No chunk for the screen ${screen.module} (${screen.path}).`);
-        const files = [...closure(chunk)].filter((file) => !loadedByEntry.has(file));
+      const chunkOf = (module: string) =>
+        chunks.find((candidate) => candidate.facadeModuleId === path.join(root, module));
+      /** The files of these chunks and all they import, beyond what the entry loads. */
+      const filesOf = (from: BuiltChunk[]) => {
+        const files = [...new Set(from.flatMap((chunk) => [...closure(chunk)]))].filter(
+          (file) => !loadedByEntry.has(file),
+        );
         return {
-          path: screen.path,
-          prefix: screen.prefix ?? false,
           js: files.map((file) => file.fileName),
           css: [...new Set(files.flatMap((file) => [...(file.viteMetadata?.importedCss ?? [])]))],
         };
+      };
+      const routes: TRoutePreload[] = ROUTE_SCREENS.map((screen) => {
+        const chunk = chunkOf(screen.module);
+        if (!chunk) throw new Error(`No chunk for the screen ${screen.module} (${screen.path}).`);
+        return { path: screen.path, prefix: screen.prefix ?? false, ...filesOf([chunk]) };
       });
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
         source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+      const dialog = EARLY_TAP_MODULES.map(chunkOf).filter((chunk) => chunk !== undefined);
+      this.emitFile({
+        type: 'asset',
+        fileName: EARLY_TAPS_PRELOADS_FILE,
+        source: `${JSON.stringify(filesOf(dialog))}\n`,
       });
     },
   };

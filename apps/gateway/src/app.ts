@@ -27,7 +27,7 @@ import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './p
 import { mountAppLinks } from './app-links';
 import { upstreamForClient } from './client-address';
 import { requestLog } from './request-log';
-import { webPageHandler } from './web-page';
+import { EARLY_TAPS_SCRIPT_HASH, webPageHandler } from './web-page';
 import { clearSignInCookie, createPassthroughRouter, readCookie } from './passthrough';
 import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
 
@@ -118,6 +118,8 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     helmet({
       contentSecurityPolicy: {
         directives: {
+          // The web page's one inline script, which keeps taps made before the app took over.
+          'script-src': ["'self'", EARLY_TAPS_SCRIPT_HASH],
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'"],
           'form-action': ["'self'"],

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   BOOKABLE_COURTS_INPUT,
+  EARLY_TAPS_PRELOADS_ELEMENT_ID,
+  EARLY_TAPS_SCRIPT,
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDERED_ATTRIBUTE,
@@ -106,7 +109,7 @@ describe('the web app page', () => {
     const { business } = await stack.browser().client.business.public.query();
     expect(firstData?.['business.public']?.business).toEqual(business);
     // The landing page's code is the entry's: nothing more to preload.
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
   it("renders the landing page's markup with the page's answers, and leaves other paths to the app", async () => {
@@ -126,11 +129,15 @@ describe('the web app page', () => {
     const { user } = await browser.client.auth.session.query();
     const signedIn = await page('/', browser.cookieFetch);
     expect(signedIn.html).toContain(`Welcome back, ${user?.firstName}. ${business.tagline}</main>`);
+    // Their landing page leads to the booking screen: its files download beside the app's.
+    expect(signedIn.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/booking-page.js">',
+    );
     // Another screen keeps the header's outline until the app renders it, unmarked: nothing to
     // hydrate.
     const other = (await page('/my-bookings')).html;
     expect(other).toContain('<div id="root"><div class="app-shell">outline</div>');
-    expect(other).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+    expect(other).not.toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}`);
     // A render that fails leaves the page as the app renders it by itself.
     const broken = await page('/broken');
     expect(broken.response.status).toBe(200);
@@ -193,6 +200,25 @@ describe('the web app page', () => {
       `<style>${INDEX_CSS}</style><link rel="stylesheet" href="/assets/index.css" disabled>`,
     );
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
+  it('catches taps made before the app takes over, with a script its policy allows', async () => {
+    const { response, html } = await page('/');
+    const script = `<script>${EARLY_TAPS_SCRIPT}</script>`;
+    // In the head, so it runs before any of the page's buttons shows.
+    expect(html.indexOf(script)).toBeGreaterThan(-1);
+    expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(response.headers.get('content-security-policy')).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+    // What a tap starts loading: each screen's files by path (the console's, under a prefix, not).
+    const preloads = new RegExp(
+      `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    expect(JSON.parse(preloads ?? 'null')).toEqual({
+      paths: { '/booking': { js: ROUTES[0]?.js, css: ROUTES[0]?.css } },
+    });
   });
 
   it('writes any text of the settings so that it cannot end the script element', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,9 @@ import type { Logger } from 'pino';
 import {
   BOOKABLE_COURTS_INPUT,
   BOOKING_PAGE_PATH,
+  EARLY_TAPS_PRELOADS_ELEMENT_ID,
+  EARLY_TAPS_PRELOADS_FILE,
+  EARLY_TAPS_SCRIPT,
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDERED_ATTRIBUTE,
@@ -25,7 +29,12 @@ import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/tr
 // - the landing page's markup is rendered here (the web build's server render), so its text shows
 //   as soon as the page arrives; the app renders the same over it once its code has run;
 // - any other screen's code and stylesheets are preloaded from the head, so they download beside
-//   the app's entry instead of after the entry has run and asked for them.
+//   the app's entry instead of after the entry has run and asked for them;
+// - a tap on a button of the server's markup before the app has taken it over is kept for the app
+//   to replay (EARLY_TAPS_SCRIPT), so the first tap on a slow phone is never lost.
+
+/** The early-taps script's hash, which the page's Content-Security-Policy allows. */
+export const EARLY_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /** How long the page waits for the first data; after that it goes without (the app asks itself). */
 const FIRST_DATA_WAIT_MS = 1500;
@@ -77,6 +86,22 @@ function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] 
     return [];
   }
   return JSON.parse(readFileSync(file, 'utf8')) as TRoutePreload[];
+}
+
+/**
+ * The early-taps script, and what a tap it catches starts loading: the sign-in dialog's files
+ * (from the web build) and each screen's (from its route preloads).
+ */
+function earlyTapsHead(webDistDir: string, routes: TRoutePreload[]): string {
+  const file = path.join(webDistDir, EARLY_TAPS_PRELOADS_FILE);
+  const dialog: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const paths = Object.fromEntries(
+    routes.filter((route) => !route.prefix).map(({ path: at, js, css }) => [at, { js, css }]),
+  );
+  return (
+    `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">` +
+    `${scriptSafeJson({ dialog, paths })}</script><script>${EARLY_TAPS_SCRIPT}</script>`
+  );
 }
 
 /** The web build's server render, if it made one (a development build of the web may not). */
@@ -133,6 +158,7 @@ export function webPageHandler(options: {
     (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
   );
   const routes = readRoutePreloads(webDistDir, logger);
+  const earlyTaps = earlyTapsHead(webDistDir, routes);
   const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
 
@@ -165,9 +191,13 @@ export function webPageHandler(options: {
       .then((ctx) => readFirstData(createCaller(ctx) as unknown as FirstDataCaller, req.path))
       .then(async (firstData) => {
         const markup = await renderRoot(req.path, firstData);
+        // A signed-in player's landing page leads to the booking screen (Book a Court Now): its
+        // files download beside the app's, so a tap on it, however early, is answered soon.
+        const preloadsOf =
+          markup !== undefined && firstData['auth.session']?.user ? BOOKING_PAGE_PATH : req.path;
         let html = template
           // Replaced by functions: a `$` in an answer (the venue's text) is no replacement pattern.
-          .replace('</head>', () => `${preloadLinksFor(req.path, routes)}</head>`)
+          .replace('</head>', () => `${earlyTaps}${preloadLinksFor(preloadsOf, routes)}</head>`)
           .replace(
             '</body>',
             () =>

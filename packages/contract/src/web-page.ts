@@ -39,3 +39,150 @@ export type TRenderPage = (pathname: string, firstData: TFirstData) => Promise<s
 
 /** One screen's files beyond the entry's, for the paths it answers (`prefix`: the paths under it too). */
 export type TRoutePreload = { path: string; prefix: boolean; js: string[]; css: string[] };
+
+/**
+ * The sign-in dialog's title and subtitle by mode and step (the web app's auth modal shows them,
+ * and the early-taps script its first step's).
+ */
+export const AUTH_DIALOG_HEADINGS = {
+  login: {
+    first: { title: 'Welcome Back', subtitle: 'Login to book your court' },
+    second: { title: 'Welcome Back', subtitle: 'Login to book your court' },
+  },
+  register: {
+    first: { title: 'Create Account', subtitle: 'Sign up in a minute and start playing' },
+    second: { title: 'Verify Your Email', subtitle: 'One last step' },
+  },
+  'forgot-password': {
+    first: { title: 'Forgot Password', subtitle: 'We will email you a code' },
+    second: { title: 'Reset Password', subtitle: 'Choose a new password' },
+  },
+} as const;
+
+/**
+ * A button of the server's markup that opens the sign-in dialog names its mode in this attribute
+ * (`login` or `register`), so that the early-taps script can show the dialog's frame at once.
+ */
+export const AUTH_MODE_ATTRIBUTE = 'data-auth-mode';
+
+/** The id of the dialog frame the early-taps script shows; the app's dialog takes its place. */
+export const EARLY_DIALOG_ID = 'early-dialog';
+
+/** Where the page's early-taps script keeps the taps it caught, for the app to replay. */
+export const EARLY_TAPS_GLOBAL = '__padelEarlyTaps';
+
+/**
+ * What a tap caught early starts loading (`{ dialog, paths }`, each `{ js, css }` beyond the
+ * entry's): the sign-in dialog's files, which the web build lists under its dist, and each
+ * screen's, by path, from the route preloads. The page names them in an element of this id.
+ */
+export const EARLY_TAPS_PRELOADS_FILE = '.vite/early-tap-preloads.json';
+export const EARLY_TAPS_PRELOADS_ELEMENT_ID = 'early-tap-preloads';
+
+/** How long a link tap caught early waits for the app before the browser follows the link. */
+export const EARLY_TAPS_LINK_WAIT_MS = 5000;
+
+/**
+ * The script the gateway writes into the head of every page, before the markup. A page the
+ * server drew shows its controls a few seconds before the app's code has arrived and taken them
+ * over on a slow phone; a tap in that time would do nothing. Until the app says it has taken over
+ * (`done`), this catches a tap on a button of the server's markup, or on a link to a screen of the
+ * app (one of `paths`), and keeps it for the app to replay: the app calls `finish()`, which ends the
+ * catching and answers the taps (`[{ control, index, text }]`; index and text find a control that
+ * hydration replaced). A tap again on the same control
+ * is kept once. A tap caught starts loading what answering it needs: a link its screen's files;
+ * a button the sign-in dialog's (most buttons open it), unless it only opens or closes a part of
+ * the page (`aria-expanded`, the menu). A button that opens the sign-in dialog
+ * (AUTH_MODE_ATTRIBUTE) shows the dialog's frame at once, its title and a loader, in the looks of
+ * the app's (the page's Mantine variables); the app's dialog replaces it. The app shows it too
+ * (`showDialog(mode)`) for a tap whose dialog's code has not arrived yet. A caught link the app has not taken over within
+ * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser. Plain
+ * ES5, since it runs before anything else; allowed by its hash.
+ */
+export const EARLY_TAPS_SCRIPT = `(function () {
+  var state = { taps: [], done: false };
+  var loading = {};
+  window.${EARLY_TAPS_GLOBAL} = state;
+  function load(key, files) {
+    if (!files || loading[key]) return;
+    loading[key] = true;
+    var add = function (rel, file, as) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      link.href = '/' + file;
+      link.crossOrigin = '';
+      if (as) link.as = as;
+      document.head.appendChild(link);
+    };
+    (files.css || []).forEach(function (file) { add('preload', file, 'style'); });
+    (files.js || []).forEach(function (file) { add('modulepreload', file); });
+  }
+  var headings = ${JSON.stringify({
+    login: AUTH_DIALOG_HEADINGS.login.first,
+    register: AUTH_DIALOG_HEADINGS.register.first,
+  })};
+  function showDialog(mode) {
+    var heading = headings[mode];
+    if (!heading || document.getElementById('${EARLY_DIALOG_ID}')) return;
+    var overlay = document.createElement('div');
+    overlay.id = '${EARLY_DIALOG_ID}';
+    overlay.style.cssText = 'position:fixed;inset:0;z-index:200;display:flex;align-items:center;' +
+      'justify-content:center;padding:var(--mantine-spacing-md);background:rgba(0,0,0,.6)';
+    overlay.innerHTML = '<style>@keyframes early-dialog-spin{to{transform:rotate(360deg)}}</style>' +
+      '<div role="dialog" aria-modal="true" aria-busy="true" aria-labelledby="${EARLY_DIALOG_ID}-title" ' +
+      'style="box-sizing:border-box;width:min(440px,100%);padding:var(--mantine-spacing-md);' +
+      'border-radius:var(--mantine-radius-default);background:var(--mantine-color-body);' +
+      'box-shadow:var(--mantine-shadow-xl)"><span id="${EARLY_DIALOG_ID}-title">' +
+      '<span style="display:block;font-size:var(--mantine-h3-font-size);' +
+      'font-weight:var(--mantine-h3-font-weight);line-height:var(--mantine-h3-line-height)"></span>' +
+      '<span style="display:block;font-size:var(--mantine-font-size-sm);' +
+      'color:var(--mantine-color-dimmed)"></span></span>' +
+      '<div style="display:flex;justify-content:center;padding-block:var(--mantine-spacing-xl)">' +
+      '<span role="status" aria-label="Loading" style="box-sizing:border-box;width:2.25rem;' +
+      'height:2.25rem;border:.28rem solid var(--mantine-primary-color-filled);' +
+      'border-left-color:transparent;border-radius:50%;' +
+      'animation:early-dialog-spin 1.2s linear infinite"></span></div></div>';
+    var lines = overlay.querySelectorAll('#${EARLY_DIALOG_ID}-title > span');
+    lines[0].textContent = heading.title;
+    lines[1].textContent = heading.subtitle;
+    document.body.appendChild(overlay);
+  }
+  function preloads() {
+    var element = document.getElementById('${EARLY_TAPS_PRELOADS_ELEMENT_ID}');
+    return element ? JSON.parse(element.textContent || '{}') : {};
+  }
+  state.showDialog = showDialog;
+  state.finish = function () {
+    state.done = true;
+    return state.taps.splice(0);
+  };
+  document.addEventListener('click', function (event) {
+    var root = document.getElementById('root');
+    if (state.done || !root || !root.hasAttribute('${SERVER_RENDERED_ATTRIBUTE}')) return;
+    if (!event.target || !event.target.closest) return;
+    var control = event.target.closest('button, a[href]');
+    if (!control || control.disabled || !root.contains(control)) return;
+    var files = preloads();
+    var paths = files.paths || {};
+    if (control.tagName === 'A') {
+      if (control.origin !== location.origin || control.target || !paths[control.pathname]) return;
+      load(control.pathname, paths[control.pathname]);
+      setTimeout(function () {
+        if (!state.done) location.assign(control.href);
+      }, ${EARLY_TAPS_LINK_WAIT_MS});
+    } else if (!control.hasAttribute('aria-expanded')) {
+      load('dialog', files.dialog);
+      showDialog(control.getAttribute('${AUTH_MODE_ATTRIBUTE}'));
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var last = state.taps[state.taps.length - 1];
+    if (last && last.control === control) return;
+    var all = root.querySelectorAll('button, a[href]');
+    state.taps.push({
+      control: control,
+      index: Array.prototype.indexOf.call(all, control),
+      text: control.textContent || '',
+    });
+  }, true);
+})();`;

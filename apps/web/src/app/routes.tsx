@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { usePrefetchCourtList } from '../features/booking/court-list-query';
+import { ReplayEarlyTaps } from '../lib/early-taps';
 import { afterNextPaint } from '../lib/when-idle';
 // The landing page ships with the app's code: it is the first screen most players see, and a
 // chunk of its own would cost one more round trip before its text shows.
@@ -65,6 +66,8 @@ const withLayout = (Screen: ComponentType) =>
       <AppLayout>
         <Suspense fallback={fallback}>
           <Screen />
+          {/* A tap made on the server's markup before the app took it over does what it says. */}
+          <ReplayEarlyTaps />
         </Suspense>
       </AppLayout>
     );

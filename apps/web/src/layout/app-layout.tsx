@@ -55,6 +55,7 @@ function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSecti
             key={link.href}
             type="button"
             className={classes.navLink}
+            data-auth-mode="login"
             onClick={() => {
               onNavigate();
               openAuthModal('login');
@@ -148,6 +149,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     className={button.root}
                     data-variant="subtle"
                     onClick={() => openAuthModal('login')}
+                    data-auth-mode="login"
                   >
                     Login
                   </button>
@@ -155,6 +157,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     type="button"
                     className={button.root}
                     onClick={() => openAuthModal('register')}
+                    data-auth-mode="register"
                   >
                     Sign Up
                   </button>
@@ -223,6 +226,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   type="button"
                   className={button.root}
                   data-block
+                  data-auth-mode="register"
                   onClick={() => {
                     close();
                     openAuthModal('register');
@@ -235,6 +239,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   className={button.root}
                   data-variant="default"
                   data-block
+                  data-auth-mode="login"
                   onClick={() => {
                     close();
                     openAuthModal('login');

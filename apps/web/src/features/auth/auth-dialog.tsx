@@ -4,26 +4,10 @@ import { AUTH_SUCCESS_NAVIGATE_MS } from '@padel/contract';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AuthModalMode } from './auth-events';
+import { AUTH_HEADINGS, type AuthStep } from './auth-headings';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-
-type Step = 'first' | 'second';
-
-const HEADINGS: Record<AuthModalMode, Record<Step, { title: string; subtitle: string }>> = {
-  login: {
-    first: { title: 'Welcome Back', subtitle: 'Login to book your court' },
-    second: { title: 'Welcome Back', subtitle: 'Login to book your court' },
-  },
-  register: {
-    first: { title: 'Create Account', subtitle: 'Sign up in a minute and start playing' },
-    second: { title: 'Verify Your Email', subtitle: 'One last step' },
-  },
-  'forgot-password': {
-    first: { title: 'Forgot Password', subtitle: 'We will email you a code' },
-    second: { title: 'Reset Password', subtitle: 'Choose a new password' },
-  },
-};
 
 type AuthDialogProps = {
   opened: boolean;
@@ -36,9 +20,9 @@ type AuthDialogProps = {
 /** The auth modal's content: login, register and forgot-password (spec: auth modal). */
 export default function AuthDialog({ opened, initialMode, reason, onClose }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthModalMode>(initialMode);
-  const [step, setStep] = useState<Step>('first');
+  const [step, setStep] = useState<AuthStep>('first');
   const [location, navigate] = useLocation();
-  const heading = HEADINGS[mode][step];
+  const heading = AUTH_HEADINGS[mode][step];
 
   const onModeChange = (next: AuthModalMode) => {
     setMode(next);

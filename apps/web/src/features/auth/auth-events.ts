@@ -1,4 +1,4 @@
-import { AUTH_LINK_MODES, AUTH_LINK_PARAM } from '@padel/contract';
+import { AUTH_LINK_MODES, AUTH_LINK_PARAM, EARLY_TAPS_GLOBAL } from '@padel/contract';
 
 export type AuthModalMode = 'login' | 'register' | 'forgot-password';
 
@@ -18,6 +18,12 @@ export function openAuthModal(mode: AuthModalMode = 'login', reason?: string): v
   window.dispatchEvent(
     new CustomEvent<AuthModalRequest>(OPEN_AUTH_MODAL_EVENT, { detail: request }),
   );
+  // No modal took it (its code is still on its way): the page's early-taps script shows the
+  // dialog's frame meanwhile, as for a tap before the app took over.
+  if (pendingRequest)
+    (window as unknown as Record<string, { showDialog?: (mode: string) => void } | undefined>)[
+      EARLY_TAPS_GLOBAL
+    ]?.showDialog?.(mode);
 }
 
 /** The request made and not yet shown, once; the modal calls it when it mounts and on each event. */

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { EARLY_DIALOG_ID } from '@padel/contract';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { AuthDialogFrame } from './auth-dialog-frame';
 import {
   OPEN_AUTH_MODAL_EVENT,
   readAuthLinkMode,
@@ -35,16 +37,26 @@ export default function AuthModal() {
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);
 
+  // The frame the page showed for a tap made before the app took over (EARLY_TAPS_SCRIPT) gives
+  // way to this dialog's, in the same frame.
+  useLayoutEffect(() => {
+    if (state.openings > 0) document.getElementById(EARLY_DIALOG_ID)?.remove();
+  }, [state.openings]);
+
+  const onClose = useCallback(() => setState((current) => ({ ...current, opened: false })), []);
   if (state.openings === 0) return null;
   return (
-    <Suspense fallback={null}>
+    // The dialog's frame answers the tap at once while the forms' code loads.
+    <Suspense
+      fallback={state.opened ? <AuthDialogFrame mode={state.request.mode} onClose={onClose} /> : null}
+    >
       <AuthDialog
         // Each opening starts fresh in the mode it asked for.
         key={state.openings}
         opened={state.opened}
         initialMode={state.request.mode}
         {...(state.request.reason ? { reason: state.request.reason } : {})}
-        onClose={() => setState((current) => ({ ...current, opened: false }))}
+        onClose={onClose}
       />
     </Suspense>
   );

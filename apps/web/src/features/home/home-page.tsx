@@ -185,6 +185,7 @@ export default function HomePage() {
                   className={button.root}
                   data-size="lg"
                   onClick={() => openAuthModal('register')}
+                  data-auth-mode="register"
                   disabled={isLoading}
                   {...ON_BOOKING_INTENT}
                 >
@@ -196,6 +197,7 @@ export default function HomePage() {
                   data-size="lg"
                   data-variant="white"
                   onClick={() => openAuthModal('login')}
+                  data-auth-mode="login"
                   disabled={isLoading}
                 >
                   Login
@@ -334,6 +336,7 @@ export default function HomePage() {
                 className={button.root}
                 data-size="md"
                 onClick={() => openAuthModal('register')}
+                data-auth-mode="register"
               >
                 Get Started Free
               </button>
@@ -344,6 +347,7 @@ export default function HomePage() {
                 data-variant="white"
                 data-color="dark"
                 onClick={() => openAuthModal('login')}
+                data-auth-mode="login"
               >
                 I Have an Account
               </button>

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughLogin } from './admin-console-steps';
+import { newPlayer, registerThroughApi } from './api';
+import { launchChromium, VIEWPORTS } from './browser';
+import { expectPath, isShown } from './screens';
+import { hasChromium, startWholeStack, type WholeStack } from './stack';
+
+/** What a tap made the moment its button appears may take to be answered. */
+const ANSWER_MS = 3_000;
+
+/**
+ * A cheap phone on a slow network, as Lighthouse's mobile preset has it: the CPU four times
+ * slower, 150 ms of latency, 1.6 Mbit/s down and 750 kbit/s up.
+ */
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return page;
+}
+
+/**
+ * Opens the landing page on the slow phone profile, taps `control` the moment it shows (no wait
+ * for the page to load or its code to run) and waits for `answer` within ANSWER_MS of the tap.
+ */
+async function tapAsSoonAsShown(
+  page: Page,
+  url: string,
+  control: (page: Page) => Locator,
+  answer: (page: Page) => Promise<void>,
+): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const target = control(page);
+  await target.waitFor({ state: 'visible' });
+  const tappedAt = Date.now();
+  await target.click();
+  await answer(page);
+  return Date.now() - tappedAt;
+}
+
+/** The sign-in dialog named `name` shows in time; its form follows once its code has run. */
+const dialogNamed = (name: RegExp) => async (page: Page) => {
+  await page.getByRole('dialog', { name }).waitFor({ state: 'visible', timeout: ANSWER_MS });
+};
+const formOf = (name: RegExp) => async (page: Page) => {
+  await isShown(page.getByRole('dialog', { name }).getByLabel('Email'));
+};
+
+const SIZES = [
+  { name: 'a phone (390x844)', viewport: VIEWPORTS.phone },
+  { name: 'a laptop (1366x768)', viewport: { width: 1366, height: 768 } },
+] as const;
+
+// The landing page arrives drawn by the server and shows in about half a second on a slow phone;
+// its code takes a few seconds more to arrive and take the page over. A tap in between must not
+// be lost.
+describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phone', () => {
+  let stack: WholeStack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startWholeStack();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const tapOnce = async (
+    viewport: { width: number; height: number },
+    control: (page: Page) => Locator,
+    answer: (page: Page) => Promise<void>,
+    {
+      storageState,
+      then,
+    }: {
+      storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+      then?: (page: Page) => Promise<void>;
+    } = {},
+  ) => {
+    const context = await browser.newContext({ viewport, storageState });
+    try {
+      const page = await throttledPage(context);
+      const answeredIn = await tapAsSoonAsShown(page, `${stack.gatewayUrl}/`, control, answer);
+      expect(answeredIn).toBeLessThanOrEqual(ANSWER_MS);
+      await then?.(page);
+    } finally {
+      await context.close();
+    }
+  };
+
+  const hero = (page: Page) => page.getByRole('region', { name: /./ }).first();
+
+  for (const size of SIZES) {
+    it(`opens the login when the hero's Login is tapped as it appears, on ${size.name}`, async () => {
+      await tapOnce(
+        size.viewport,
+        (page) => hero(page).getByRole('button', { name: 'Login', exact: true }),
+        dialogNamed(/Welcome Back/),
+        { then: formOf(/Welcome Back/) },
+      );
+    });
+
+    it(`opens sign-up when Start Playing Today is tapped as it appears, on ${size.name}`, async () => {
+      await tapOnce(
+        size.viewport,
+        (page) => page.getByRole('button', { name: 'Start Playing Today' }),
+        dialogNamed(/Create Account/),
+        { then: formOf(/Create Account/) },
+      );
+    });
+  }
+
+  it("opens the login when the header's Login is tapped as it appears, on a laptop", async () => {
+    await tapOnce(
+      SIZES[1].viewport,
+      (page) => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }),
+      dialogNamed(/Welcome Back/),
+      { then: formOf(/Welcome Back/) },
+    );
+  });
+
+  it('opens the menu when its button is tapped as it appears, on a phone', async () => {
+    await tapOnce(
+      VIEWPORTS.phone,
+      (page) => page.getByRole('button', { name: 'Open menu' }),
+      async (page) => {
+        const close = page.getByRole('button', { name: 'Close menu' });
+        await close.waitFor({ state: 'visible', timeout: ANSWER_MS });
+        await expect(close.getAttribute('aria-expanded')).resolves.toBe('true');
+      },
+    );
+  });
+
+  it('takes a signed-in player to /booking when Book a Court Now is tapped as it appears', async () => {
+    const player = newPlayer('firsttap');
+    await registerThroughApi(stack, player);
+    const signIn = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const signInPage = await signIn.newPage();
+    await signInThroughLogin(signInPage, stack, player.email, player.password);
+    const signedIn = await signIn.storageState();
+    await signIn.close();
+
+    for (const size of SIZES) {
+      await tapOnce(
+        size.viewport,
+        (page) => hero(page).getByRole('link', { name: 'Book a Court Now' }),
+        async (page) => {
+          await expectPath(page, '/booking');
+          await page
+            .getByRole('heading', { level: 1, name: 'Book a Court' })
+            .waitFor({ state: 'visible', timeout: ANSWER_MS });
+        },
+        { storageState: signedIn },
+      );
+    }
+  });
+});
