@@ -9,7 +9,16 @@ import classes from './auth-dialog-frame.module.css';
  * The forms' dialog takes its place as soon as their code has run. Escape or a tap outside
  * closes it, as they close the dialog.
  */
-export function AuthDialogFrame({ mode, onClose }: { mode: AuthModalMode; onClose: () => void }) {
+export function AuthDialogFrame({
+  mode,
+  reason,
+  onClose,
+}: {
+  mode: AuthModalMode;
+  /** Why the dialog opened, shown at once as the dialog shows it. */
+  reason?: string | undefined;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const heading = AUTH_HEADINGS[mode].first;
   useEffect(() => {
@@ -35,6 +44,11 @@ export function AuthDialogFrame({ mode, onClose }: { mode: AuthModalMode; onClos
           <span className={classes.title}>{heading.title}</span>
           <span className={classes.subtitle}>{heading.subtitle}</span>
         </span>
+        {reason && mode !== 'forgot-password' && (
+          <p className={classes.reason} role="status">
+            {reason}
+          </p>
+        )}
         <div className={classes.loading}>
           <span className={classes.spinner} role="status" aria-label="Loading" />
         </div>

@@ -10,9 +10,18 @@ function renderModal(handlers: Record<string, ApiHandler> = {}) {
   return renderWithApi(<AuthModal />, { 'auth.session': () => ({ user: null }), ...handlers });
 }
 
-/** The modal titled `title` (its accessible name starts with the title). */
-const findDialog = (title: string) =>
-  screen.findByRole('dialog', { name: new RegExp(`^${title}`) }, { timeout: 5000 });
+/**
+ * The modal titled `title` (its accessible name starts with the title), once its forms have
+ * loaded: until then its frame stands in, busy.
+ */
+async function findDialog(title: string) {
+  const name = new RegExp(`^${title}`);
+  await waitFor(
+    () => expect(screen.getByRole('dialog', { name })).not.toHaveAttribute('aria-busy', 'true'),
+    { timeout: 5000 },
+  );
+  return screen.getByRole('dialog', { name });
+}
 
 const TITLES = {
   login: 'Welcome Back',

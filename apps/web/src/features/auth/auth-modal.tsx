@@ -48,7 +48,15 @@ export default function AuthModal() {
   return (
     // The dialog's frame answers the tap at once while the forms' code loads.
     <Suspense
-      fallback={state.opened ? <AuthDialogFrame mode={state.request.mode} onClose={onClose} /> : null}
+      fallback={
+        state.opened ? (
+          <AuthDialogFrame
+            mode={state.request.mode}
+            reason={state.request.reason}
+            onClose={onClose}
+          />
+        ) : null
+      }
     >
       <AuthDialog
         // Each opening starts fresh in the mode it asked for.

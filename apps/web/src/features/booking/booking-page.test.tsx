@@ -194,7 +194,14 @@ function renderForVisitor(handlers: Record<string, ApiHandler> = {}) {
 
 /** The sign-in dialog the booking page opened, with the spec's reason in it. */
 async function findLoginDialog() {
-  const dialog = await screen.findByRole('dialog', { name: /^Welcome Back/ });
+  // The dialog's frame stands in (busy) until the forms' code has loaded.
+  await waitFor(() =>
+    expect(screen.getByRole('dialog', { name: /^Welcome Back/ })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    ),
+  );
+  const dialog = screen.getByRole('dialog', { name: /^Welcome Back/ });
   expect(within(dialog).getByText('Please login to make a booking')).toBeInTheDocument();
   return dialog;
 }
