@@ -75,7 +75,7 @@ describe('GET /business/public', () => {
 });
 
 describe("the About page's claims", () => {
-  it('start as the product doc\'s and are the venue\'s own once saved', async () => {
+  it("start as the product doc's and are the venue's own once saved", async () => {
     const before = await api().get('/api/v1/business/public').expect(200);
     expect(ZPublicBusiness.parse(before.body.data.business).aboutClaims).toEqual([
       { value: '500+', label: 'Players' },
