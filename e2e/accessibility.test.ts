@@ -30,7 +30,7 @@ import {
   type ApiBooking,
 } from './admin-console-steps';
 import { OAUTH_FAILURE_REDIRECT_MS } from '@padel/contract';
-import { AXE_RULES_OFF, AXE_TAGS } from './axe';
+import { AXE_RULES_OFF, AXE_RULES_ON, AXE_TAGS } from './axe';
 import { launchChromium, VIEWPORTS } from './browser';
 import { dayLabel, karachiDate, nextHalfHourSlot, weekdayOf } from './karachi-time';
 import {
@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
           Object.entries(AXE_RULES_OFF)
             .map(([rule, why]) => `${rule} (${why})`)
             .join('; ') || 'none'
-        }`,
+        }\nRules turned on beyond the tags: ${Object.keys(AXE_RULES_ON).join(', ') || 'none'}`,
     );
   });
 
@@ -323,7 +323,7 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
   }
 
   for (const [size, viewport] of Object.entries(CONSOLE_VIEWPORTS)) {
-    it(`every console screen on a ${size}`, async () => {
+    it(`every console screen on a ${size}`, LONG, async () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -275,7 +275,7 @@ describe.skipIf(!hasChromium)(
           await expectPath(page, '/admin/calendar');
           // To the booking's day by its date, not by counting days from today: today may have
           // turned since the day was chosen.
-          await pickDate(page, page.getByRole('button', { name: 'Date', exact: true }), day);
+          await pickDate(page, page.getByRole('button', { name: /, choose a date$/ }), day);
           const block = page.getByTestId(`block-${made!.bookingId}`);
           await isShown(block);
           await expect

@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium)(
           }
           // Several ranges on one day: Saturday gets an evening range.
           const saturday = page.getByRole('region', { name: 'Saturday hours' });
-          await saturday.getByRole('button', { name: 'Add a range to Saturday' }).click();
+          await saturday.getByRole('button', { name: 'Add range to Saturday' }).click();
           await sunday.getByRole('button', { name: 'Mark as Closed' }).click();
           await isShown(sunday.getByText('Closed all day'));
           await snap(page, shot('schedule-hours'));

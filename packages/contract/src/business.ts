@@ -23,6 +23,9 @@ import {
 } from './fields';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from './messages';
 
+/** The About page shows at most this many claims about the venue. */
+export const ABOUT_CLAIMS_MAX = 3;
+
 /** A venue keeps at most this many social media links. */
 export const SOCIAL_MEDIA_MAX_LINKS = 20;
 
@@ -41,6 +44,7 @@ export const BUSINESS_MESSAGES = {
   currencyInvalid: 'Please choose a currency from the list',
   timezoneInvalid: 'Please choose a time zone from the list',
   languageInvalid: 'Language must be a language code such as en',
+  aboutClaimsLimit: `The About page shows at most ${ABOUT_CLAIMS_MAX} claims`,
   logoUploaded: 'Logo uploaded successfully',
   faviconUploaded: 'Favicon uploaded successfully',
 } as const;
@@ -108,6 +112,9 @@ export const ZAppSettingsInput = z.object({
 
 const ZPaymentMethodTextInput = z.object({ title: zFreeText(100), subtitle: zFreeText(200) });
 
+/** An About claim: a short figure ('500+', '4') and what it counts ('Players', 'Courts'). */
+export const ZAboutClaimInput = z.object({ value: zFreeText(20), label: zFreeText(40) });
+
 /** POST /business/social-media and PUT /business/social-media/{id}. */
 export const ZSocialMediaInput = z.object({
   platform: zSocialPlatform,
@@ -157,6 +164,8 @@ const settingsFields = {
   socialMedia: z
     .array(ZSocialMediaInput.extend({ _id: zUuid.optional() }))
     .max(SOCIAL_MEDIA_MAX_LINKS, BUSINESS_MESSAGES.socialMediaLimit),
+  /** The About page's claims, in order; a claim without a value is not shown. */
+  aboutClaims: z.array(ZAboutClaimInput).max(ABOUT_CLAIMS_MAX, BUSINESS_MESSAGES.aboutClaimsLimit),
 };
 
 /** PUT /business/settings: the whole settings object. */
@@ -261,4 +270,10 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettingsInput = {
     jazzcashWallet: { title: 'JazzCash wallet', subtitle: 'Pay from your JazzCash mobile account' },
   },
   socialMedia: [],
+  // Product doc "About": claims of 500+ players and 50+ courts; each venue states its own.
+  aboutClaims: [
+    { value: '500+', label: 'Players' },
+    { value: '50+', label: 'Courts' },
+    { value: '24/7', label: 'Online booking' },
+  ],
 };

@@ -8,6 +8,7 @@ import {
   ZPublicBusiness,
   type TBusinessSettings,
 } from '@padel/contract';
+import { businessSettings } from '@padel/db';
 import { bearer, loginAdmin, registerPlayer, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
@@ -70,6 +71,65 @@ describe('GET /business/public', () => {
       Object.keys(ZPublicBusiness.shape).sort(),
     );
     expect(res.body.data.business).not.toHaveProperty('updatedAt');
+  });
+});
+
+describe("the About page's claims", () => {
+  it("start as the product doc's and are the venue's own once saved", async () => {
+    const before = await api().get('/api/v1/business/public').expect(200);
+    expect(ZPublicBusiness.parse(before.body.data.business).aboutClaims).toEqual([
+      { value: '500+', label: 'Players' },
+      { value: '50+', label: 'Courts' },
+      { value: '24/7', label: 'Online booking' },
+    ]);
+
+    const claims = [
+      { value: '4', label: 'Courts' },
+      { value: '120+', label: 'Players' },
+    ];
+    await api()
+      .patch('/api/v1/admin/settings')
+      .set(bearer(admin))
+      .send({ aboutClaims: claims })
+      .expect(200);
+    const after = await api().get('/api/v1/business/public').expect(200);
+    expect(ZPublicBusiness.parse(after.body.data.business).aboutClaims).toEqual(claims);
+
+    const settings = await editableSettings();
+    expect(settings.aboutClaims).toEqual(claims);
+    await api()
+      .put('/api/v1/business/settings')
+      .set(bearer(admin))
+      .send({ ...settings, aboutClaims: [{ value: '6', label: 'Courts' }] })
+      .expect(200);
+    const replaced = await api().get('/api/v1/business/public').expect(200);
+    expect(replaced.body.data.business.aboutClaims).toEqual([{ value: '6', label: 'Courts' }]);
+  });
+
+  it('keep at most three, each short', async () => {
+    const four = Array.from({ length: 4 }, (_, index) => ({ value: `${index}`, label: 'Courts' }));
+    const tooMany = await api()
+      .patch('/api/v1/admin/settings')
+      .set(bearer(admin))
+      .send({ aboutClaims: four })
+      .expect(400);
+    expect(tooMany.body.message).toBe(BUSINESS_MESSAGES.aboutClaimsLimit);
+    await api()
+      .patch('/api/v1/admin/settings')
+      .set(bearer(admin))
+      .send({ aboutClaims: [{ value: 'x'.repeat(21), label: 'Courts' }] })
+      .expect(400);
+  });
+
+  it('read as the defaults from settings saved before the venue had them', async () => {
+    const { aboutClaims: _claims, ...older } = await editableSettings();
+    await t.db.update(businessSettings).set({ settings: older });
+    const res = await api().get('/api/v1/business/public').expect(200);
+    expect(res.body.data.business.aboutClaims).toEqual([
+      { value: '500+', label: 'Players' },
+      { value: '50+', label: 'Courts' },
+      { value: '24/7', label: 'Online booking' },
+    ]);
   });
 });
 

@@ -1,7 +1,18 @@
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.layer.css';
+import classes from './notifications-outlet.module.css';
 
-/** The toasts' container (top-right); its own chunk, loaded with the first toast. */
+/** At most this many toasts show at once; more wait their turn (Mantine's queue). */
+const TOAST_LIMIT = 3;
+
+/** The toasts' container (top-right, below the header); its own chunk, loaded with the first toast. */
 export default function NotificationsOutlet() {
-  return <Notifications position="top-right" autoClose={5000} />;
+  return (
+    <Notifications
+      position="top-right"
+      autoClose={5000}
+      limit={TOAST_LIMIT}
+      classNames={{ root: classes.root }}
+    />
+  );
 }

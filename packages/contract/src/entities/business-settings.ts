@@ -63,6 +63,13 @@ export const ZSocialMediaLink = z.object({
 });
 export type TSocialMediaLink = z.infer<typeof ZSocialMediaLink>;
 
+/**
+ * One of the About page's claims about the venue ('500+' 'Players'): the venue's own words, shown
+ * when its value is filled.
+ */
+export const ZAboutClaim = z.object({ value: z.string(), label: z.string() });
+export type TAboutClaim = z.infer<typeof ZAboutClaim>;
+
 export const ZBusinessSettings = z.object({
   businessName: z.string(),
   tagline: z.string(),
@@ -87,6 +94,7 @@ export const ZBusinessSettings = z.object({
   paymentMethods: ZPaymentMethodsEnabled,
   paymentMethodInfo: ZPaymentMethodInfo,
   socialMedia: z.array(ZSocialMediaLink),
+  aboutClaims: z.array(ZAboutClaim),
   updatedAt: zIsoDateTime,
 });
 export type TBusinessSettings = z.infer<typeof ZBusinessSettings>;

@@ -277,6 +277,40 @@ describe('booking page', () => {
     expect(await screen.findByText('No slots found.')).toBeInTheDocument();
   });
 
+  it("gives the closure's reason when the venue is closed on the date searched", async () => {
+    const { calls } = renderPage({
+      'analytics.preferredTimeslots': () => ({ preferred: [] }),
+      'courts.availability': () => ({
+        available: false,
+        reason: 'Facility is closed on this day',
+        timeSlots: [],
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2025-03-14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Facility is closed on this day')).toBeInTheDocument();
+    expect(screen.queryByText('No slots found.')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'courts.availability')?.input).toEqual({
+      id: COURT_1,
+      date: '2025-03-14',
+      duration: 60,
+    });
+  });
+
+  it("says 'No slots found.' on an open date with nothing free", async () => {
+    renderPage({
+      'analytics.preferredTimeslots': () => ({ preferred: [] }),
+      'courts.availability': () => ({
+        available: false,
+        reason: 'Time slot is not available',
+        timeSlots: [slot('10:00', '11:00', { isBooked: true, available: false })],
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2025-03-14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No slots found.')).toBeInTheDocument();
+  });
+
   it('says the common times failed to load', async () => {
     renderPage({
       'analytics.commonTimeslots': () => {

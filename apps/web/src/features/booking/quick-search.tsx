@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { toNormalizedError } from '@padel/client';
 import {
+  BOOKABLE_COURTS_INPUT,
   BOOKING_WINDOW_DAYS,
   DURATION_DEFAULT_MINUTES,
   ERROR_MESSAGES,
@@ -140,6 +141,22 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
     ),
   );
   const hasNoCommon = common.isSuccess && common.data.common.length === 0;
+  // On a chosen date with nothing free, a court's availability says whether the venue is closed
+  // that day (a holiday or a closed weekday): its reason, not a bare 'No slots found.'.
+  const courts = useQuery({
+    ...trpc.courts.list.queryOptions(BOOKABLE_COURTS_INPUT),
+    enabled: Boolean(search?.date) && hasNoCommon,
+  });
+  const firstCourt = courts.data?.courts[0];
+  const closure = useQuery(
+    trpc.courts.availability.queryOptions(
+      search?.date && hasNoCommon && firstCourt
+        ? { id: firstCourt.id, date: search.date, duration: search.duration }
+        : skipToken,
+    ),
+  );
+  const closedReason =
+    closure.data?.reason === ERROR_MESSAGES.facilityClosed ? closure.data.reason : null;
   const preferred = useQuery(
     trpc.analytics.preferredTimeslots.queryOptions(
       search && hasNoCommon && isSignedIn
@@ -183,6 +200,7 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
         </Stack>
       );
     }
+    if (closedReason) return <Text c="dimmed">{closedReason}</Text>;
     if (!isSignedIn) return <Text c="dimmed">No slots found.</Text>;
     if (preferred.isPending) {
       return (
@@ -203,6 +221,13 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
           </Title>
           <SuggestedSlots slots={preferred.data.preferred} onChoose={onChooseSlot} />
         </Stack>
+      );
+    }
+    if (search.date && (courts.isLoading || closure.isLoading)) {
+      return (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
       );
     }
     return <Text c="dimmed">No slots found.</Text>;

@@ -2,6 +2,7 @@ import { DEFAULT_BUSINESS_SETTINGS, type TPublicBusiness } from '@padel/contract
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PlatformProvider, WEB_PLATFORM } from '../../app/platform';
 import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalRequest } from '../auth/auth-events';
 import { renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 import HomePage, { describePaymentMethods } from './home-page';
@@ -72,6 +73,37 @@ describe('home page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'I Have an Account' }));
     expect(requests.modes).toEqual(['register', 'login', 'register', 'login']);
     requests.stop();
+  });
+
+  it('offers no store badges inside the app the player is already using', async () => {
+    const business = {
+      ...BUSINESS,
+      appSettings: { ...BUSINESS.appSettings, appStoreUrl: 'https://apps.apple.com/app/id1' },
+    };
+    const handlers = {
+      'auth.session': () => ({ user: null }),
+      'business.public': () => ({ business }),
+    };
+    // In a browser the same settings show both badges (their code is then loaded, so the
+    // app's page below would draw them at once with the hero).
+    const browser = renderWithApi(<HomePage />, handlers);
+    expect(await screen.findByRole('link', { name: /App Store/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    browser.unmount();
+
+    renderWithApi(
+      <PlatformProvider value={{ ...WEB_PLATFORM, isNativeApp: true }}>
+        <HomePage />
+      </PlatformProvider>,
+      handlers,
+    );
+    expect(
+      await screen.findByText('Four courts in Gulberg, open early until late.', {
+        selector: 'section[aria-labelledby="home-title"] p',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
   });
 
   it('offers a signed-in player booking and a welcome back by first name', async () => {

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { lazyExport } from '../../lib/lazy-export';
 import button from '../../components/button.module.css';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
+import { usePlatform } from '../../app/platform';
 import { useBusiness } from '../../lib/use-business';
 import { openAuthModal } from '../auth/auth-events';
 import { useSession } from '../auth/use-session';
@@ -141,6 +142,8 @@ function FacilityContact() {
 export default function HomePage() {
   const { user, isAuthenticated, isLoading } = useSession();
   const details = useContactDetails();
+  // The app the player is using is the one the badges would offer.
+  const { isNativeApp } = usePlatform();
   const business = useBusiness();
   const [location, navigate] = useLocation();
 
@@ -226,7 +229,7 @@ export default function HomePage() {
               )}
             </div>
           )}
-          {(details.appStoreUrl || details.playStoreUrl) && (
+          {!isNativeApp && (details.appStoreUrl || details.playStoreUrl) && (
             <Suspense fallback={null}>
               <AppStoreBadges
                 appStoreUrl={details.appStoreUrl}

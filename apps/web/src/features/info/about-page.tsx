@@ -1,38 +1,41 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ContactBlock } from '../../components/contact-block';
 import { useContactDetails } from '../../components/contact-block-details';
+import { useBusiness } from '../../lib/use-business';
 import { InfoPage } from './info-page';
 
-const CLAIMS = [
-  { value: '500+', label: 'Players' },
-  { value: '50+', label: 'Courts' },
-  { value: '24/7', label: 'Online booking' },
-] as const;
-
-/** Spec "About": mission text, a contact block, and the 500+ players and 50+ courts claims. */
+/**
+ * Spec "About": mission text, a contact block, and the venue's claims about itself (500+ players
+ * and 50+ courts until the venue sets its own in the console's settings). Claims show once the
+ * settings are read, so a venue's page never shows figures that are not its own.
+ */
 export default function AboutPage() {
   const details = useContactDetails();
+  const business = useBusiness();
+  const claims = (business?.aboutClaims ?? []).filter((claim) => claim.value.trim() !== '');
   return (
     <InfoPage title={`About ${details.name}`} intro={details.tagline} wide>
-      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-        {CLAIMS.map((claim) => (
-          <Paper
-            key={claim.label}
-            withBorder
-            radius="md"
-            p={{ base: 'sm', sm: 'lg' }}
-            ta="center"
-            bg="orange.0"
-          >
-            <Text fw={800} fz={{ base: 24, sm: 36 }} c="orange.8" lh={1.1}>
-              {claim.value}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {claim.label}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      {claims.length > 0 && (
+        <SimpleGrid cols={claims.length} spacing={{ base: 'xs', sm: 'md' }}>
+          {claims.map((claim, index) => (
+            <Paper
+              key={`${index} ${claim.label}`}
+              withBorder
+              radius="md"
+              p={{ base: 'sm', sm: 'lg' }}
+              ta="center"
+              bg="orange.0"
+            >
+              <Text fw={800} fz={{ base: 24, sm: 36 }} c="orange.8" lh={1.1}>
+                {claim.value}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {claim.label}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md">

@@ -233,7 +233,7 @@ export default function AdminCalendarPage() {
               size="md"
               h={44}
               onClick={() => setDate(shiftDate(date, -1))}
-              aria-label="Previous day"
+              aria-label="Prev day"
             >
               ‹ Prev
             </Button>
@@ -255,7 +255,7 @@ export default function AdminCalendarPage() {
               Next ›
             </Button>
             <DatePickerInput
-              aria-label="Date"
+              aria-label={`${formatLocalDate(date, 'd MMM yyyy')}, choose a date`}
               size="md"
               value={date}
               onChange={(value) => value && setDate(value)}

@@ -32,7 +32,7 @@ describe('the operating hours editor', () => {
     const onSave = vi.fn();
     renderWithApi(<OperatingHoursEditor days={WEEK} isSaving={false} onSave={onSave} />);
     const monday = within(screen.getByRole('region', { name: 'Monday hours' }));
-    await user.click(monday.getByRole('button', { name: 'Add a range to Monday' }));
+    await user.click(monday.getByRole('button', { name: 'Add range to Monday' }));
     expect(monday.getByLabelText('Monday range 2 opens', { selector: 'input' })).toHaveValue(
       '13:00',
     );
@@ -53,7 +53,7 @@ describe('the operating hours editor', () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     renderWithApi(<OperatingHoursEditor days={WEEK} isSaving={false} onSave={onSave} />);
-    await user.click(screen.getByRole('button', { name: 'Add a range to Tuesday' }));
+    await user.click(screen.getByRole('button', { name: 'Add range to Tuesday' }));
     await chooseOption(user, 'Tuesday range 2 opens', '11:00');
     await user.click(screen.getByRole('button', { name: 'Save Operating Hours' }));
     expect((await screen.findAllByText('Time ranges must not overlap')).length).toBeGreaterThan(0);

@@ -154,7 +154,7 @@ export function OperatingHoursEditor({ days, isSaving, onSave }: Props) {
                         onClick={() =>
                           form.setFieldValue(`${day}.timeRanges`, addRange(timeRanges))
                         }
-                        aria-label={`Add a range to ${DAY_LABELS[day]}`}
+                        aria-label={`Add range to ${DAY_LABELS[day]}`}
                       >
                         + Add range
                       </Button>

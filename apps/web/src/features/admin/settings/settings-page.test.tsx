@@ -58,6 +58,35 @@ describe('business settings', () => {
     expect(sent).not.toHaveProperty('updatedAt');
   });
 
+  it("edits the About page's figures, sending the filled ones only", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SettingsPage />, {
+      'business.settings': () => ({ business: BUSINESS }),
+      'business.updateSettings': (input) => ({
+        message: 'Business settings saved successfully!',
+        data: { business: { ...BUSINESS, ...(input as object) } },
+      }),
+    });
+    // The product doc's claims until the venue states its own.
+    expect(await screen.findByLabelText('Figure 1')).toHaveValue('500+');
+    expect(screen.getByLabelText('Figure 1 counts')).toHaveValue('Players');
+    await user.clear(screen.getByLabelText('Figure 1'));
+    await user.type(screen.getByLabelText('Figure 1'), '4');
+    await user.clear(screen.getByLabelText('Figure 1 counts'));
+    await user.type(screen.getByLabelText('Figure 1 counts'), 'Courts');
+    await user.clear(screen.getByLabelText('Figure 2'));
+    await user.clear(screen.getByLabelText('Figure 2 counts'));
+    await user.click(screen.getAllByRole('button', { name: 'Save Settings' })[0]!);
+    expect(await screen.findByText('Business settings saved successfully!')).toBeInTheDocument();
+    const sent = calls.find((call) => call.path === 'business.updateSettings')?.input;
+    expect(sent).toMatchObject({
+      aboutClaims: [
+        { value: '4', label: 'Courts' },
+        { value: '24/7', label: 'Online booking' },
+      ],
+    });
+  });
+
   it('refuses an empty business name with the contract message', async () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(<SettingsPage />, {

@@ -42,6 +42,7 @@ import {
   PAYMENT_METHOD_KEYS,
   PAYMENT_METHOD_LABELS,
   PLATFORM_LABELS,
+  toSettingsInput,
   toSettingsValues,
   type TSettingsValues,
 } from './settings-form-values';
@@ -145,7 +146,8 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
     ]);
 
   const save = useMutation({
-    mutationFn: (values: TSettingsValues) => client.business.updateSettings.mutate(values),
+    mutationFn: (values: TSettingsValues) =>
+      client.business.updateSettings.mutate(toSettingsInput(values)),
     onSuccess: () => {
       notifications.show({ color: 'green', message: SUCCESS_MESSAGES.businessSettingsSaved });
       return refreshBusiness();
@@ -281,6 +283,29 @@ function SettingsForm({ business }: { business: TBusinessSettings }) {
                   {...form.getInputProps('timezone')}
                 />
               </SimpleGrid>
+            </Stack>
+          </Section>
+
+          <Section title="About Page">
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                The figures the About page shows about the venue, such as its courts and players. A
+                row without a figure is not shown.
+              </Text>
+              {form.values.aboutClaims.map((_claim, index) => (
+                <SimpleGrid key={index} cols={2} spacing="sm">
+                  <TextInput
+                    label={`Figure ${index + 1}`}
+                    placeholder="4"
+                    {...form.getInputProps(`aboutClaims.${index}.value`)}
+                  />
+                  <TextInput
+                    label={`Figure ${index + 1} counts`}
+                    placeholder="Courts"
+                    {...form.getInputProps(`aboutClaims.${index}.label`)}
+                  />
+                </SimpleGrid>
+              ))}
             </Stack>
           </Section>
 
