@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, callApi, getBooking, newPlayer, registerThroughApi, type Player } from './api';
-import { launchChromium, snap } from './browser';
+import { launchChromium, snap, viewportsToRun } from './browser';
 import {
   activeCourts,
   bookForPlayer,
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)(
       await context.close();
     });
 
-    Object.entries(CONSOLE_VIEWPORTS).forEach(([viewportName, viewport], viewportIndex) => {
+    viewportsToRun(CONSOLE_VIEWPORTS).forEach(([viewportName, viewport], viewportIndex) => {
       describe(`on a ${viewportName}`, () => {
         const shot = (name: string) => `admin-console-${name}-${viewportName}`;
         // Each viewport works on its own day, so the two runs do not meet.

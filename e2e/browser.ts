@@ -11,6 +11,18 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * The viewports a journey runs at, with their names: all of `viewports`, or only the first when
+ * E2E_FIRST_VIEWPORT_ONLY is set. The calendar-edges run sets it: it is about dates, which the
+ * viewports share, and every viewport's journey again at each of its instants cost CI minutes.
+ */
+export function viewportsToRun<T extends Record<string, { width: number; height: number }>>(
+  viewports: T,
+): Array<[keyof T & string, T[keyof T]]> {
+  const entries = Object.entries(viewports) as Array<[keyof T & string, T[keyof T]]>;
+  return process.env.E2E_FIRST_VIEWPORT_ONLY ? entries.slice(0, 1) : entries;
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

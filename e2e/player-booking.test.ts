@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { launchChromium, snap, VIEWPORTS } from './browser';
+import { launchChromium, snap, viewportsToRun, VIEWPORTS } from './browser';
 import {
   adminToken,
   callApi,
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('a player in Chromium', () => {
     await stack?.stop();
   });
 
-  Object.entries(VIEWPORTS).forEach(([viewportName, viewport], viewportIndex) => {
+  viewportsToRun(VIEWPORTS).forEach(([viewportName, viewport], viewportIndex) => {
     describe(`on a ${viewportName}`, () => {
       const player: Player = newPlayer(viewportName);
       const shot = (name: string) => `player-${name}-${viewportName}`;

@@ -79,7 +79,8 @@ function run() {
   const files = Object.values(DATE_SENSITIVE_FILES).flat();
   // PostgreSQL and Redis run outside the faked process tree on the real clock: these runs keep to
   // PGlite and the in-process rate-limit store, whose clocks are the faked one.
-  const env = { ...process.env, TZ: 'UTC' };
+  // The browser journeys at their first viewport only: the dates are what these runs check.
+  const env = { ...process.env, TZ: 'UTC', E2E_FIRST_VIEWPORT_ONLY: '1' };
   delete env.TEST_DATABASE_URL;
   delete env.TEST_REDIS_URL;
 
