@@ -2,30 +2,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughLogin } from './admin-console-steps';
 import { newPlayer, registerThroughApi } from './api';
-import { launchChromium, VIEWPORTS } from './browser';
+import { launchChromium, newSlowPhonePage, VIEWPORTS } from './browser';
 import { expectPath, isShown } from './screens';
 import { hasChromium, startWholeStack, type WholeStack } from './stack';
 
 /** What a tap made the moment its button appears may take to be answered. */
 const ANSWER_MS = 3_000;
-
-/**
- * A cheap phone on a slow network, as Lighthouse's mobile preset has it: the CPU four times
- * slower, 150 ms of latency, 1.6 Mbit/s down and 750 kbit/s up.
- */
-async function throttledPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  return page;
-}
 
 /**
  * Opens the landing page on the slow phone profile, taps `control` the moment it shows (no wait
@@ -88,7 +70,7 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
   ) => {
     const context = await browser.newContext({ viewport, storageState });
     try {
-      const page = await throttledPage(context);
+      const page = await newSlowPhonePage(context);
       const answeredIn = await tapAsSoonAsShown(page, `${stack.gatewayUrl}/`, control, answer);
       expect(answeredIn).toBeLessThanOrEqual(ANSWER_MS);
       await then?.(page);

@@ -11,7 +11,7 @@
 // browser tests start it (the web app built for production, the gateway, the api on PGlite).
 import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '@padel/e2e/browser';
+import { launchChromium, newSlowPhonePage, VIEWPORTS } from '@padel/e2e/browser';
 import { hasChromium, startWholeStack } from '@padel/e2e/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -57,16 +57,7 @@ type Run = { shown: number; tapped: number; tookOver: number; answered: number; 
 async function measure(browser: Browser, url: string, tap: Tap): Promise<Run> {
   const context = await browser.newContext({ viewport: tap.viewport });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    const page = await newSlowPhonePage(context);
     const start = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     const control = tap.control(page);
