@@ -1,3 +1,4 @@
+import { EARLY_DIALOG_ID, EARLY_TAPS_GLOBAL } from '@padel/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughLogin } from './admin-console-steps';
@@ -110,6 +111,66 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
     );
   });
 
+  it("opens sign-up when the header's Sign Up is tapped as it appears, on a laptop", async () => {
+    await tapOnce(
+      SIZES[1].viewport,
+      (page) => page.getByRole('banner').getByRole('button', { name: 'Sign Up', exact: true }),
+      dialogNamed(/Create Account/),
+      { then: formOf(/Create Account/) },
+    );
+  });
+
+  it("opens the footer's Refund Policy when it is tapped as it appears, on a phone", async () => {
+    await tapOnce(
+      VIEWPORTS.phone,
+      (page) => page.locator('footer').getByRole('link', { name: 'Refund Policy' }),
+      async (page) => {
+        await expectPath(page, '/refund-policy');
+        await page
+          .getByRole('heading', { level: 1, name: 'Refund Policy' })
+          .waitFor({ state: 'visible', timeout: ANSWER_MS });
+      },
+    );
+  });
+
+  it('closes the early dialog for good when its Close is tapped before the app has taken over', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    try {
+      const page = await newSlowPhonePage(context);
+      // The app's code is held back until the frame is closed: the tap and the close both come
+      // before the app takes the page over, whatever the machine's speed.
+      let letTheAppIn = () => {};
+      const closed = new Promise<void>((resolve) => (letTheAppIn = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await closed;
+        await route.continue();
+      });
+      await page.goto(`${stack.gatewayUrl}/`, { waitUntil: 'commit' });
+      const login = hero(page).getByRole('button', { name: 'Login', exact: true });
+      await login.click();
+      const frame = page.locator(`#${EARLY_DIALOG_ID}`);
+      await dialogNamed(/Welcome Back/)(page);
+      await frame.getByRole('button', { name: 'Close' }).click();
+      await expect(frame.count()).resolves.toBe(0);
+
+      letTheAppIn();
+      await page.waitForFunction(
+        (global) => (window as unknown as Record<string, { done?: boolean }>)[global]?.done,
+        EARLY_TAPS_GLOBAL,
+      );
+      // The dialog's code, fetched by the tap, has had time to arrive: the closed dialog must
+      // not open now.
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(ANSWER_MS);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // A new tap opens it.
+      await login.click();
+      await dialogNamed(/Welcome Back/)(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the menu when its button is tapped as it appears, on a phone', async () => {
     await tapOnce(
       VIEWPORTS.phone,
@@ -122,7 +183,7 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
     );
   });
 
-  it('takes a signed-in player to /booking when Book a Court Now is tapped as it appears', async () => {
+  it('takes a signed-in player to My Bookings and to /booking when their links are tapped as they appear', async () => {
     const player = newPlayer('firsttap');
     await registerThroughApi(stack, player);
     const signIn = await browser.newContext({ viewport: VIEWPORTS.phone });
@@ -130,6 +191,18 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
     await signInThroughLogin(signInPage, stack, player.email, player.password);
     const signedIn = await signIn.storageState();
     await signIn.close();
+
+    await tapOnce(
+      VIEWPORTS.phone,
+      (page) => hero(page).getByRole('link', { name: 'My Bookings' }),
+      async (page) => {
+        await expectPath(page, '/my-bookings');
+        await page
+          .getByRole('heading', { level: 1, name: 'My Bookings' })
+          .waitFor({ state: 'visible', timeout: ANSWER_MS });
+      },
+      { storageState: signedIn },
+    );
 
     for (const size of SIZES) {
       await tapOnce(

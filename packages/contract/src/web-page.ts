@@ -95,7 +95,9 @@ export const EARLY_TAPS_LINK_WAIT_MS = 5000;
  * the page (`aria-expanded`, the menu). A button that opens the sign-in dialog
  * (AUTH_MODE_ATTRIBUTE) shows the dialog's frame at once, its title and a loader, in the looks of
  * the app's (the page's Mantine variables); the app's dialog replaces it. The app shows it too
- * (`showDialog(mode)`) for a tap whose dialog's code has not arrived yet. A caught link the app has not taken over within
+ * (`showDialog(mode)`) for a tap whose dialog's code has not arrived yet. The frame closes as the
+ * app's does (its Close button, Escape, a tap outside): the taps that would open the dialog are
+ * dropped and `dismissed` tells the app not to open the one it was waiting to show. A caught link the app has not taken over within
  * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser. Plain
  * ES5, since it runs before anything else; allowed by its hash.
  */
@@ -145,8 +147,37 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     var lines = overlay.querySelectorAll('#${EARLY_DIALOG_ID}-title > span');
     lines[0].textContent = heading.title;
     lines[1].textContent = heading.subtitle;
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.setAttribute('aria-label', 'Close');
+    close.textContent = '\\u00d7';
+    close.style.cssText = 'position:absolute;top:var(--mantine-spacing-xs);' +
+      'right:var(--mantine-spacing-xs);width:2.75rem;height:2.75rem;border:0;' +
+      'border-radius:var(--mantine-radius-default);background:transparent;' +
+      'color:var(--mantine-color-dimmed);font-size:1.5rem;line-height:1;cursor:pointer';
+    var box = overlay.querySelector('[role=dialog]');
+    box.style.position = 'relative';
+    box.appendChild(close);
+    close.addEventListener('click', dismissDialog);
+    overlay.addEventListener('click', function (event) {
+      if (event.target === overlay) dismissDialog();
+    });
+    state.dismissed = false;
     document.body.appendChild(overlay);
+    close.focus();
   }
+  function dismissDialog() {
+    var overlay = document.getElementById('${EARLY_DIALOG_ID}');
+    if (!overlay) return;
+    overlay.remove();
+    state.dismissed = true;
+    state.taps = state.taps.filter(function (tap) {
+      return tap.control.tagName === 'A' || tap.control.hasAttribute('aria-expanded');
+    });
+  }
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape') dismissDialog();
+  });
   function preloads() {
     var element = document.getElementById('${EARLY_TAPS_PRELOADS_ELEMENT_ID}');
     return element ? JSON.parse(element.textContent || '{}') : {};

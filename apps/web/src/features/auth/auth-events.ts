@@ -20,15 +20,20 @@ export function openAuthModal(mode: AuthModalMode = 'login', reason?: string): v
   );
   // No modal took it (its code is still on its way): the page's early-taps script shows the
   // dialog's frame meanwhile, as for a tap before the app took over.
-  if (pendingRequest)
-    (window as unknown as Record<string, { showDialog?: (mode: string) => void } | undefined>)[
-      EARLY_TAPS_GLOBAL
-    ]?.showDialog?.(mode);
+  if (pendingRequest) earlyTaps()?.showDialog?.(mode);
 }
 
-/** The request made and not yet shown, once; the modal calls it when it mounts and on each event. */
+/** What the page's early-taps script shares: its dialog frame, and whether it was closed. */
+type EarlyTapsState = { showDialog?: (mode: string) => void; dismissed?: boolean };
+const earlyTaps = () =>
+  (window as unknown as Record<string, EarlyTapsState | undefined>)[EARLY_TAPS_GLOBAL];
+
+/**
+ * The request made and not yet shown, once; the modal calls it when it mounts and on each event.
+ * None when the player closed the dialog's frame while the modal's code was on its way.
+ */
 export function takePendingAuthModalRequest(): AuthModalRequest | null {
-  const request = pendingRequest;
+  const request = earlyTaps()?.dismissed ? null : pendingRequest;
   pendingRequest = null;
   return request;
 }
