@@ -2,19 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { CSRF_HEADER, OAUTH_STATE_COOKIE } from '@padel/contract';
-import {
-  type AppRouter,
-  createAppRouter,
-  createPassThroughReads,
-  createUpstream,
-  type TrpcContext,
-  type Upstream,
-} from '@padel/trpc';
-import type { TRPCError } from '@trpc/server';
+import { OAUTH_STATE_COOKIE } from '@padel/contract';
+import { readCookie } from '@padel/http';
+import { createAppRouter, createUpstream, type TrpcContext, type Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
 import {
   createErrorHandler,
@@ -28,77 +21,11 @@ import { mountAppLinks } from './app-links';
 import { upstreamForClient } from './client-address';
 import { requestLog } from './request-log';
 import { EARLY_TAPS_SCRIPT_HASH, webPageHandler } from './web-page';
-import { clearSignInCookie, createPassthroughRouter, readCookie } from './passthrough';
-import { createRefresher, createTokenStore, isBearerRequest, type Refresher } from './session';
-
-function isAllowedOrigin(req: Request, config: GatewayConfig): boolean {
-  const origin = req.headers.origin ?? req.headers.referer;
-  if (!origin) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  return parsed.host === req.headers.host || config.allowedOrigins.includes(parsed.origin);
-}
-
-/** Cookie sessions ride along on any request, so mutations must prove they come from our pages. */
-function csrfGuard(config: GatewayConfig): RequestHandler {
-  return (req, res, next) => {
-    if (
-      req.method === 'GET' ||
-      req.method === 'HEAD' ||
-      req.method === 'OPTIONS' ||
-      isBearerRequest(req)
-    ) {
-      return next();
-    }
-    // The typed client always sends CSRF_HEADER; a cross-site form cannot add a header.
-    if (!req.headers[CSRF_HEADER] || !isAllowedOrigin(req, config)) {
-      res.status(403).json({
-        error: {
-          message: 'Request refused: missing or foreign origin',
-          data: { status: 403, errors: [] },
-        },
-      });
-      return;
-    }
-    next();
-  };
-}
-
-type CreateContext = (req: Request, res: Response) => Promise<TrpcContext>;
-type OnProcedureError = (failure: { error: TRPCError; path: string | undefined }) => void;
-
-/**
- * GETs of pass-through reads answered with the api's data as it came (see pass-through-reads.ts
- * in @padel/trpc); everything else goes on to tRPC's handler.
- */
-function passThroughReads(
-  router: AppRouter,
-  createContext: CreateContext,
-  onError: OnProcedureError,
-): RequestHandler {
-  const answerRead = createPassThroughReads(router);
-  return (req, res, next) => {
-    if (req.method !== 'GET') return next();
-    const queryAt = req.url.indexOf('?');
-    const accept = req.headers.accept;
-    const request = {
-      path: req.path.slice(req.path.lastIndexOf('/') + 1),
-      searchParams: new URLSearchParams(queryAt < 0 ? '' : req.url.slice(queryAt + 1)),
-      wantsStream:
-        req.headers['trpc-accept'] !== undefined ||
-        (accept !== undefined &&
-          accept.split(',').some((type) => type.trim() === 'application/jsonl')),
-    };
-    answerRead(request, () => createContext(req, res), onError).then((answer) => {
-      if (!answer) return next();
-      res.writeHead(answer.status, answer.headers).end(answer.body);
-    }, next);
-  };
-}
+import { answerCatalogueReads, type CreateContext, type OnProcedureError } from './catalogue-reads';
+import { clearSignInCookie } from './cookies';
+import { csrfGuard } from './csrf';
+import { createRelayRouter } from './relays';
+import { createRefresher, createTokenStore, type Refresher } from './session';
 
 export type Gateway = { app: Express; upstream: Upstream; refresher: Refresher };
 
@@ -164,8 +91,9 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   app.use(
     '/trpc',
     csrfGuard(config),
-    // Where answers are checked (tests, development), every call goes through tRPC's output parsing.
-    ...(config.checkAnswers ? [] : [passThroughReads(router, createContext, onError)]),
+    // The catalogue's reads, in every configuration (checked against their output schemas where
+    // answers are checked); the rest is tRPC's.
+    answerCatalogueReads(router, createContext, onError),
     createExpressMiddleware({
       router,
       maxBodySize: JSON_BODY_LIMIT_BYTES,
@@ -201,7 +129,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   // Uploads ride on the session cookie too, so they need the same proof of origin as mutations.
   app.use('/upload', csrfGuard(config));
-  app.use(createPassthroughRouter(config, upstream, refresher));
+  app.use(createRelayRouter(config, upstream, refresher));
 
   // The built web app: hashed assets cached for a year, index.html for every other path.
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {

@@ -10,7 +10,10 @@ let admin: ReturnType<Stack['browser']>;
 beforeAll(async () => {
   stack = await startStack({ now: '2026-06-15T05:00:00.000Z' });
   admin = stack.browser();
-  await admin.client.auth.login.mutate({ email: STACK_ADMIN.email, password: STACK_ADMIN.password });
+  await admin.client.auth.login.mutate({
+    email: STACK_ADMIN.email,
+    password: STACK_ADMIN.password,
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -20,7 +23,9 @@ const call = async <T>(promise: Promise<T>): Promise<T> => {
   try {
     return await promise;
   } catch (error) {
-    throw new Error(`call failed: ${JSON.stringify(toNormalizedError(error))} ${(error as Error).message}`);
+    throw new Error(
+      `call failed: ${JSON.stringify(toNormalizedError(error))} ${(error as Error).message}`,
+    );
   }
 };
 
@@ -30,7 +35,11 @@ describe('one typed call per domain', () => {
     expect(courts.length).toBe(4);
     expect(pagination.total).toBe(4);
     const availability = await call(
-      admin.client.courts.availability.query({ id: courts[0]!.id, date: '2026-06-16', duration: 60 }),
+      admin.client.courts.availability.query({
+        id: courts[0]!.id,
+        date: '2026-06-16',
+        duration: 60,
+      }),
     );
     expect(availability.timeSlots.length).toBeGreaterThan(0);
     expect(availability.timeSlots[0]).toMatchObject({ durationMinutes: 60, isBooked: false });
@@ -74,11 +83,23 @@ describe('one typed call per domain', () => {
   it('bookings: a player books with a code and sees it', async () => {
     const player = stack.browser();
     const email = `domains-${Date.now()}@example.com`;
-    const details = { firstName: 'Zara', lastName: 'Ali', email, password: 'Secret123', phone: '+923001234567' };
+    const details = {
+      firstName: 'Zara',
+      lastName: 'Ali',
+      email,
+      password: 'Secret123',
+      phone: '+923001234567',
+    };
     await call(player.client.auth.register.mutate(details));
-    await call(player.client.auth.verifyEmail.mutate({ ...details, otp: await stack.lastCodeFor(email) }));
+    await call(
+      player.client.auth.verifyEmail.mutate({ ...details, otp: await stack.lastCodeFor(email) }),
+    );
     const { courts } = await call(player.client.courts.list.query({}));
-    const slot = { courtId: courts[0]!.id, date: '2026-06-16', timeSlot: { startTime: '10:00', endTime: '11:00' } };
+    const slot = {
+      courtId: courts[0]!.id,
+      date: '2026-06-16',
+      timeSlot: { startTime: '10:00', endTime: '11:00' },
+    };
     await call(player.client.bookings.sendOtp.mutate(slot));
     const verified = await call(
       player.client.bookings.verifyOtp.mutate({
@@ -98,12 +119,16 @@ describe('one typed call per domain', () => {
   it('admin: lists bookings and checks availability', async () => {
     const list = await call(admin.client.admin.bookings.list.query({}));
     expect(Array.isArray(list.bookings)).toBe(true);
-    const availability = await call(admin.client.admin.availability.check.query({ date: '2026-06-16' }));
+    const availability = await call(
+      admin.client.admin.availability.check.query({ date: '2026-06-16' }),
+    );
     expect(availability.availability.length).toBe(4);
   });
 
   it('analytics: common time slots', async () => {
-    const common = await call(admin.client.analytics.commonTimeslots.query({ duration: 60, date: '2026-06-16' }));
+    const common = await call(
+      admin.client.analytics.commonTimeslots.query({ duration: 60, date: '2026-06-16' }),
+    );
     expect(common.common.length).toBeGreaterThan(0);
     expect(common.common[0]!.courtIds!.length).toBeGreaterThan(0);
   });
@@ -130,11 +155,23 @@ describe('one typed call per domain', () => {
   it('payments: the payment status of a wallet booking reads back as paid', async () => {
     const player = stack.browser();
     const email = `wallet-${Date.now()}@example.com`;
-    const details = { firstName: 'Hina', lastName: 'Raza', email, password: 'Secret123', phone: '+923001234567' };
+    const details = {
+      firstName: 'Hina',
+      lastName: 'Raza',
+      email,
+      password: 'Secret123',
+      phone: '+923001234567',
+    };
     await call(player.client.auth.register.mutate(details));
-    await call(player.client.auth.verifyEmail.mutate({ ...details, otp: await stack.lastCodeFor(email) }));
+    await call(
+      player.client.auth.verifyEmail.mutate({ ...details, otp: await stack.lastCodeFor(email) }),
+    );
     const { courts } = await call(player.client.courts.list.query({}));
-    const slot = { courtId: courts[2]!.id, date: '2026-06-17', timeSlot: { startTime: '12:00', endTime: '13:00' } };
+    const slot = {
+      courtId: courts[2]!.id,
+      date: '2026-06-17',
+      timeSlot: { startTime: '12:00', endTime: '13:00' },
+    };
     await call(player.client.bookings.sendOtp.mutate(slot));
     const verified = await call(
       player.client.bookings.verifyOtp.mutate({
@@ -142,13 +179,20 @@ describe('one typed call per domain', () => {
         durationMinutes: 60,
         otp: await stack.lastCodeFor(email),
         paymentMethod: 'jazzcash_mwallet',
-        formData: { paymentMethod: 'jazzcash_mwallet', mobileNumber: '03123456789', cnic: '345678' },
+        formData: {
+          paymentMethod: 'jazzcash_mwallet',
+          mobileNumber: '03123456789',
+          cnic: '345678',
+        },
       }),
     );
     const booking = verified.data.booking;
     expect(booking.paymentStatus).toBe('paid');
     const status = await call(
-      player.client.payments.status.query({ bookingId: booking.id, transactionId: booking.jazzCashDetails!.transactionId }),
+      player.client.payments.status.query({
+        bookingId: booking.id,
+        transactionId: booking.jazzCashDetails!.transactionId,
+      }),
     );
     expect(status).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
   });

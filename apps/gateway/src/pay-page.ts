@@ -19,9 +19,15 @@ export async function sealPayLink(secret: string, data: PayLinkData): Promise<st
 }
 
 /** The link's data, or undefined when it was tampered with, has expired, or names another booking. */
-export async function openPayLink(secret: string, bookingId: string, token: string): Promise<PayLinkData | undefined> {
+export async function openPayLink(
+  secret: string,
+  bookingId: string,
+  token: string,
+): Promise<PayLinkData | undefined> {
   try {
-    const data = ZPayLinkData.safeParse(await unsealData(token, { password: secret, ttl: PAY_LINK_TTL_S }));
+    const data = ZPayLinkData.safeParse(
+      await unsealData(token, { password: secret, ttl: PAY_LINK_TTL_S }),
+    );
     return data.success && data.data.bookingId === bookingId ? data.data : undefined;
   } catch {
     return undefined;
@@ -29,11 +35,19 @@ export async function openPayLink(secret: string, bookingId: string, token: stri
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function renderPayPage(data: PayLinkData): string {
   const fields = Object.entries(data.formData)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

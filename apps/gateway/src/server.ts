@@ -19,7 +19,12 @@ export async function startGateway(
   options: { logger?: Logger } = {},
 ): Promise<Gateway & { server: Server; url: string; stop: () => Promise<void> }> {
   const logger =
-    options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' }, redact: { paths: GATEWAY_REDACT, censor: '[redacted]' } });
+    options.logger ??
+    pino({
+      level: config.logLevel,
+      base: { service: 'gateway' },
+      redact: { paths: GATEWAY_REDACT, censor: '[redacted]' },
+    });
   const gateway = createGateway(config, logger);
   const server = createServer(gateway.app);
   keepIdleConnectionsLongerThanClients(server);

@@ -6,3 +6,4 @@ export * from './pricing';
 export * from './slots';
 export * from './booking-rules';
 export * from './phone';
+export * from './instants';

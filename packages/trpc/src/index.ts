@@ -2,7 +2,8 @@ export { createAppRouter, WITHOUT_PROCEDURE, type AppRouter } from './root-route
 export { GATEWAY_ONLY_PROCEDURES } from './routers/auth';
 export { createCallerFactory, type ProcedureMeta, type RouterOptions } from './trpc';
 export { requestFor } from './endpoint-request';
-export { createPassThroughReads, type ReadAnswer, type ReadRequest } from './pass-through-reads';
+export { createCatalogueReads, type ReadAnswer, type ReadRequest } from './catalogue-reads';
+export { callWithSession, SessionEndedError, type Session } from './session-call';
 export type {
   JazzCashPost,
   Refresher,

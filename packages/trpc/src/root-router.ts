@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointName } from '@padel/contract';
 import { nest } from './nest';
-import { passThrough, type PassThroughProcedure } from './pass-through';
+import { passThrough, type PassThroughProcedure } from './catalogue-procedures';
 import { authProcedures } from './routers/auth';
 import { bookingProcedures } from './routers/bookings';
 import { courtProcedures } from './routers/courts';

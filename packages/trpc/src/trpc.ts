@@ -3,7 +3,8 @@ import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import type { TrpcContext } from './context';
 import { normalizeError, toTrpcError } from './errors';
-import { UpstreamError, type UpstreamRequest } from './upstream';
+import { callWithSession } from './session-call';
+import type { UpstreamRequest } from './upstream';
 
 /** The catalogue entry a procedure stands for; gateway-only procedures have none. */
 export type ProcedureMeta = { endpoint?: EndpointName };
@@ -42,39 +43,13 @@ export const router = t.router;
 export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
 
-/**
- * Calls the api with the session's access token. A 401 triggers one refresh (shared with every
- * concurrent request of the session) and one retry; a refused refresh ends the session, a
- * refresh the api could not answer (429, 5xx) fails this call and keeps the session.
- */
+/** A call made with the session (see session-call.ts), its failures as tRPC errors. */
 async function withSession<T>(
   ctx: TrpcContext,
   send: (accessToken: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const tokens = ctx.store.get();
   try {
-    return await send(tokens.accessToken);
-  } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 401 || !tokens.refreshToken) {
-      if (error instanceof UpstreamError && error.status === 401 && tokens.accessToken) {
-        await ctx.store.clear();
-      }
-      throw toTrpcError(error);
-    }
-  }
-  let rotated;
-  try {
-    rotated = await ctx.refresher.refresh(ctx.store);
-  } catch (error) {
-    throw toTrpcError(error);
-  }
-  if (!rotated) {
-    await ctx.store.clear();
-    throw toTrpcError(new UpstreamError(401, 'Authentication failed: Missing tokens'));
-  }
-  await ctx.store.set(rotated, tokens.user);
-  try {
-    return await send(rotated.accessToken);
+    return await callWithSession(ctx, send);
   } catch (error) {
     throw toTrpcError(error);
   }

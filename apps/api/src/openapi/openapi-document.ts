@@ -1,45 +1,25 @@
 import { z } from 'zod';
 import * as contract from '@padel/contract';
 import { ENDPOINT_LIST, ENDPOINT_TAGS, errorStatusesOf, type Endpoint } from '@padel/contract';
+import { defineRecordKeys, pruneUnusedSchemas, SCHEMA_PREFIX } from './openapi-schema-passes';
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+} from './openapi-types';
+
+export type {
+  JsonSchema,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+} from './openapi-types';
 
 // The OpenAPI 3.1 document is generated from the contract's zod schemas (zod 4's JSON Schema
 // output is draft 2020-12, which OpenAPI 3.1 takes as it is), so it cannot drift from what the
 // api validates and answers.
 
-export type JsonSchema = Record<string, unknown>;
-export type OpenApiDocument = {
-  openapi: string;
-  info: Record<string, unknown>;
-  servers: { url: string; description?: string }[];
-  tags: { name: string; description?: string }[];
-  paths: Record<string, Record<string, OperationObject>>;
-  components: {
-    schemas: Record<string, JsonSchema>;
-    securitySchemes: Record<string, JsonSchema>;
-    responses: Record<string, JsonSchema>;
-  };
-};
-export type ParameterObject = {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  description?: string;
-  schema: JsonSchema;
-};
-export type OperationObject = {
-  operationId: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  security: Record<string, string[]>[];
-  parameters?: ParameterObject[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, JsonSchema>;
-  'x-access': string;
-  'x-api-key-scope'?: string;
-};
-
-const SCHEMA_PREFIX = '#/components/schemas/';
 const REQUEST_SUFFIXES = [
   'Request',
   'Query',
@@ -164,54 +144,6 @@ function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
       return [{}, { bearerAuth: [] }, ...agent];
     default:
       return [{ bearerAuth: [] }, ...agent];
-  }
-}
-
-/**
- * A record keyed by an enum (the week's days, the booking statuses) comes out of zod as
- * `propertyNames` + `required` with one `additionalProperties` schema; name each key as a
- * property too, so every required property is defined.
- */
-function defineRecordKeys(value: unknown): void {
-  if (Array.isArray(value)) return value.forEach(defineRecordKeys);
-  if (!value || typeof value !== 'object') return;
-  const schema = value as JsonSchema;
-  const required = schema.required;
-  const shared = schema.additionalProperties;
-  if (Array.isArray(required) && shared && typeof shared === 'object') {
-    const properties = { ...((schema.properties ?? {}) as Record<string, unknown>) };
-    for (const key of required as string[]) properties[key] ??= shared;
-    schema.properties = properties;
-  }
-  Object.values(schema).forEach(defineRecordKeys);
-}
-
-/** Only the components something in the document refers to, directly or through another. */
-function pruneUnusedSchemas(document: OpenApiDocument): void {
-  const reached = new Set<string>();
-  const pending: unknown[] = [document.paths, document.components.responses];
-  while (pending.length > 0) {
-    const refs = new Set<string>();
-    collectSchemaRefs(pending.pop(), refs);
-    for (const ref of refs) {
-      const name = ref.slice(SCHEMA_PREFIX.length);
-      if (reached.has(name)) continue;
-      reached.add(name);
-      pending.push(document.components.schemas[name]);
-    }
-  }
-  for (const name of Object.keys(document.components.schemas)) {
-    if (!reached.has(name)) delete document.components.schemas[name];
-  }
-}
-
-function collectSchemaRefs(value: unknown, refs: Set<string>): void {
-  if (Array.isArray(value)) return value.forEach((item) => collectSchemaRefs(item, refs));
-  if (!value || typeof value !== 'object') return;
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && child.startsWith(SCHEMA_PREFIX)) {
-      refs.add(child);
-    } else collectSchemaRefs(child, refs);
   }
 }
 

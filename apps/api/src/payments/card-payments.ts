@@ -15,6 +15,7 @@ import {
   flagPayment,
   type PaymentTransactionRow,
 } from './payment-transactions';
+import { addMinutes } from '@padel/domain';
 
 // Card payments (DECISIONS: card): the booking is created pending with a 30-minute payment
 // window and a signed form for JazzCash's card page; the browser comes back to the return
@@ -59,9 +60,6 @@ const PLAYER_ERROR_OF: Record<AnswerMismatch['field'], string> = {
   currency: CARD_RETURN_ERRORS.currencyMismatch,
   billReference: CARD_RETURN_ERRORS.referenceMismatch,
 };
-
-const addMinutes = (instant: Date, minutes: number) =>
-  new Date(instant.getTime() + minutes * 60_000);
 
 /** pp_Description: plain words only (JazzCash refuses `:` and `/`). */
 export function describePayment(view: BookingView): string {

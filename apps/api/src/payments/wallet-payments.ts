@@ -14,6 +14,7 @@ import type { PaymentProvider } from './payment-provider';
 import { findInquiryMismatch } from './payment-inquiry';
 import { settlePayment, type SettlementContext } from './payment-settlement';
 import { flagPayment } from './payment-transactions';
+import { addMinutes } from '@padel/domain';
 
 // Wallet payments (DECISIONS: wallet): the charge (DoMWalletTransaction v2.0) runs when the
 // booking code is verified. 000 confirms the booking as paid; 157/124 leave it pending for a
@@ -22,9 +23,6 @@ import { flagPayment } from './payment-transactions';
 
 /** Payment Required: the booking was refused because its payment was (caller's side). */
 export const WALLET_FAILURE_STATUS = 402;
-
-const addMinutes = (instant: Date, minutes: number) =>
-  new Date(instant.getTime() + minutes * 60_000);
 
 export function createWalletPaymentFlow(
   ctx: SettlementContext,

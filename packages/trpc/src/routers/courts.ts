@@ -1,6 +1,6 @@
 import { ZCourtStatusRequest, ZIdParams, ZReplaceCourtRequest } from '@padel/contract';
 import { z } from 'zod';
-import { passThrough } from '../pass-through';
+import { passThrough } from '../catalogue-procedures';
 import type { RouterOptions } from '../trpc';
 
 /** The api's reading of PUT /courts/{id}: a body of {status} alone is Disable/Enable. */

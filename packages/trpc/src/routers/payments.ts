@@ -8,7 +8,7 @@ import {
 } from '@padel/contract';
 import { z } from 'zod';
 import { requestFor } from '../endpoint-request';
-import { withOutput } from '../pass-through';
+import { withOutput } from '../catalogue-procedures';
 import { callApi, zMutationResult, type RouterOptions } from '../trpc';
 
 /** The refund's path and body, and the value of its Idempotency-Key header. */

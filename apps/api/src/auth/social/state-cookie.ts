@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Request, Response } from 'express';
+import { readCookie } from '@padel/http';
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_SECONDS, type TOAuthProvider } from '@padel/contract';
 import type { AppContext } from '../../context';
 
@@ -122,22 +123,3 @@ export function createStateCookie(ctx: Pick<AppContext, 'config' | 'clock'>) {
 }
 
 export type StateCookie = ReturnType<typeof createStateCookie>;
-
-/** One cookie's value from the request's Cookie header. */
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}

@@ -4,178 +4,57 @@ import {
   fromPaisa,
   sanitizeDescription,
   toBillReference,
-  toPaisa,
-  TXN_REF_NO_MAX_LENGTH,
 } from './jazzcash-format';
 import { redactJazzCashPayload } from './redact-jazzcash-payload';
 import { isPendingCode, isRefundedCode, isSuccessCode } from './response-codes';
 import { computeSecureHash, verifySecureHash, type JazzCashFields } from './secure-hash';
+import { addMinutes } from '@padel/domain';
+import {
+  describeFetchError,
+  merchantFieldsOf,
+  parseJsonObject,
+  readAmountRupees,
+  readField,
+  requireExpiryMinutes,
+  requireTxnRefNo,
+  toAnswerFields,
+  toPositivePaisa,
+  type CallOutcome,
+} from './jazzcash-fields';
+import type {
+  JazzCashConfig,
+  JazzCashOperation,
+  JazzCashClientDeps,
+  CardPaymentInput,
+  CardPaymentForm,
+  CardReturn,
+  WalletPaymentInput,
+  WalletPaymentResult,
+  InquiryResult,
+  RefundInput,
+  RefundResult,
+} from './jazzcash-types';
 
 // The api's one JazzCash client, after JazzCash's v4.2 sandbox documentation: card page
 // redirection (v1.1), wallet charges (REST v2.0), status inquiry and refunds. No database:
 // whoever records transactions listens to `onExchange`.
 
-export type JazzCashConfig = {
-  merchantId: string;
-  password: string;
-  integritySalt: string;
-  /** 4-digit merchant MPIN, sent with wallet refunds only. */
-  mpin: string;
-  /** Where the browser comes back after the card page. */
-  returnUrl: string;
-  /** The card page the browser posts the signed form to. */
-  cardPageUrl: string;
-  /** Host of the REST APIs, e.g. https://sandbox.jazzcash.com.pk */
-  apiBaseUrl: string;
-  timeoutMs: number;
-};
-
-export type JazzCashOperation = 'wallet-payment' | 'inquiry' | 'wallet-refund' | 'card-refund';
-
-/** One REST call as it may be stored: secrets redacted, CNIC masked. */
-export type JazzCashExchange = {
-  operation: JazzCashOperation;
-  url: string;
-  request: Record<string, unknown>;
-  /** The answer's fields; null when no JSON object came back. */
-  response: Record<string, unknown> | null;
-  /** Null when no HTTP answer came back (network error or timeout). */
-  httpStatus: number | null;
-  durationMs: number;
-  /** Set when the call failed. */
-  error?: string;
-};
-
-export type JazzCashClientDeps = {
-  fetch?: typeof fetch;
-  now: () => Date;
-  /** Told of every REST call, successful or not; runs before the call's result is returned. */
-  onExchange?: (exchange: JazzCashExchange) => void;
-};
-
-type MerchantFieldKey = 'ppmpf_1' | 'ppmpf_2' | 'ppmpf_3' | 'ppmpf_4' | 'ppmpf_5';
-/** The merchant's own pass-through fields; JazzCash hands them back unchanged. */
-export type MerchantFields = Partial<Record<MerchantFieldKey, string>>;
-const MERCHANT_FIELD_KEYS: readonly MerchantFieldKey[] = [
-  'ppmpf_1',
-  'ppmpf_2',
-  'ppmpf_3',
-  'ppmpf_4',
-  'ppmpf_5',
-];
-
-export type CardPaymentInput = {
-  txnRefNo: string;
-  amountRupees: number;
-  billReference: string;
-  description: string;
-  /** DECISIONS: an unanswered card booking is cancelled at the transaction's expiry. */
-  expiresInMinutes?: number;
-  returnUrl?: string;
-  merchantFields?: MerchantFields;
-};
-
-/** The auto-submitting form the browser posts to the card page (contract: ZJazzCashRedirect). */
-export type CardPaymentForm = { postUrl: string; formData: Record<string, string> };
-
-export type CardReturn = {
-  /** pp_SecureHash matches the fields received. */
-  isHashValid: boolean;
-  txnRefNo: string;
-  /** Null when pp_Amount is not an integer number of paisa. */
-  amountRupees: number | null;
-  /** pp_TxnCurrency: 'PKR' for every payment we start. */
-  currency: string;
-  billReference: string;
-  merchantId: string;
-  responseCode: string;
-  responseMessage: string;
-  /**
-   * Paid: the hash verifies, the answer is for our merchant id and the code is 000 or 121.
-   * The caller still compares txnRefNo, amountRupees, currency and billReference with its
-   * booking.
-   */
-  isSuccess: boolean;
-  isPending: boolean;
-  authCode: string;
-  /** From pp_RetreivalReferenceNo, JazzCash's spelling on the card return. */
-  retrievalReferenceNo: string;
-  /** The fields received, redacted, ready to store. */
-  raw: Record<string, unknown>;
-};
-
-export type JazzCashCallFailure = { ok: false; error: string };
-
-export type WalletPaymentInput = {
-  txnRefNo: string;
-  amountRupees: number;
-  /** 03XXXXXXXXX */
-  mobileNumber: string;
-  /** The last 6 digits of the wallet holder's CNIC. */
-  cnic: string;
-  billReference: string;
-  description: string;
-  expiresInMinutes?: number;
-  merchantFields?: MerchantFields;
-};
-
-export type WalletPaymentResult =
-  | {
-      ok: true;
-      /** What the answer says was charged: the caller compares these with its payment. */
-      txnRefNo: string;
-      amountRupees: number | null;
-      currency: string;
-      billReference: string;
-      responseCode: string;
-      responseMessage: string;
-      isSuccess: boolean;
-      isPending: boolean;
-      authCode: string;
-      retrievalReferenceNo: string;
-      /** The answer, redacted. */
-      response: Record<string, unknown>;
-    }
-  | JazzCashCallFailure;
-
-export type InquiryResult =
-  | {
-      ok: true;
-      /** The inquiry's own result: 000 means it worked, 109 that JazzCash has no such txn. */
-      responseCode: string;
-      responseMessage: string;
-      /** The payment's outcome. */
-      paymentResponseCode: string;
-      paymentResponseMessage: string;
-      /** Pending, Completed, Dropped, Failed or Validation Failed. */
-      status: string;
-      /**
-       * What the answer says was paid, for the caller to compare with its booking before it
-       * settles anything: pp_TxnRefNo, pp_Amount in rupees (null when absent or not a whole
-       * number of paisa), pp_TxnCurrency and pp_BillReference ('' when absent).
-       */
-      txnRefNo: string;
-      amountRupees: number | null;
-      currency: string;
-      billReference: string;
-      authCode: string;
-      retrievalReferenceNo: string;
-      settlementDate: string;
-      response: Record<string, unknown>;
-    }
-  | JazzCashCallFailure;
-
-export type RefundInput = { txnRefNo: string; amountRupees: number };
-
-export type RefundResult =
-  | {
-      ok: true;
-      responseCode: string;
-      responseMessage: string;
-      isRefunded: boolean;
-      response: Record<string, unknown>;
-    }
-  | JazzCashCallFailure;
+export type {
+  JazzCashConfig,
+  JazzCashOperation,
+  JazzCashExchange,
+  JazzCashClientDeps,
+  MerchantFields,
+  CardPaymentInput,
+  CardPaymentForm,
+  CardReturn,
+  JazzCashCallFailure,
+  WalletPaymentInput,
+  WalletPaymentResult,
+  InquiryResult,
+  RefundInput,
+  RefundResult,
+} from './jazzcash-types';
 
 export type JazzCashClient = ReturnType<typeof createJazzCashClient>;
 
@@ -187,90 +66,7 @@ const PATHS = {
 } as const;
 
 const DEFAULT_EXPIRY_MINUTES = 30;
-const TXN_REF_NO = new RegExp(`^[A-Za-z0-9]{1,${TXN_REF_NO_MAX_LENGTH}}$`);
 const RETURN_URL_MAX_LENGTH = 200;
-
-type AnswerFields = Record<string, string>;
-type CallOutcome = { ok: true; answer: AnswerFields } | JazzCashCallFailure;
-
-function requireTxnRefNo(txnRefNo: string): string {
-  if (!TXN_REF_NO.test(txnRefNo)) {
-    throw new RangeError(`pp_TxnRefNo must be 1 to 20 letters or digits (got '${txnRefNo}')`);
-  }
-  return txnRefNo;
-}
-
-/** A charge or a refund of nothing is a bug upstream, never something to send. */
-function toPositivePaisa(amountRupees: number): string {
-  const paisa = toPaisa(amountRupees);
-  if (paisa === '0') throw new RangeError('Amount must be at least 1 rupee');
-  return paisa;
-}
-
-function requireExpiryMinutes(minutes: number): number {
-  // JazzCash: the expiry is after the start and at most 3 months away.
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 90 * 24 * 60) {
-    throw new RangeError(`expiresInMinutes must be 1 to 129600 (got ${minutes})`);
-  }
-  return minutes;
-}
-
-function addMinutes(instant: Date, minutes: number): Date {
-  return new Date(instant.getTime() + minutes * 60_000);
-}
-
-function merchantFieldsOf(fields: MerchantFields | undefined): Record<MerchantFieldKey, string> {
-  return Object.fromEntries(MERCHANT_FIELD_KEYS.map((key) => [key, fields?.[key] ?? ''])) as Record<
-    MerchantFieldKey,
-    string
-  >;
-}
-
-/** JSON answers may carry numbers or nulls; the hash and the caller see strings. */
-function toAnswerFields(body: Record<string, unknown>): AnswerFields {
-  const fields: AnswerFields = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (value === null || value === undefined) fields[key] = '';
-    else fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  return fields;
-}
-
-function readField(answer: AnswerFields, key: string): string {
-  return answer[key] ?? '';
-}
-
-/** pp_Amount in rupees, or null when it is missing or not a whole number of paisa. */
-function readAmountRupees(answer: AnswerFields): number | null {
-  try {
-    return fromPaisa(readField(answer, 'pp_Amount'));
-  } catch {
-    return null;
-  }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isPlainObject(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return `JazzCash did not answer within ${timeoutMs} ms`;
-  }
-  const cause = (error as { cause?: { message?: unknown } } | null)?.cause?.message;
-  const message = error instanceof Error ? error.message : String(error);
-  return `Could not reach JazzCash: ${typeof cause === 'string' && cause ? cause : message}`;
-}
 
 export function createJazzCashClient(config: JazzCashConfig, deps: JazzCashClientDeps) {
   const fetchAnswer = deps.fetch ?? fetch;

@@ -73,8 +73,11 @@ export function withOutput<I extends z.ZodType, O extends z.ZodType>(
   return procedure as unknown as ReturnType<typeof procedure.output<O>>;
 }
 
-/** A pass-through query's catalogue entry and input, by procedure (see pass-through-reads.ts). */
-export type PassThroughRead = { name: EndpointName; input: z.ZodType };
+/**
+ * A pass-through query's catalogue entry, input and, where answers are checked, output schema,
+ * by procedure (see catalogue-reads.ts).
+ */
+export type PassThroughRead = { name: EndpointName; input: z.ZodType; output?: z.ZodType };
 const passThroughReads = new WeakMap<object, PassThroughRead>();
 
 /** The entry and input of a procedure made by passThrough for a GET entry, else undefined. */
@@ -93,7 +96,11 @@ function buildQuery<I extends z.ZodType, O extends z.ZodType>(
       return (await callApi(ctx, requestFor(name, value))).data as never;
     },
   );
-  passThroughReads.set(procedure, { name, input });
+  passThroughReads.set(procedure, {
+    name,
+    input,
+    ...(options.checkAnswers ? { output } : {}),
+  });
   return procedure;
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TrpcContext } from './context';
-import { createPassThroughReads, type ReadRequest } from './pass-through-reads';
+import { createCatalogueReads, type ReadRequest } from './catalogue-reads';
 import { createAppRouter } from './root-router';
 import { UpstreamError, type UpstreamRequest } from './upstream';
 
 const COURT_ID = '3f0c8a52-1f7e-4c1a-9a51-7a1c2b3d4e5f';
-const answerRead = createPassThroughReads(createAppRouter({ checkAnswers: false }));
+const answerRead = createCatalogueReads(createAppRouter({ checkAnswers: false }));
 
 /** A context whose api answers each path with the given text, or fails as told. */
 function contextAnswering(answers: Record<string, string | UpstreamError>) {

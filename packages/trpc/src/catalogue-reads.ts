@@ -1,19 +1,21 @@
-import type { TRPCError } from '@trpc/server';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { requestFor } from './endpoint-request';
 import type { TrpcContext } from './context';
 import { toTrpcError } from './errors';
-import { passThroughReadOf, type PassThroughRead } from './pass-through';
+import { passThroughReadOf, type PassThroughRead } from './catalogue-procedures';
 import type { AppRouter } from './root-router';
 import { callApiForText } from './trpc';
 
 // Most calls a player makes are reads that the gateway only passes on (courts, availability,
-// bookings). Where answers are not checked (production), these are answered here rather than by
-// tRPC's request handler: the api's `data` is copied into tRPC's answer as the api wrote it, never
-// parsed and serialised again. The wire format is tRPC's own (`{"result":{"data":…}}`, a JSON
-// array for a batch, errors shaped by the router's error formatter), so the typed client cannot
-// tell the two apart; tests compare them call by call. Anything else (a mutation, a hand-written
-// procedure, a streaming request, input that does not parse) is left to tRPC.
+// bookings). These are answered here rather than by tRPC's request handler, in every
+// configuration, so tests, development and production take the same road: the api's `data` is
+// copied into tRPC's answer as the api wrote it, never parsed and serialised again. Where answers
+// are checked (tests, development) it is first parsed with the procedure's output schema, as
+// tRPC's `.output()` would, and the parsed value answered. The wire format is tRPC's own
+// (`{"result":{"data":…}}`, a JSON array for a batch, errors shaped by the router's error
+// formatter), so the typed client cannot tell the two apart; tests compare them call by call.
+// Anything else (a mutation, a hand-written procedure, a streaming request, input that does not
+// parse) is left to tRPC.
 
 /** How the api's envelope starts when `data` is all it carries (apps/api writes `data` last). */
 const DATA_ENVELOPE_START = '{"success":true,"data":';
@@ -45,6 +47,24 @@ function dataTextOf(text: string): string {
   }
   const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
   return JSON.stringify(data) ?? 'null';
+}
+
+/**
+ * The answer's `data` text: the api's as it came, or, where answers are checked, the value the
+ * output schema parsed from it (a mismatch fails as tRPC's output validation does).
+ */
+function answerTextOf(text: string, output: PassThroughRead['output']): string {
+  const dataText = dataTextOf(text);
+  if (!output) return dataText;
+  const parsed = output.safeParse(JSON.parse(dataText));
+  if (!parsed.success) {
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Output validation failed',
+      cause: parsed.error,
+    });
+  }
+  return JSON.stringify(parsed.data) ?? 'null';
 }
 
 /** The calls of a request if every one is a pass-through read with valid input, else undefined. */
@@ -82,7 +102,7 @@ function callsOf(request: ReadRequest, procedures: Record<string, unknown>): Cal
  * Answers a GET of pass-through reads as tRPC would, or gives undefined for tRPC to answer.
  * `createContext` is the context tRPC's handler would make; `onError` hears each failed call.
  */
-export function createPassThroughReads(router: AppRouter) {
+export function createCatalogueReads(router: AppRouter) {
   const procedures = router._def.procedures as Record<string, unknown>;
   const config = router._def._config;
 
@@ -98,11 +118,11 @@ export function createPassThroughReads(router: AppRouter) {
       calls.map(async ({ path, read, input }) => {
         try {
           const text = await callApiForText(ctx, requestFor(read.name, input));
-          return { status: 200, json: `{"result":{"data":${dataTextOf(text)}}}` };
+          return { status: 200, json: `{"result":{"data":${answerTextOf(text, read.output)}}}` };
         } catch (cause) {
           const error = toTrpcError(cause);
           onError?.({ error, path });
-          const shape = getErrorShape({ config, error, type: 'query', path, input, ctx });
+          const shape = getTRPCErrorShape({ config, error, type: 'query', path, input, ctx });
           return { status: shape.data.httpStatus, json: JSON.stringify({ error: shape }) };
         }
       }),

@@ -1,8 +1,11 @@
 import { ENDPOINTS, ERROR_MESSAGES, OAUTH_STATE_COOKIE, type EndpointName } from '@padel/contract';
+import { readCookie } from '@padel/http';
 import {
+  callWithSession,
   NetworkError,
   requestFor,
-  type TokenStore,
+  SessionEndedError,
+  type Session,
   type Upstream,
   type UpstreamRequest,
   type UpstreamResponse,
@@ -14,30 +17,42 @@ import type { GatewayConfig } from './config';
 import { UPLOAD_BODY_LIMIT_BYTES } from './errors';
 import { createTokenStore, type Refresher } from './session';
 
-// What does not fit a typed procedure: file uploads, uploaded images, the OAuth navigation and
-// keepalive activity beacons. Each goes to the api as it is. The api's development outbox is
+// The raw relays: what does not fit a typed procedure (file uploads, uploaded images, the OAuth
+// navigation and keepalive activity beacons). Each goes to the api as it is. The api's development outbox is
 // never relayed: it holds one-time codes and answers only callers on the api's own machine.
 
 /** The api's address of an entry as the gateway serves it to browsers: '/api/v1/auth/:provider/request'. */
-const mirrored = (name: EndpointName) => `/api/v1${ENDPOINTS[name].path.replace(/\{(\w+)\}/g, ':$1')}`;
+const mirrored = (name: EndpointName) =>
+  `/api/v1${ENDPOINTS[name].path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** The gateway's upload addresses and the catalogue entries they go to. */
 const UPLOAD_ROUTES: Record<string, (req: Request) => string> = {
-  '/upload/court-image/:id': (req) => requestFor('admin.courts.uploadImage', { id: req.params.id }).path,
+  '/upload/court-image/:id': (req) =>
+    requestFor('admin.courts.uploadImage', { id: req.params.id }).path,
   '/upload/logo': () => requestFor('business.uploadLogo').path,
   '/upload/favicon': () => requestFor('business.uploadFavicon').path,
 };
 
-type RawRequest = Omit<UpstreamRequest, 'body' | 'accessToken'> & { rawBody?: Buffer; contentType?: string };
+type RawRequest = Omit<UpstreamRequest, 'body' | 'accessToken'> & {
+  rawBody?: Buffer;
+  contentType?: string;
+};
 
-async function callWithSession(
+/** The api refused the session's token: its answer, passed on as it came if the session cannot be renewed. */
+class RefusedAnswer extends UpstreamError {
+  constructor(public readonly response: UpstreamResponse) {
+    super(401, 'Refused');
+  }
+}
+
+/** A raw call made with the session (see callWithSession in @padel/trpc), the api's answer as it came. */
+async function relayWithSession(
   upstream: Upstream,
-  refresher: Refresher,
-  store: TokenStore,
+  session: Session,
   request: RawRequest,
 ): Promise<UpstreamResponse> {
-  const send = (accessToken?: string) =>
-    upstream.call({
+  const send = async (accessToken?: string) => {
+    const response = await upstream.call({
       method: request.method,
       path: request.path,
       ...(request.query ? { query: request.query } : {}),
@@ -45,13 +60,17 @@ async function callWithSession(
       headers: request.contentType ? { 'content-type': request.contentType } : {},
       ...(request.rawBody ? { rawBody: request.rawBody } : {}),
     });
-  const tokens = store.get();
-  const first = await send(tokens.accessToken);
-  if (first.status !== 401 || !tokens.refreshToken) return first;
-  let rotated;
+    if (response.status === 401) throw new RefusedAnswer(response);
+    return response;
+  };
   try {
-    rotated = await refresher.refresh(store);
+    return await callWithSession(session, send);
   } catch (error) {
+    if (error instanceof RefusedAnswer) return error.response;
+    // The refresh token was refused: the session is over, the first refusal is the answer.
+    if (error instanceof SessionEndedError && error.refusal instanceof RefusedAnswer) {
+      return error.refusal.response;
+    }
     // The api could not refresh now (429, 5xx): this call fails, the session stays.
     if (!(error instanceof UpstreamError)) throw error;
     return {
@@ -60,12 +79,6 @@ async function callWithSession(
       headers: {},
     };
   }
-  if (!rotated) {
-    await store.clear();
-    return first;
-  }
-  await store.set(rotated, tokens.user);
-  return send(rotated.accessToken);
 }
 
 function relay(res: Response, upstreamResponse: UpstreamResponse) {
@@ -76,39 +89,55 @@ function networkFailure(res: Response) {
   res.status(502).json({ message: ERROR_MESSAGES.network, status: 0, errors: [] });
 }
 
-export function createPassthroughRouter(config: GatewayConfig, upstream: Upstream, refresher: Refresher): Router {
+export function createRelayRouter(
+  config: GatewayConfig,
+  upstream: Upstream,
+  refresher: Refresher,
+): Router {
   const router = Router();
 
   for (const [route, targetOf] of Object.entries(UPLOAD_ROUTES)) {
-    router.post(route, express.raw({ type: 'multipart/form-data', limit: UPLOAD_BODY_LIMIT_BYTES }), async (req, res) => {
-      const store = await createTokenStore(req, res, config);
-      try {
-        const result = await callWithSession(upstreamForClient(req, upstream, config), refresher, store, {
-          method: 'POST',
-          path: targetOf(req),
-          rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
-          contentType: req.headers['content-type'],
-        });
-        relay(res, result);
-      } catch (error) {
-        if (error instanceof NetworkError) return networkFailure(res);
-        throw error;
-      }
-    });
+    router.post(
+      route,
+      express.raw({ type: 'multipart/form-data', limit: UPLOAD_BODY_LIMIT_BYTES }),
+      async (req, res) => {
+        const store = await createTokenStore(req, res, config);
+        try {
+          const result = await relayWithSession(
+            upstreamForClient(req, upstream, config),
+            { refresher, store },
+            {
+              method: 'POST',
+              path: targetOf(req),
+              rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+              contentType: req.headers['content-type'],
+            },
+          );
+          relay(res, result);
+        } catch (error) {
+          if (error instanceof NetworkError) return networkFailure(res);
+          throw error;
+        }
+      },
+    );
   }
 
   // Activity beacons: accepted at once and never failing the page that sent them.
-  router.post(mirrored('analytics.trackActivity'), express.json({ limit: '64kb', type: () => true }), async (req, res) => {
-    res.status(202).json({ success: true });
-    const store = await createTokenStore(req, res, config).catch(() => undefined);
-    upstreamForClient(req, upstream, config)
-      .call({
-        ...requestFor('analytics.trackActivity'),
-        body: req.body ?? {},
-        ...(store?.get().accessToken ? { accessToken: store.get().accessToken } : {}),
-      })
-      .catch(() => undefined);
-  });
+  router.post(
+    mirrored('analytics.trackActivity'),
+    express.json({ limit: '64kb', type: () => true }),
+    async (req, res) => {
+      res.status(202).json({ success: true });
+      const store = await createTokenStore(req, res, config).catch(() => undefined);
+      upstreamForClient(req, upstream, config)
+        .call({
+          ...requestFor('analytics.trackActivity'),
+          body: req.body ?? {},
+          ...(store?.get().accessToken ? { accessToken: store.get().accessToken } : {}),
+        })
+        .catch(() => undefined);
+    },
+  );
 
   // Social sign-in: the browser navigates to the request and is sent back by the provider to the
   // callback (Apple posts a form). Both are relayed with the api's state cookie in and out, so the
@@ -121,7 +150,9 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
         path: request.path,
         ...(request.query ? { query: request.query } : {}),
         headers: {
-          ...(stateCookie ? { cookie: `${OAUTH_STATE_COOKIE}=${encodeURIComponent(stateCookie)}` } : {}),
+          ...(stateCookie
+            ? { cookie: `${OAUTH_STATE_COOKIE}=${encodeURIComponent(stateCookie)}` }
+            : {}),
           ...(request.contentType ? { 'content-type': request.contentType } : {}),
         },
         ...(request.rawBody ? { rawBody: request.rawBody } : {}),
@@ -141,10 +172,17 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
     }
   };
   const queryOf = (req: Request) =>
-    Object.fromEntries(Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    Object.fromEntries(
+      Object.entries(req.query).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
 
   router.get(mirrored('auth.oauthRequest'), (req, res) =>
-    relaySignIn(req, res, { ...requestFor('auth.oauthRequest', { provider: req.params.provider }), query: queryOf(req) }),
+    relaySignIn(req, res, {
+      ...requestFor('auth.oauthRequest', { provider: req.params.provider }),
+      query: queryOf(req),
+    }),
   );
   router.get(mirrored('auth.oauthCallback'), (req, res) =>
     relaySignIn(req, res, {
@@ -170,7 +208,15 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
     try {
       const response = await upstream.pool.request({ method: 'GET', path: req.originalUrl });
       res.status(response.statusCode);
-      for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options']) {
+      for (const name of [
+        'content-type',
+        'content-length',
+        'cache-control',
+        'etag',
+        'last-modified',
+        'content-security-policy',
+        'x-content-type-options',
+      ]) {
         const value = response.headers[name];
         if (value !== undefined) res.setHeader(name, value);
       }
@@ -181,28 +227,4 @@ export function createPassthroughRouter(config: GatewayConfig, upstream: Upstrea
   });
 
   return router;
-}
-
-/** One cookie's value from a request's Cookie header. */
-export function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/** Ends the browser's social sign-in state cookie (the api sets it with these attributes). */
-export function clearSignInCookie(res: Response, config: GatewayConfig) {
-  res.clearCookie(OAUTH_STATE_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    secure: config.cookieSecure,
-    sameSite: config.cookieSecure ? 'none' : 'lax',
-  });
 }
