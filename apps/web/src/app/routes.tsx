@@ -7,8 +7,8 @@ import { afterNextPaint } from '../lib/when-idle';
 // chunk of its own would cost one more round trip before its text shows.
 import HomePage from '../features/home/home-page';
 import { AppLayout } from '../layout/app-layout';
-import screens from './fallback-screens.module.css';
-import { ProtectedRoute } from './protected-route';
+import screens from '../components/fallback-screens.module.css';
+import { ProtectedRoute } from '../features/auth/protected-route';
 
 type Page = ComponentType & { preload: () => Promise<unknown> };
 

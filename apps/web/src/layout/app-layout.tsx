@@ -5,7 +5,7 @@ import { openAuthModal } from '../features/auth/auth-events';
 import { useLogout, useSession } from '../features/auth/use-session';
 import { useBusiness } from '../lib/use-business';
 import classes from './app-layout.module.css';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../components/brand-logo';
 
 /** `isForVisitors`: a visitor follows it too (the others need an account). */
 type MenuLink = { href: string; label: string; isForVisitors?: boolean };

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { ProtectedRoute } from '../../app/protected-route';
+import { ProtectedRoute } from '../auth/protected-route';
 import { useSession } from '../auth/use-session';
 import { AdminLayout } from './admin-layout';
 import { canOpen, consoleHomeOf } from './admin-nav';

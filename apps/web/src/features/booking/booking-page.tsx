@@ -31,9 +31,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyExport } from '../../lib/lazy-export';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '../../lib/platform';
 import { toServerUrl } from '../../lib/server-url';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import {
   flushActivity,
   setActivityUser,

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, type TDeleteAccountRequest } from '@padel/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useTRPC, useTRPCClient } from '../../app/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useLogout, useSession } from '../auth/use-session';
 import { downloadJsonFile, exportFileName } from './data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';

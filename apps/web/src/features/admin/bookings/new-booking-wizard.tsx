@@ -30,7 +30,7 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { useSession } from '../../auth/use-session';
 import { useContractForm } from '../../../lib/contract-form';
 import { useReturnFocus } from '../../../lib/return-focus';

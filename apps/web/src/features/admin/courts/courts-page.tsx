@@ -23,7 +23,7 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { toImageSrc } from '../../booking/booking-format';
 import { AdminPageHeader, formatLocalDate, formatRs } from '../shared';
 import { SAMPLE_COURTS } from './court-form';
