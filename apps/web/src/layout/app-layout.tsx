@@ -4,98 +4,71 @@ import button from '../components/button.module.css';
 import { openAuthModal } from '../features/auth/auth-events';
 import { useLogout, useSession } from '../features/auth/use-session';
 import { useBusiness } from '../lib/use-business';
+import { menuSection } from '../lib/screen-table';
+import { FOOTER_LINKS, PLAYER_SCREENS } from '../screens/player-screens';
+import { MenuFooter, MenuSection, UserLines } from './app-menu';
 import classes from './app-layout.module.css';
 import { BrandLogo } from '../components/brand-logo';
 
-/** `isForVisitors`: a visitor follows it too (the others need an account). */
-type MenuLink = { href: string; label: string; isForVisitors?: boolean };
+/** The players' menu and footer, from the screens table. */
+const BOOKING_LINKS = menuSection(PLAYER_SCREENS, 'Booking');
+const PAGE_LINKS = menuSection(PLAYER_SCREENS, 'Pages');
 
-const PAGE_LINKS: readonly MenuLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/terms', label: 'Terms' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/refund-policy', label: 'Refund Policy' },
-  { href: '/faq', label: 'FAQ' },
-];
-
-const BOOKING_LINKS: readonly MenuLink[] = [
-  // Spec: visitors browse courts and slots; booking itself asks them to sign in.
-  { href: '/booking', label: 'Book Courts', isForVisitors: true },
-  { href: '/my-bookings', label: 'My Bookings' },
-  { href: '/settings', label: 'Account Settings' },
-  { href: '/account-settings', label: 'Privacy & Data' },
-];
-
-const FOOTER_LINKS: readonly MenuLink[] = [
-  { href: '/terms', label: 'Terms' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/refund-policy', label: 'Refund Policy' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-  { href: '/data-deletion', label: 'Data Deletion' },
-  { href: '/contact', label: 'Contact' },
-];
-
-type MenuSectionProps = {
-  title: string;
-  links: readonly MenuLink[];
-  onNavigate: () => void;
-  /** A visitor's links to pages that need an account open the login instead. */
-  needsLogin?: boolean;
-};
-
-function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSectionProps) {
-  const [location] = useLocation();
-  return (
-    <nav aria-label={title}>
-      <div className={classes.sectionTitle}>{title}</div>
-      {links.map((link) =>
-        needsLogin && !link.isForVisitors ? (
-          <button
-            key={link.href}
-            type="button"
-            className={classes.navLink}
-            data-auth-mode="login"
-            onClick={() => {
-              onNavigate();
-              openAuthModal('login');
-            }}
-          >
-            {link.label}
-          </button>
-        ) : (
-          <Link
-            key={link.href}
-            href={link.href}
-            className={classes.navLink}
-            data-active={location === link.href || undefined}
-            aria-current={location === link.href ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            {link.label}
-          </Link>
-        ),
-      )}
-    </nav>
-  );
-}
-
-function UserLines({
-  firstName,
-  lastName,
-  email,
+/** The header's end: a visitor's Login and Sign Up, the console's link, the person and Logout. */
+function HeaderActions({
+  onLogout,
+  isLoggingOut,
 }: {
-  firstName: string;
-  lastName: string;
-  email: string;
+  onLogout: () => void;
+  isLoggingOut: boolean;
 }) {
+  const { user, isAuthenticated, isAdmin, isStaff } = useSession();
   return (
-    <>
-      <p className={classes.userName}>
-        {firstName} {lastName}
-      </p>
-      <p className={classes.userEmail}>{email}</p>
-    </>
+    <div className={classes.headerEnd}>
+      {!isAuthenticated && (
+        <div className={`${classes.headerEnd} ${classes.headerLogin}`}>
+          <button
+            type="button"
+            className={button.root}
+            data-variant="subtle"
+            onClick={() => openAuthModal('login')}
+            data-auth-mode="login"
+          >
+            Login
+          </button>
+          <button
+            type="button"
+            className={button.root}
+            onClick={() => openAuthModal('register')}
+            data-auth-mode="register"
+          >
+            Sign Up
+          </button>
+        </div>
+      )}
+      {/* The console (/admin) has its own layout with its menu and Back to Booking. */}
+      {isStaff && (
+        <Link href="/admin" className={button.root} data-variant="light">
+          Admin
+        </Link>
+      )}
+      {user && !isAdmin && (
+        <div className={classes.userChip}>
+          <UserLines {...user} />
+        </div>
+      )}
+      {isAuthenticated && (
+        <button
+          type="button"
+          className={button.root}
+          data-variant="default"
+          onClick={onLogout}
+          disabled={isLoggingOut}
+        >
+          Logout
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -110,7 +83,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const [, navigate] = useLocation();
-  const { user, isLoading, isAuthenticated, isAdmin, isStaff } = useSession();
+  const { user, isLoading, isAuthenticated, isAdmin } = useSession();
   const business = useBusiness();
   const logout = useLogout();
 
@@ -140,53 +113,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <BrandLogo />
             </Link>
           </div>
-          {!isLoading && (
-            <div className={classes.headerEnd}>
-              {!isAuthenticated && (
-                <div className={`${classes.headerEnd} ${classes.headerLogin}`}>
-                  <button
-                    type="button"
-                    className={button.root}
-                    data-variant="subtle"
-                    onClick={() => openAuthModal('login')}
-                    data-auth-mode="login"
-                  >
-                    Login
-                  </button>
-                  <button
-                    type="button"
-                    className={button.root}
-                    onClick={() => openAuthModal('register')}
-                    data-auth-mode="register"
-                  >
-                    Sign Up
-                  </button>
-                </div>
-              )}
-              {/* The console (/admin) has its own layout with its menu and Back to Booking. */}
-              {isStaff && (
-                <Link href="/admin" className={button.root} data-variant="light">
-                  Admin
-                </Link>
-              )}
-              {user && !isAdmin && (
-                <div className={classes.userChip}>
-                  <UserLines {...user} />
-                </div>
-              )}
-              {isAuthenticated && (
-                <button
-                  type="button"
-                  className={button.root}
-                  data-variant="default"
-                  onClick={onLogout}
-                  disabled={logout.isPending}
-                >
-                  Logout
-                </button>
-              )}
-            </div>
-          )}
+          {!isLoading && <HeaderActions onLogout={onLogout} isLoggingOut={logout.isPending} />}
         </div>
       </header>
 
@@ -203,53 +130,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <MenuSection title="Pages" links={PAGE_LINKS} onNavigate={close} />
         </div>
         {!isLoading && (
-          <div className={classes.menuFooter}>
-            {user ? (
-              <>
-                <div className={isAdmin ? undefined : classes.footerUser}>
-                  <UserLines {...user} />
-                </div>
-                <button
-                  type="button"
-                  className={button.root}
-                  data-variant="default"
-                  data-block
-                  onClick={onLogout}
-                  disabled={logout.isPending}
-                >
-                  Logout
-                </button>
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className={button.root}
-                  data-block
-                  data-auth-mode="register"
-                  onClick={() => {
-                    close();
-                    openAuthModal('register');
-                  }}
-                >
-                  Get Started
-                </button>
-                <button
-                  type="button"
-                  className={button.root}
-                  data-variant="default"
-                  data-block
-                  data-auth-mode="login"
-                  onClick={() => {
-                    close();
-                    openAuthModal('login');
-                  }}
-                >
-                  Login
-                </button>
-              </>
-            )}
-          </div>
+          <MenuFooter
+            user={user}
+            isAdmin={isAdmin}
+            onClose={close}
+            onLogout={onLogout}
+            isLoggingOut={logout.isPending}
+          />
         )}
       </div>
 

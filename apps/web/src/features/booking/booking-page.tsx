@@ -43,8 +43,7 @@ import {
 } from '../../lib/activity';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { whenIdle } from '../../lib/when-idle';
-import { openAuthModal } from '../auth/auth-events';
-import { useSession } from '../auth/use-session';
+import { openAuthModal, useSession } from '../auth';
 import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
 import type { BookingFormValues } from './booking-form';
 import { CourtPicker } from './court-picker';

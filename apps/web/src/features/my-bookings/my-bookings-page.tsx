@@ -21,8 +21,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useBusiness } from '../../lib/use-business';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { afterNextPaint, whenIdle } from '../../lib/when-idle';
-import { openAuthModal } from '../auth/auth-events';
-import { useSession } from '../auth/use-session';
+import { openAuthModal, useSession } from '../auth';
 import {
   clampPage,
   isMyBookingsTab,

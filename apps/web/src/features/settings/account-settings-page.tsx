@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { useLogout, useSession } from '../auth/use-session';
+import { useLogout, useSession } from '../auth';
 import { downloadJsonFile, exportFileName } from './data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { errorMessageOf } from '../../lib/error-message';

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../lib/trpc';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { describeAccount } from './account-information';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettings } from './notification-settings';
