@@ -79,19 +79,33 @@ const prefetching = (Screen: Page, usePrefetch: () => void) =>
 /** Made once: a component made in a render is a new type each time, and remounts its screen. */
 const LaidOutHomePage = withLayout(HomePage);
 
+/** A screen shown on its own, without the players' frame. */
+const bare = (Screen: ComponentType) =>
+  function Bare() {
+    return (
+      <Suspense fallback={fallback}>
+        <Screen />
+      </Suspense>
+    );
+  };
+
 /** The players' screens (screens/player-screens.ts); signed-in ones check the session first. */
 const ROUTES = PLAYER_SCREENS.map((row) => {
   const screen = page(row.load);
-  const Screen = row.isBare
-    ? screen
-    : withLayout(
-        !isForVisitors(row)
-          ? signedIn(screen, row.usePrefetch)
-          : row.usePrefetch
-            ? prefetching(screen, row.usePrefetch)
-            : screen,
-      );
-  return { path: row.path, page: screen, Screen, isBare: row.isBare ?? false };
+  return {
+    path: row.path,
+    // The screens in the frame are preloaded (preloadScreen); those on their own are not.
+    page: row.isBare ? undefined : screen,
+    Screen: row.isBare
+      ? bare(screen)
+      : withLayout(
+          !isForVisitors(row)
+            ? signedIn(screen, row.usePrefetch)
+            : row.usePrefetch
+              ? prefetching(screen, row.usePrefetch)
+              : screen,
+        ),
+  };
 });
 
 /**
@@ -100,7 +114,7 @@ const ROUTES = PLAYER_SCREENS.map((row) => {
  * could not load tries again as it renders.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const screen = ROUTES.find(({ path, isBare }) => path === pathname && !isBare)?.page;
+  const screen = ROUTES.find(({ path }) => path === pathname)?.page;
   return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -112,17 +126,9 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
   return (
     <>
       <Switch>
-        {ROUTES.map(({ path, Screen, isBare }) =>
-          isBare ? (
-            <Route key={path} path={path}>
-              <Suspense fallback={fallback}>
-                <Screen />
-              </Suspense>
-            </Route>
-          ) : (
-            <Route key={path} path={path} component={Screen} />
-          ),
-        )}
+        {ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} component={Screen} />
+        ))}
         {consoleRoutes && (
           <Route path="/admin/*?">
             <Suspense fallback={fallback}>{consoleRoutes}</Suspense>

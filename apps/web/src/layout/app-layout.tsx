@@ -6,71 +6,13 @@ import { useLogout, useSession } from '../features/auth/use-session';
 import { useBusiness } from '../lib/use-business';
 import { menuSection } from '../lib/screen-table';
 import { FOOTER_LINKS, PLAYER_SCREENS } from '../screens/player-screens';
-import { MenuFooter, MenuSection, UserLines } from './app-menu';
 import classes from './app-layout.module.css';
+import { MenuSection, UserLines } from './app-menu';
 import { BrandLogo } from '../components/brand-logo';
 
 /** The players' menu and footer, from the screens table. */
 const BOOKING_LINKS = menuSection(PLAYER_SCREENS, 'Booking');
 const PAGE_LINKS = menuSection(PLAYER_SCREENS, 'Pages');
-
-/** The header's end: a visitor's Login and Sign Up, the console's link, the person and Logout. */
-function HeaderActions({
-  onLogout,
-  isLoggingOut,
-}: {
-  onLogout: () => void;
-  isLoggingOut: boolean;
-}) {
-  const { user, isAuthenticated, isAdmin, isStaff } = useSession();
-  return (
-    <div className={classes.headerEnd}>
-      {!isAuthenticated && (
-        <div className={`${classes.headerEnd} ${classes.headerLogin}`}>
-          <button
-            type="button"
-            className={button.root}
-            data-variant="subtle"
-            onClick={() => openAuthModal('login')}
-            data-auth-mode="login"
-          >
-            Login
-          </button>
-          <button
-            type="button"
-            className={button.root}
-            onClick={() => openAuthModal('register')}
-            data-auth-mode="register"
-          >
-            Sign Up
-          </button>
-        </div>
-      )}
-      {/* The console (/admin) has its own layout with its menu and Back to Booking. */}
-      {isStaff && (
-        <Link href="/admin" className={button.root} data-variant="light">
-          Admin
-        </Link>
-      )}
-      {user && !isAdmin && (
-        <div className={classes.userChip}>
-          <UserLines {...user} />
-        </div>
-      )}
-      {isAuthenticated && (
-        <button
-          type="button"
-          className={button.root}
-          data-variant="default"
-          onClick={onLogout}
-          disabled={isLoggingOut}
-        >
-          Logout
-        </button>
-      )}
-    </div>
-  );
-}
 
 /**
  * Header, side menu and menu footer (spec: navigation). The menu is a drawer under 768 px; the
@@ -83,7 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const [, navigate] = useLocation();
-  const { user, isLoading, isAuthenticated, isAdmin } = useSession();
+  const { user, isLoading, isAuthenticated, isAdmin, isStaff } = useSession();
   const business = useBusiness();
   const logout = useLogout();
 
@@ -113,7 +55,53 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <BrandLogo />
             </Link>
           </div>
-          {!isLoading && <HeaderActions onLogout={onLogout} isLoggingOut={logout.isPending} />}
+          {!isLoading && (
+            <div className={classes.headerEnd}>
+              {!isAuthenticated && (
+                <div className={`${classes.headerEnd} ${classes.headerLogin}`}>
+                  <button
+                    type="button"
+                    className={button.root}
+                    data-variant="subtle"
+                    onClick={() => openAuthModal('login')}
+                    data-auth-mode="login"
+                  >
+                    Login
+                  </button>
+                  <button
+                    type="button"
+                    className={button.root}
+                    onClick={() => openAuthModal('register')}
+                    data-auth-mode="register"
+                  >
+                    Sign Up
+                  </button>
+                </div>
+              )}
+              {/* The console (/admin) has its own layout with its menu and Back to Booking. */}
+              {isStaff && (
+                <Link href="/admin" className={button.root} data-variant="light">
+                  Admin
+                </Link>
+              )}
+              {user && !isAdmin && (
+                <div className={classes.userChip}>
+                  <UserLines {...user} />
+                </div>
+              )}
+              {isAuthenticated && (
+                <button
+                  type="button"
+                  className={button.root}
+                  data-variant="default"
+                  onClick={onLogout}
+                  disabled={logout.isPending}
+                >
+                  Logout
+                </button>
+              )}
+            </div>
+          )}
         </div>
       </header>
 
@@ -130,13 +118,53 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <MenuSection title="Pages" links={PAGE_LINKS} onNavigate={close} />
         </div>
         {!isLoading && (
-          <MenuFooter
-            user={user}
-            isAdmin={isAdmin}
-            onClose={close}
-            onLogout={onLogout}
-            isLoggingOut={logout.isPending}
-          />
+          <div className={classes.menuFooter}>
+            {user ? (
+              <>
+                <div className={isAdmin ? undefined : classes.footerUser}>
+                  <UserLines {...user} />
+                </div>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-variant="default"
+                  data-block
+                  onClick={onLogout}
+                  disabled={logout.isPending}
+                >
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-block
+                  data-auth-mode="register"
+                  onClick={() => {
+                    close();
+                    openAuthModal('register');
+                  }}
+                >
+                  Get Started
+                </button>
+                <button
+                  type="button"
+                  className={button.root}
+                  data-variant="default"
+                  data-block
+                  data-auth-mode="login"
+                  onClick={() => {
+                    close();
+                    openAuthModal('login');
+                  }}
+                >
+                  Login
+                </button>
+              </>
+            )}
+          </div>
         )}
       </div>
 
@@ -147,7 +175,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             © {new Date().getFullYear()} {business?.businessName || 'Padel Arena'}
           </span>
           {FOOTER_LINKS.map((link) => (
-            <Link key={link.href} href={link.href}>
+            <Link key={link.path} href={link.path}>
               {link.label}
             </Link>
           ))}

@@ -9,25 +9,18 @@ import type { ComponentType } from 'react';
 export type ScreenRow<Role extends string, Section extends string> = {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  /** Who may open it. */
-  roles: readonly Role[];
-  /** Its link in a menu section (the table's order is the menu's). */
-  menu?: { label: string; section: Section };
+  /** Who may open it; anyone when absent. */
+  roles?: readonly Role[];
+  /** Its name in menus. */
+  label?: string;
+  /** The menu section that links to it (the table's order is the menu's). */
+  menu?: Section;
 };
 
-/** A menu's link to a screen. */
-export type MenuLink<Role extends string = string> = {
-  href: string;
-  label: string;
-  roles: readonly Role[];
-};
-
-/** The links of a menu section, in the table's order. */
-export function menuSection<Role extends string, Section extends string>(
-  rows: readonly ScreenRow<Role, Section>[],
-  section: Section,
-): MenuLink<Role>[] {
-  return rows.flatMap(({ path, menu, roles }) =>
-    menu?.section === section ? [{ href: path, label: menu.label, roles }] : [],
-  );
+/** The rows a menu section links to, in the table's order. */
+export function menuSection<Row extends { menu?: string }>(
+  rows: readonly Row[],
+  section: NonNullable<Row['menu']>,
+): Row[] {
+  return rows.filter((row) => row.menu === section);
 }

@@ -1,20 +1,19 @@
 import { usePrefetchCourtList } from '../features/booking/court-list-query';
-import type { MenuLink, ScreenRow } from '../lib/screen-table';
+import type { ScreenRow } from '../lib/screen-table';
 
-/** A visitor, or anyone signed in. */
+/** A visitor, or anyone signed in; a row without `roles` is open to both. */
 export type PlayerRole = 'visitor' | 'signed-in';
 export type PlayerMenuSection = 'Booking' | 'Pages';
 
 export type PlayerScreen = ScreenRow<PlayerRole, PlayerMenuSection> & {
   /** Asks for the screen's first data while its code loads. */
   usePrefetch?: () => void;
-  /** Its link in the footer, at `place`. */
-  footer?: { label: string; place: number };
+  /** Its link's place in the footer. */
+  footer?: number;
   /** Shown on its own, without the players' frame (header, menu and footer). */
   isBare?: boolean;
 };
 
-const ANYONE: readonly PlayerRole[] = ['visitor', 'signed-in'];
 const SIGNED_IN: readonly PlayerRole[] = ['signed-in'];
 
 /**
@@ -30,27 +29,30 @@ export const PLAYER_SCREENS: readonly PlayerScreen[] = [
   {
     path: '/booking',
     load: () => import('../features/booking/booking-page'),
-    roles: ANYONE,
-    menu: { label: 'Book Courts', section: 'Booking' },
+    label: 'Book Courts',
+    menu: 'Booking',
     usePrefetch: usePrefetchCourtList,
   },
   {
     path: '/my-bookings',
     load: () => import('../features/my-bookings/my-bookings-page'),
     roles: SIGNED_IN,
-    menu: { label: 'My Bookings', section: 'Booking' },
+    label: 'My Bookings',
+    menu: 'Booking',
   },
   {
     path: '/settings',
     load: () => import('../features/settings/settings-page'),
     roles: SIGNED_IN,
-    menu: { label: 'Account Settings', section: 'Booking' },
+    label: 'Account Settings',
+    menu: 'Booking',
   },
   {
     path: '/account-settings',
     load: () => import('../features/settings/account-settings-page'),
     roles: SIGNED_IN,
-    menu: { label: 'Privacy & Data', section: 'Booking' },
+    label: 'Privacy & Data',
+    menu: 'Booking',
   },
   {
     path: '/dashboard',
@@ -60,96 +62,87 @@ export const PLAYER_SCREENS: readonly PlayerScreen[] = [
   {
     path: '/about',
     load: () => import('../features/info/about-page'),
-    roles: ANYONE,
-    menu: { label: 'About', section: 'Pages' },
+    label: 'About',
+    menu: 'Pages',
   },
   {
     path: '/contact',
     load: () => import('../features/info/contact-page'),
-    roles: ANYONE,
-    menu: { label: 'Contact', section: 'Pages' },
-    footer: { label: 'Contact', place: 6 },
+    label: 'Contact',
+    menu: 'Pages',
+    footer: 6,
   },
   {
     path: '/terms',
     load: () => import('../features/info/terms-page'),
-    roles: ANYONE,
-    menu: { label: 'Terms', section: 'Pages' },
-    footer: { label: 'Terms', place: 1 },
+    label: 'Terms',
+    menu: 'Pages',
+    footer: 1,
   },
   {
     path: '/privacy',
     load: () => import('../features/info/privacy-page'),
-    roles: ANYONE,
-    menu: { label: 'Privacy', section: 'Pages' },
-    footer: { label: 'Privacy', place: 2 },
+    label: 'Privacy',
+    menu: 'Pages',
+    footer: 2,
   },
   {
     path: '/refund-policy',
     load: () => import('../features/info/refund-policy-page'),
-    roles: ANYONE,
-    menu: { label: 'Refund Policy', section: 'Pages' },
-    footer: { label: 'Refund Policy', place: 3 },
+    label: 'Refund Policy',
+    menu: 'Pages',
+    footer: 3,
   },
   {
     path: '/faq',
     load: () => import('../features/info/faq-page'),
-    roles: ANYONE,
-    menu: { label: 'FAQ', section: 'Pages' },
+    label: 'FAQ',
+    menu: 'Pages',
   },
   {
     path: '/cookie-policy',
     load: () => import('../features/info/cookie-policy-page'),
-    roles: ANYONE,
-    footer: { label: 'Cookie Policy', place: 4 },
+    label: 'Cookie Policy',
+    footer: 4,
   },
   {
     path: '/data-deletion',
     load: () => import('../features/info/data-deletion-page'),
-    roles: ANYONE,
-    footer: { label: 'Data Deletion', place: 5 },
+    label: 'Data Deletion',
+    footer: 5,
   },
   {
     path: '/complete-signup',
     load: () => import('../features/auth/complete-signup-page'),
-    roles: ANYONE,
     isBare: true,
   },
   {
     path: '/auth/callback',
     load: () => import('../features/auth/auth-callback-page'),
-    roles: ANYONE,
   },
   {
     path: '/payment/success',
     load: () => import('../features/payment/payment-success-page'),
-    roles: ANYONE,
   },
   {
     path: '/payment/failed',
     load: () => import('../features/payment/payment-failed-page'),
-    roles: ANYONE,
   },
   {
     path: '/payment/cancelled',
     load: () => import('../features/payment/payment-cancelled-page'),
-    roles: ANYONE,
   },
   {
     path: '/payment/close',
     load: () => import('../features/payment/payment-close-page'),
-    roles: ANYONE,
     isBare: true,
   },
 ];
 
 /** Whether a visitor may open the screen (the others ask for an account). */
-export const isForVisitors = (screen: Pick<PlayerScreen, 'roles'>) =>
-  screen.roles.includes('visitor');
+export const isForVisitors = ({ roles }: PlayerScreen) => !roles || roles.includes('visitor');
 
 /** The footer's links, by their place. */
-export const FOOTER_LINKS: readonly MenuLink<PlayerRole>[] = PLAYER_SCREENS.flatMap(
-  ({ path, footer, roles }) => (footer ? [{ href: path, label: footer.label, roles, footer }] : []),
-)
-  .sort((a, b) => a.footer.place - b.footer.place)
-  .map(({ href, label, roles }) => ({ href, label, roles }));
+export const FOOTER_LINKS = PLAYER_SCREENS.filter((screen) => screen.footer).sort(
+  (a, b) => (a.footer ?? 0) - (b.footer ?? 0),
+);

@@ -1,12 +1,14 @@
-import { menuSection, type MenuLink } from '../../lib/screen-table';
+import { menuSection } from '../../lib/screen-table';
 import { CONSOLE_SCREENS, type ConsoleRole } from './console-screens';
 
 export type { ConsoleRole } from './console-screens';
 
-export type AdminNavItem = MenuLink<ConsoleRole>;
+export type AdminNavItem = { href: string; label: string; roles: readonly ConsoleRole[] };
 
-/** The console's menu: every screen of its table, in the table's order. */
-export const ADMIN_NAV: readonly AdminNavItem[] = menuSection(CONSOLE_SCREENS, 'Console');
+/** The console's menu, from its table of screens, in the table's order. */
+export const ADMIN_NAV: readonly AdminNavItem[] = menuSection(CONSOLE_SCREENS, 'Console').map(
+  ({ path, label, roles }) => ({ href: path, label, roles }),
+);
 
 /** A console role, or null for anyone else (players, agents, visitors). */
 export function consoleRoleOf(role: string | null | undefined): ConsoleRole | null {

@@ -13,59 +13,74 @@ const ADMIN: readonly ConsoleRole[] = ['admin'];
  * (admin-nav.ts) come from here; each screen is its own chunk, loaded when it is opened. The
  * players' screens have their table in screens/player-screens.ts.
  */
-export const CONSOLE_SCREENS: readonly ScreenRow<ConsoleRole, 'Console'>[] = [
+/** A console screen: every one has its roles and its link in the console's menu. */
+export type ConsoleScreen = ScreenRow<ConsoleRole, 'Console'> & {
+  roles: readonly ConsoleRole[];
+  label: string;
+};
+
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   {
     path: '/admin',
     load: () => import('./dashboard/dashboard-page'),
     roles: ADMIN,
-    menu: { label: 'Dashboard', section: 'Console' },
+    label: 'Dashboard',
+    menu: 'Console',
   },
   {
     path: '/admin/bookings',
     load: () => import('./bookings/bookings-page'),
     roles: BOTH,
-    menu: { label: 'Bookings', section: 'Console' },
+    label: 'Bookings',
+    menu: 'Console',
   },
   {
     path: '/admin/calendar',
     load: () => import('./calendar/calendar-page'),
     roles: BOTH,
-    menu: { label: 'Calendar', section: 'Console' },
+    label: 'Calendar',
+    menu: 'Console',
   },
   {
     path: '/admin/transactions',
     load: () => import('./transactions/transactions-page'),
     roles: ADMIN,
-    menu: { label: 'Transactions', section: 'Console' },
+    label: 'Transactions',
+    menu: 'Console',
   },
   {
     path: '/admin/courts',
     load: () => import('./courts/courts-page'),
     roles: ADMIN,
-    menu: { label: 'Courts', section: 'Console' },
+    label: 'Courts',
+    menu: 'Console',
   },
   {
     path: '/admin/schedule',
     load: () => import('./schedule/schedule-page'),
     roles: BOTH,
-    menu: { label: 'Schedule', section: 'Console' },
+    label: 'Schedule',
+    menu: 'Console',
   },
   {
     path: '/admin/settings',
     load: () => import('./settings/settings-page'),
     roles: ADMIN,
-    menu: { label: 'Settings', section: 'Console' },
+    label: 'Settings',
+    menu: 'Console',
   },
   {
     path: '/admin/users',
     load: () => import('./users/users-page'),
     roles: ADMIN,
-    menu: { label: 'Users', section: 'Console' },
+    label: 'Users',
+    menu: 'Console',
   },
   {
     path: '/admin/api-keys',
     load: () => import('./api-keys/api-keys-page'),
     roles: ADMIN,
-    menu: { label: 'API Keys', section: 'Console' },
+    label: 'API Keys',
+    menu: 'Console',
   },
 ];
