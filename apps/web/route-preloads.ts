@@ -21,10 +21,17 @@ const SCREEN_ROW = /path: '([^']+)',\s*load: \(\) => import\('([^']+)'\)/g;
 
 /** The screens a table lists, by path, and the module (from the web's root) each loads. */
 export function screensOf(table: string, source: string): { path: string; module: string }[] {
-  return [...source.matchAll(SCREEN_ROW)].map(([, screenPath = '', specifier = '']) => ({
+  const rows = [...source.matchAll(SCREEN_ROW)].map(([, screenPath = '', specifier = '']) => ({
     path: screenPath,
     module: `${path.posix.join(path.posix.dirname(table), specifier)}.tsx`,
   }));
+  const written = source.match(/^\s+path: '/gm)?.length ?? 0;
+  if (rows.length !== written) {
+    throw new Error(
+      `${table}: write each row's \`load\` right after its \`path\` (${rows.length} of ${written} rows read).`,
+    );
+  }
+  return rows;
 }
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
