@@ -2,6 +2,9 @@
 // Workspace imports resolve to the real files, so a rule sees where an import lands whichever
 // way it was written; type-only imports count too.
 
+/** The web's tests and their helpers (apps/web/src/test/). */
+const WEB_TESTS = ['\\.test\\.tsx?$', '^apps/web/src/test/'];
+
 const WORKSPACE = '^(apps/[^/]+|packages/[^/]+|infra/[^/]+|e2e|bench)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -42,6 +45,62 @@ module.exports = {
       from: { path: '^(packages/client|apps/web)/' },
       to: { path: '^packages/trpc/', dependencyTypesNot: ['type-only'] },
     },
+
+    // ---- Web (apps/web/src) -------------------------------------------------------------------
+    // The web's folders point one way, top to bottom: app (providers, routes) -> layout (the
+    // players' frame) -> screens (the screens table) -> features (one folder per area; the
+    // console is features/admin) -> components (shared pieces of screens) -> lib (hooks and
+    // helpers, the tRPC hooks, the platform). A folder imports only the ones below it, and
+    // scripts/folder-cycles-web.mjs (npm run lint:graph) checks no two folders import each other.
+    // A test sits beside what it tests and may render what uses it: tests are left out.
+    {
+      name: 'web-app-is-the-top',
+      comment: 'Nothing in the web imports app/ (providers and routes) but the entries above it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|lib|components|layout|screens)/', pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-layout-below-app',
+      comment: "The players' frame is shown by app/, and shows the screens table's menu.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|lib|components|screens)/', pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/layout/' },
+    },
+    {
+      name: 'web-screens-below-layout',
+      comment: 'The screens table loads the features; features do not know the table.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|lib|components)/', pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/screens/' },
+    },
+    {
+      name: 'web-components-below-features',
+      comment: 'Shared components and lib know no feature.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components)/', pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-lib-is-the-bottom',
+      comment: 'lib/ is the bottom: it imports no other web folder.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/', pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/components/' },
+    },
+    {
+      name: 'web-features-through-index',
+      comment:
+        "A feature uses another only through that feature's index.ts (features/auth/index.ts), or loads its screen lazily; tests may reach further.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: WEB_TESTS },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    // ---- end of the web block -----------------------------------------------------------------
   ],
   options: {
     tsPreCompilationDeps: true,

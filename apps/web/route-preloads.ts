@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // The contract's own entry for this (Vite leaves packages of its config to Node, which runs this
 // one file of TypeScript as it is, where the package's index would need a bundler).
@@ -13,30 +15,34 @@ import {
 // web-page.ts), so a phone downloads them beside the entry: this plugin writes, after the build,
 // which files each path's screen needs beyond what the entry already loads.
 
+/** The players' screens table: each row's `path`, then its `load`'s `import()`. */
+const SCREENS_TABLE = 'src/screens/player-screens.ts';
+const SCREEN_ROW = /path: '([^']+)',\s*load: \(\) => import\('([^']+)'\)/g;
+
+/** The screens a table lists, by path, and the module (from the web's root) each loads. */
+export function screensOf(table: string, source: string): { path: string; module: string }[] {
+  const rows = [...source.matchAll(SCREEN_ROW)].map(([, screenPath = '', specifier = '']) => ({
+    path: screenPath,
+    module: `${path.posix.join(path.posix.dirname(table), specifier)}.tsx`,
+  }));
+  const written = source.match(/^\s+path: '/gm)?.length ?? 0;
+  if (rows.length !== written) {
+    throw new Error(
+      `${table}: write each row's \`load\` right after its \`path\` (${rows.length} of ${written} rows read).`,
+    );
+  }
+  return rows;
+}
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
 /**
- * The screens, by path, and the module each is (as `src/app/routes.tsx` and `src/main.tsx` import
- * it; a test checks the two agree). `prefix` takes the paths under it too.
+ * The screens, by path, and the module each is: the players' screens table's rows (a test checks
+ * the table's loaders), and the console, which the web's entry (`src/main.tsx`) loads for every
+ * path under /admin (`prefix` takes the paths under it too).
  */
 export const ROUTE_SCREENS: { path: string; module: string; prefix?: boolean }[] = [
-  { path: '/booking', module: 'src/features/booking/booking-page.tsx' },
-  { path: '/my-bookings', module: 'src/features/my-bookings/my-bookings-page.tsx' },
-  { path: '/settings', module: 'src/features/settings/settings-page.tsx' },
-  { path: '/account-settings', module: 'src/features/settings/account-settings-page.tsx' },
-  { path: '/dashboard', module: 'src/features/dashboard/dashboard-page.tsx' },
-  { path: '/complete-signup', module: 'src/features/auth/complete-signup-page.tsx' },
-  { path: '/auth/callback', module: 'src/features/auth/auth-callback-page.tsx' },
-  { path: '/payment/success', module: 'src/features/payment/payment-success-page.tsx' },
-  { path: '/payment/failed', module: 'src/features/payment/payment-failed-page.tsx' },
-  { path: '/payment/cancelled', module: 'src/features/payment/payment-cancelled-page.tsx' },
-  { path: '/payment/close', module: 'src/features/payment/payment-close-page.tsx' },
-  { path: '/about', module: 'src/features/info/about-page.tsx' },
-  { path: '/contact', module: 'src/features/info/contact-page.tsx' },
-  { path: '/terms', module: 'src/features/info/terms-page.tsx' },
-  { path: '/privacy', module: 'src/features/info/privacy-page.tsx' },
-  { path: '/faq', module: 'src/features/info/faq-page.tsx' },
-  { path: '/refund-policy', module: 'src/features/info/refund-policy-page.tsx' },
-  { path: '/cookie-policy', module: 'src/features/info/cookie-policy-page.tsx' },
-  { path: '/data-deletion', module: 'src/features/info/data-deletion-page.tsx' },
+  ...screensOf(SCREENS_TABLE, readFileSync(path.join(webRoot, SCREENS_TABLE), 'utf8')),
   { path: '/admin', module: 'src/features/admin/admin-routes.tsx', prefix: true },
 ];
 

@@ -9,8 +9,8 @@ import { trackFocusOutsideDialogs } from './lib/return-focus';
 
 export { useBusiness } from './lib/use-business';
 export { useSession } from './features/auth/use-session';
-export { theme } from './app/theme';
-export type { DraftStorage, PlatformServices } from './app/platform';
+export { theme } from './lib/theme';
+export type { DraftStorage, PlatformServices } from './lib/platform';
 export type { AppProps } from './app/app';
 
 /** Renders the players' app into `element` with the host's services and additions. */

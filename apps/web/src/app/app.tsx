@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { startNewPageAtTop } from '../lib/start-at-top';
 import { ErrorBoundary } from './error-boundary';
-import { WEB_PLATFORM, type PlatformServices } from './platform';
+import { WEB_PLATFORM, type PlatformServices } from '../lib/platform';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 

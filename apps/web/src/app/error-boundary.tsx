@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_MESSAGES } from '@padel/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import button from '../components/button.module.css';
-import screens from './fallback-screens.module.css';
+import screens from '../components/fallback-screens.module.css';
 
 type State = { hasError: boolean };
 

@@ -12,9 +12,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { setActivityAuthorization } from '../lib/activity-authorization';
 import { setServerOrigin } from '../lib/server-url';
 import { seedFirstData } from './first-data';
-import { PlatformProvider, type PlatformServices } from './platform';
-import { cssVariablesResolver, theme } from './theme';
-import { TRPCProvider, useTRPC } from './trpc';
+import { PlatformProvider, type PlatformServices } from '../lib/platform';
+import { cssVariablesResolver, theme } from '../lib/theme';
+import { TRPCProvider, useTRPC } from '../lib/trpc';
 
 // Most visits never show a toast: the container, its transitions and styles load with the first.
 const NotificationsOutlet = lazy(() => import('./notifications-outlet'));

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { usePrefetchCourtList } from '../features/booking/court-list-query';
 import { ReplayEarlyTaps } from '../lib/early-taps';
 import { afterNextPaint } from '../lib/when-idle';
 // The landing page ships with the app's code: it is the first screen most players see, and a
 // chunk of its own would cost one more round trip before its text shows.
 import HomePage from '../features/home/home-page';
 import { AppLayout } from '../layout/app-layout';
-import screens from './fallback-screens.module.css';
-import { ProtectedRoute } from './protected-route';
+import { isForVisitors, PLAYER_SCREENS } from '../screens/player-screens';
+import screens from '../components/fallback-screens.module.css';
+import { ProtectedRoute } from '../features/auth/protected-route';
 
 type Page = ComponentType & { preload: () => Promise<unknown> };
 
@@ -33,25 +33,6 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => {
   return Object.assign(Screen, { preload });
 };
 
-const AboutPage = page(() => import('../features/info/about-page'));
-const ContactPage = page(() => import('../features/info/contact-page'));
-const TermsPage = page(() => import('../features/info/terms-page'));
-const PrivacyPage = page(() => import('../features/info/privacy-page'));
-const FaqPage = page(() => import('../features/info/faq-page'));
-const RefundPolicyPage = page(() => import('../features/info/refund-policy-page'));
-const CookiePolicyPage = page(() => import('../features/info/cookie-policy-page'));
-const DataDeletionPage = page(() => import('../features/info/data-deletion-page'));
-const CompleteSignupPage = page(() => import('../features/auth/complete-signup-page'));
-const AuthCallbackPage = page(() => import('../features/auth/auth-callback-page'));
-const PaymentSuccessPage = page(() => import('../features/payment/payment-success-page'));
-const PaymentFailedPage = page(() => import('../features/payment/payment-failed-page'));
-const PaymentCancelledPage = page(() => import('../features/payment/payment-cancelled-page'));
-const PaymentClosePage = page(() => import('../features/payment/payment-close-page'));
-const BookingPage = page(() => import('../features/booking/booking-page'));
-const MyBookingsPage = page(() => import('../features/my-bookings/my-bookings-page'));
-const SettingsPage = page(() => import('../features/settings/settings-page'));
-const AccountSettingsPage = page(() => import('../features/settings/account-settings-page'));
-const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
 const AuthModal = page(() => import('../features/auth/auth-modal'));
 
 const fallback = (
@@ -95,45 +76,37 @@ const prefetching = (Screen: Page, usePrefetch: () => void) =>
     return <Screen />;
   };
 
-/**
- * The screens in the players' layout, by path; signed-in ones check the session first. Visitors
- * may browse the booking page's courts, slots and prices; choosing a slot asks them to sign in.
- */
-const SCREENS: { path: string; page: Page; signedIn?: boolean; usePrefetch?: () => void }[] = [
-  { path: '/about', page: AboutPage },
-  { path: '/contact', page: ContactPage },
-  { path: '/terms', page: TermsPage },
-  { path: '/privacy', page: PrivacyPage },
-  { path: '/faq', page: FaqPage },
-  { path: '/refund-policy', page: RefundPolicyPage },
-  { path: '/cookie-policy', page: CookiePolicyPage },
-  { path: '/data-deletion', page: DataDeletionPage },
-  { path: '/auth/callback', page: AuthCallbackPage },
-  { path: '/payment/success', page: PaymentSuccessPage },
-  { path: '/payment/failed', page: PaymentFailedPage },
-  { path: '/payment/cancelled', page: PaymentCancelledPage },
-  { path: '/booking', page: BookingPage, usePrefetch: usePrefetchCourtList },
-  { path: '/my-bookings', page: MyBookingsPage, signedIn: true },
-  { path: '/settings', page: SettingsPage, signedIn: true },
-  { path: '/account-settings', page: AccountSettingsPage, signedIn: true },
-  { path: '/dashboard', page: DashboardPage, signedIn: true },
-];
-
 /** Made once: a component made in a render is a new type each time, and remounts its screen. */
 const LaidOutHomePage = withLayout(HomePage);
 
-const LAID_OUT_SCREENS = SCREENS.map(
-  ({ path, page: screen, signedIn: isSignedIn, usePrefetch }) => ({
-    path,
-    Screen: withLayout(
-      isSignedIn
-        ? signedIn(screen, usePrefetch)
-        : usePrefetch
-          ? prefetching(screen, usePrefetch)
-          : screen,
-    ),
-  }),
-);
+/** A screen shown on its own, without the players' frame. */
+const bare = (Screen: ComponentType) =>
+  function Bare() {
+    return (
+      <Suspense fallback={fallback}>
+        <Screen />
+      </Suspense>
+    );
+  };
+
+/** The players' screens (screens/player-screens.ts); signed-in ones check the session first. */
+const ROUTES = PLAYER_SCREENS.map((row) => {
+  const screen = page(row.load);
+  return {
+    path: row.path,
+    // The screens in the frame are preloaded (preloadScreen); those on their own are not.
+    page: row.isBare ? undefined : screen,
+    Screen: row.isBare
+      ? bare(screen)
+      : withLayout(
+          !isForVisitors(row)
+            ? signedIn(screen, row.usePrefetch)
+            : row.usePrefetch
+              ? prefetching(screen, row.usePrefetch)
+              : screen,
+        ),
+  };
+});
 
 /**
  * Loads the code of the screen at `pathname`, if it has its own, so that the app's first render
@@ -141,7 +114,7 @@ const LAID_OUT_SCREENS = SCREENS.map(
  * could not load tries again as it renders.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const screen = SCREENS.find(({ path }) => path === pathname)?.page;
+  const screen = ROUTES.find(({ path }) => path === pathname)?.page;
   return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -153,17 +126,7 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
   return (
     <>
       <Switch>
-        <Route path="/complete-signup">
-          <Suspense fallback={fallback}>
-            <CompleteSignupPage />
-          </Suspense>
-        </Route>
-        <Route path="/payment/close">
-          <Suspense fallback={fallback}>
-            <PaymentClosePage />
-          </Suspense>
-        </Route>
-        {LAID_OUT_SCREENS.map(({ path, Screen }) => (
+        {ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} component={Screen} />
         ))}
         {consoleRoutes && (

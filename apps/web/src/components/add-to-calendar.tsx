@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../app/trpc';
+import { useTRPC } from '../lib/trpc';
 import { errorMessageOf } from '../lib/error-message';
 
 /** Saves text as a file through a temporary link (the browser's own download). */

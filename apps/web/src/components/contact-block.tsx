@@ -3,7 +3,7 @@ import type { TPublicBusiness, TWeekday } from '@padel/contract';
 import { todayInKarachi, weekdayOf } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTRPC } from '../app/trpc';
+import { useTRPC } from '../lib/trpc';
 import { resolveContactDetails, toTelHref, type TContactDetails } from './contact-block-details';
 import {
   computeOpenStatus,

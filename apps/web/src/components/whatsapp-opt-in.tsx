@@ -9,7 +9,7 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../app/trpc';
+import { useTRPC } from '../lib/trpc';
 import { errorMessageOf } from '../lib/error-message';
 import { PhoneInput } from './phone-input';
 

@@ -4,100 +4,15 @@ import button from '../components/button.module.css';
 import { openAuthModal } from '../features/auth/auth-events';
 import { useLogout, useSession } from '../features/auth/use-session';
 import { useBusiness } from '../lib/use-business';
+import { menuSection } from '../lib/screen-table';
+import { FOOTER_LINKS, PLAYER_SCREENS } from '../screens/player-screens';
 import classes from './app-layout.module.css';
-import { BrandLogo } from './brand-logo';
+import { MenuSection, UserLines } from './app-menu';
+import { BrandLogo } from '../components/brand-logo';
 
-/** `isForVisitors`: a visitor follows it too (the others need an account). */
-type MenuLink = { href: string; label: string; isForVisitors?: boolean };
-
-const PAGE_LINKS: readonly MenuLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/terms', label: 'Terms' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/refund-policy', label: 'Refund Policy' },
-  { href: '/faq', label: 'FAQ' },
-];
-
-const BOOKING_LINKS: readonly MenuLink[] = [
-  // Spec: visitors browse courts and slots; booking itself asks them to sign in.
-  { href: '/booking', label: 'Book Courts', isForVisitors: true },
-  { href: '/my-bookings', label: 'My Bookings' },
-  { href: '/settings', label: 'Account Settings' },
-  { href: '/account-settings', label: 'Privacy & Data' },
-];
-
-const FOOTER_LINKS: readonly MenuLink[] = [
-  { href: '/terms', label: 'Terms' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/refund-policy', label: 'Refund Policy' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-  { href: '/data-deletion', label: 'Data Deletion' },
-  { href: '/contact', label: 'Contact' },
-];
-
-type MenuSectionProps = {
-  title: string;
-  links: readonly MenuLink[];
-  onNavigate: () => void;
-  /** A visitor's links to pages that need an account open the login instead. */
-  needsLogin?: boolean;
-};
-
-function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSectionProps) {
-  const [location] = useLocation();
-  return (
-    <nav aria-label={title}>
-      <div className={classes.sectionTitle}>{title}</div>
-      {links.map((link) =>
-        needsLogin && !link.isForVisitors ? (
-          <button
-            key={link.href}
-            type="button"
-            className={classes.navLink}
-            data-auth-mode="login"
-            onClick={() => {
-              onNavigate();
-              openAuthModal('login');
-            }}
-          >
-            {link.label}
-          </button>
-        ) : (
-          <Link
-            key={link.href}
-            href={link.href}
-            className={classes.navLink}
-            data-active={location === link.href || undefined}
-            aria-current={location === link.href ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            {link.label}
-          </Link>
-        ),
-      )}
-    </nav>
-  );
-}
-
-function UserLines({
-  firstName,
-  lastName,
-  email,
-}: {
-  firstName: string;
-  lastName: string;
-  email: string;
-}) {
-  return (
-    <>
-      <p className={classes.userName}>
-        {firstName} {lastName}
-      </p>
-      <p className={classes.userEmail}>{email}</p>
-    </>
-  );
-}
+/** The players' menu and footer, from the screens table. */
+const BOOKING_LINKS = menuSection(PLAYER_SCREENS, 'Booking');
+const PAGE_LINKS = menuSection(PLAYER_SCREENS, 'Pages');
 
 /**
  * Header, side menu and menu footer (spec: navigation). The menu is a drawer under 768 px; the
@@ -260,7 +175,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             © {new Date().getFullYear()} {business?.businessName || 'Padel Arena'}
           </span>
           {FOOTER_LINKS.map((link) => (
-            <Link key={link.href} href={link.href}>
+            <Link key={link.path} href={link.path}>
               {link.label}
             </Link>
           ))}

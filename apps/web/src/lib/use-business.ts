@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../app/trpc';
+import { useTRPC } from './trpc';
 
 /** Public business settings (name, contact, hours, social links, payment methods), cached. */
 export function useBusiness() {

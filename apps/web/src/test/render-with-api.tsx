@@ -9,8 +9,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { theme } from '../app/theme';
-import { TRPCProvider } from '../app/trpc';
+import { theme } from '../lib/theme';
+import { TRPCProvider } from '../lib/trpc';
 
 /** Answers one procedure (by its path, e.g. 'auth.login') as the gateway would. */
 export type ApiHandler = (input: unknown) => unknown;

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 
 /** Renders a component inside the app's theme, as screens are rendered. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {

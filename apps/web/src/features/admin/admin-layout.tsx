@@ -2,8 +2,8 @@ import { AppShell, Badge, Box, Burger, Button, Drawer, Group, Stack, Text } from
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useLogout, useSession } from '../auth/use-session';
-import { BrandLogo } from '../../layout/brand-logo';
+import { useLogout, useSession } from '../auth';
+import { BrandLogo } from '../../components/brand-logo';
 import { navItemOf, navItemsFor } from './admin-nav';
 import classes from './admin-layout.module.css';
 

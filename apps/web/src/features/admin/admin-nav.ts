@@ -1,29 +1,14 @@
-import type { TRole } from '@padel/contract';
+import { menuSection } from '../../lib/screen-table';
+import { CONSOLE_SCREENS, type ConsoleRole } from './console-screens';
 
-/** Who may open a console screen: analytics, money and configuration are the admin's alone. */
-export type ConsoleRole = Extract<TRole, 'admin' | 'staff'>;
+export type { ConsoleRole } from './console-screens';
 
-export type AdminNavItem = {
-  href: string;
-  label: string;
-  roles: readonly ConsoleRole[];
-};
+export type AdminNavItem = { href: string; label: string; roles: readonly ConsoleRole[] };
 
-const BOTH: readonly ConsoleRole[] = ['admin', 'staff'];
-const ADMIN: readonly ConsoleRole[] = ['admin'];
-
-/** The console's menu, in the order the front desk uses it (DECISIONS: staff get bookings, the calendar and schedule). */
-export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { href: '/admin', label: 'Dashboard', roles: ADMIN },
-  { href: '/admin/bookings', label: 'Bookings', roles: BOTH },
-  { href: '/admin/calendar', label: 'Calendar', roles: BOTH },
-  { href: '/admin/transactions', label: 'Transactions', roles: ADMIN },
-  { href: '/admin/courts', label: 'Courts', roles: ADMIN },
-  { href: '/admin/schedule', label: 'Schedule', roles: BOTH },
-  { href: '/admin/settings', label: 'Settings', roles: ADMIN },
-  { href: '/admin/users', label: 'Users', roles: ADMIN },
-  { href: '/admin/api-keys', label: 'API Keys', roles: ADMIN },
-];
+/** The console's menu, from its table of screens, in the table's order. */
+export const ADMIN_NAV: readonly AdminNavItem[] = menuSection(CONSOLE_SCREENS, 'Console').map(
+  ({ path, label, roles }) => ({ href: path, label, roles }),
+);
 
 /** A console role, or null for anyone else (players, agents, visitors). */
 export function consoleRoleOf(role: string | null | undefined): ConsoleRole | null {

@@ -1,21 +1,14 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { ProtectedRoute } from '../../app/protected-route';
-import { useSession } from '../auth/use-session';
+import { ProtectedRoute, useSession } from '../auth';
 import { AdminLayout } from './admin-layout';
 import { canOpen, consoleHomeOf } from './admin-nav';
+import { CONSOLE_SCREENS } from './console-screens';
 
-// Each screen is its own chunk: the console's shell loads first, a screen when it is opened.
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
-const BookingsPage = lazy(() => import('./bookings/bookings-page'));
-const CalendarPage = lazy(() => import('./calendar/calendar-page'));
-const TransactionsPage = lazy(() => import('./transactions/transactions-page'));
-const CourtsPage = lazy(() => import('./courts/courts-page'));
-const SchedulePage = lazy(() => import('./schedule/schedule-page'));
-const SettingsPage = lazy(() => import('./settings/settings-page'));
-const UsersPage = lazy(() => import('./users/users-page'));
-const ApiKeysPage = lazy(() => import('./api-keys/api-keys-page'));
+// Each screen is its own chunk (console-screens.ts): the console's shell loads first, a screen
+// when it is opened.
+const ROUTES = CONSOLE_SCREENS.map(({ path, load }) => ({ path, Screen: lazy(load) }));
 
 const fallback = (
   <Center py="xl">
@@ -35,15 +28,9 @@ function RoleGate() {
   return (
     <Suspense fallback={fallback}>
       <Switch>
-        <Route path="/admin" component={DashboardPage} />
-        <Route path="/admin/bookings" component={BookingsPage} />
-        <Route path="/admin/calendar" component={CalendarPage} />
-        <Route path="/admin/transactions" component={TransactionsPage} />
-        <Route path="/admin/courts" component={CourtsPage} />
-        <Route path="/admin/schedule" component={SchedulePage} />
-        <Route path="/admin/settings" component={SettingsPage} />
-        <Route path="/admin/users" component={UsersPage} />
-        <Route path="/admin/api-keys" component={ApiKeysPage} />
+        {ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} component={Screen} />
+        ))}
         <Route>
           <Redirect to="/admin" replace />
         </Route>

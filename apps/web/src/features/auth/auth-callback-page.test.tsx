@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlatformProvider, WEB_PLATFORM } from '../../app/platform';
+import { PlatformProvider, WEB_PLATFORM } from '../../lib/platform';
 import AuthCallbackPage from './auth-callback-page';
 import { describeCallbackFailure, readCallbackParams } from './auth-callback-params';
 import { apiError, renderWithApi, TEST_PLAYER } from '../../test/render-with-api';

@@ -9,8 +9,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { usePlatform } from '../../app/platform';
-import { useTRPC } from '../../app/trpc';
+import { usePlatform } from '../../lib/platform';
+import { useTRPC } from '../../lib/trpc';
 import { describeCallbackFailure, readCallbackParams } from './auth-callback-params';
 import { errorMessageOf } from '../../lib/error-message';
 import { useSignIn } from './use-sign-in';

@@ -21,9 +21,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
-import { BrandLogo } from '../../layout/brand-logo';
+import { BrandLogo } from '../../components/brand-logo';
 import { openAuthModal } from './auth-events';
 import { CodeInput } from './code-input';
 import { errorMessageOf } from '../../lib/error-message';

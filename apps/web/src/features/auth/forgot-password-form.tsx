@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { SUCCESS_MESSAGES, ZForgotPasswordForm, ZResetPasswordForm } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { CodeInput } from './code-input';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { SUCCESS_MESSAGES, ZLoginForm } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { errorMessageOf } from '../../lib/error-message';

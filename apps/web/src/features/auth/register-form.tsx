@@ -19,7 +19,7 @@ import {
 } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { CodeInput } from './code-input';

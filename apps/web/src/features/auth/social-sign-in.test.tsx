@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { oauthRequestPath, PlatformProvider, WEB_PLATFORM } from '../../app/platform';
+import { oauthRequestPath, PlatformProvider, WEB_PLATFORM } from '../../lib/platform';
 import { SocialSignIn } from './social-sign-in';
 import { renderWithApi } from '../../test/render-with-api';
 

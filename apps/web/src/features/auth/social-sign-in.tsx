@@ -2,8 +2,8 @@ import { Button, Divider, Stack } from '@mantine/core';
 import type { TOAuthProvider } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { usePlatform } from '../../app/platform';
-import { useTRPC } from '../../app/trpc';
+import { usePlatform } from '../../lib/platform';
+import { useTRPC } from '../../lib/trpc';
 
 const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; label: string; icon: ReactNode }> = [
   {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/platform';
-import { useTRPC } from '../../app/trpc';
+import { usePlatform } from '../../lib/platform';
+import { useTRPC } from '../../lib/trpc';
 
 /** Who is signed in, from the gateway's session; `user` is null for a visitor. */
 export function useSession() {

@@ -1,7 +1,7 @@
 import type { TUser } from '@padel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * After login, e-mail verification, account setup or the sign-in callback: the session query

@@ -1,7 +1,7 @@
 import type { TCourt, TSlotDiscount } from '@padel/contract';
 import type { LocalDate } from '@padel/domain';
 import { useEffect, useRef } from 'react';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '../../lib/platform';
 import type { BookingFormValues } from './booking-form';
 
 export type ChosenSlot = {

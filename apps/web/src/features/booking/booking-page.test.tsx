@@ -9,7 +9,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlatformProvider, WEB_PLATFORM, type PlatformServices } from '../../app/platform';
+import { PlatformProvider, WEB_PLATFORM, type PlatformServices } from '../../lib/platform';
 import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
 import AuthModal from '../auth/auth-modal';
 import BookingPage from './booking-page';

@@ -31,9 +31,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyExport } from '../../lib/lazy-export';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '../../lib/platform';
 import { toServerUrl } from '../../lib/server-url';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import {
   flushActivity,
   setActivityUser,
@@ -43,8 +43,7 @@ import {
 } from '../../lib/activity';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { whenIdle } from '../../lib/when-idle';
-import { openAuthModal } from '../auth/auth-events';
-import { useSession } from '../auth/use-session';
+import { openAuthModal, useSession } from '../auth';
 import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
 import type { BookingFormValues } from './booking-form';
 import { CourtPicker } from './court-picker';

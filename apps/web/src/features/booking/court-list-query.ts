@@ -1,6 +1,6 @@
 import { BOOKABLE_COURTS_INPUT } from '@padel/contract';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * Asks for the courts a player can book alongside the session check, so the court step does not

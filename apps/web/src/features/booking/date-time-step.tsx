@@ -3,7 +3,7 @@ import { toNormalizedError } from '@padel/client';
 import { ERROR_MESSAGES, type TAvailabilitySlot, type TCourt } from '@padel/contract';
 import type { LocalDate } from '@padel/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { DurationChooser } from './duration-chooser';
 import { SlotLegend, TimeSlotGrid } from './time-slot-grid';
 import classes from './booking.module.css';

@@ -23,7 +23,7 @@ import {
 import { addDays, formatMinutes, type LocalDate } from '@padel/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { PriceDisplay } from '../../components/price-display';
 import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
 import classes from './booking.module.css';

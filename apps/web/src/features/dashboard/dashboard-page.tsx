@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { ContactBlock } from '../../components/contact-block';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 
 const NEXT_STEPS = [
   {

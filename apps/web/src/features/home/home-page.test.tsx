@@ -2,7 +2,7 @@ import { DEFAULT_BUSINESS_SETTINGS, type TPublicBusiness } from '@padel/contract
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformProvider, WEB_PLATFORM } from '../../app/platform';
+import { PlatformProvider, WEB_PLATFORM } from '../../lib/platform';
 import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalRequest } from '../auth/auth-events';
 import { renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
 import HomePage, { describePaymentMethods } from './home-page';

@@ -8,10 +8,9 @@ import { Link, useLocation } from 'wouter';
 import { lazyExport } from '../../lib/lazy-export';
 import button from '../../components/button.module.css';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '../../lib/platform';
 import { useBusiness } from '../../lib/use-business';
-import { openAuthModal } from '../auth/auth-events';
-import { useSession } from '../auth/use-session';
+import { openAuthModal, useSession } from '../auth';
 import classes from './home.module.css';
 import { useNearViewport } from './use-near-viewport';
 

@@ -17,12 +17,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { lazyExport } from '../../lib/lazy-export';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useBusiness } from '../../lib/use-business';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { afterNextPaint, whenIdle } from '../../lib/when-idle';
-import { openAuthModal } from '../auth/auth-events';
-import { useSession } from '../auth/use-session';
+import { openAuthModal, useSession } from '../auth';
 import {
   clampPage,
   isMyBookingsTab,

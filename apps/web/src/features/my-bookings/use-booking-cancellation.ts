@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type TBooking } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { errorMessageOf } from '../../lib/error-message';
 import type { CancellationDecision } from './booking-view';
 

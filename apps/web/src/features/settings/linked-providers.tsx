@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OAUTH_PROVIDER_NAMES } from '@padel/contract';
 import { formatKarachiDate } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** The sign-in providers (Google, Microsoft, Apple) linked to the account, on /settings. */
 export function LinkedProviders() {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../app/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { WhatsAppOptIn } from '../../components/whatsapp-opt-in';
 import { errorMessageOf } from '../../lib/error-message';
 

@@ -8,8 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useTRPC } from '../../app/trpc';
-import { useSession } from '../auth/use-session';
+import { useTRPC } from '../../lib/trpc';
+import { useSession } from '../auth';
 import { describeAccount } from './account-information';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettings } from './notification-settings';

@@ -30,7 +30,7 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneInput } from '../../../components/phone-input';
 import { AdminPageHeader, formatInstant, fullName } from '../shared';

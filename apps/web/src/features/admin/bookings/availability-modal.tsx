@@ -5,7 +5,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { formatKarachiTime } from '@padel/domain';
 import { useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { fullName, karachiToday } from '../shared';
 import { errorMessageOf } from '../../../lib/error-message';
 

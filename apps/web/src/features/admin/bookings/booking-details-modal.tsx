@@ -2,7 +2,7 @@ import { useReturnFocus } from '../../../lib/return-focus';
 import { Badge, Card, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TBooking } from '@padel/contract';
 import type { ReactNode } from 'react';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../auth';
 import {
   BookingStatusBadges,
   formatInstant,

@@ -16,7 +16,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { ADMIN_BOOKING_PAGE_SIZES, ERROR_MESSAGES, type TBooking } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader, karachiToday, useCourts } from '../shared';
 import { AvailabilityModal } from './availability-modal';
 import { BookingDetailsModal } from './booking-details-modal';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, ZTemporaryUserRequest } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { useContractForm } from '../../../lib/contract-form';
 import { useReturnFocus } from '../../../lib/return-focus';
 import { errorMessageOf } from '../../../lib/error-message';

@@ -30,8 +30,8 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
-import { useSession } from '../../auth/use-session';
+import { useTRPC } from '../../../lib/trpc';
+import { useSession } from '../../auth';
 import { useContractForm } from '../../../lib/contract-form';
 import { useReturnFocus } from '../../../lib/return-focus';
 import { fullName, karachiToday, shiftDate, useCourts } from '../shared';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { ADMIN_ALERTS, SUCCESS_MESSAGES } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { errorMessageOf } from '../../../lib/error-message';
 
 export type StatusChange = { bookingId: string; label: string; status: 'completed' | 'cancelled' };

@@ -15,7 +15,7 @@ import { ADMIN_MAX_PAGE_SIZE, type THeldSlot } from '@padel/contract';
 import { formatKarachiTime, formatMinutes, minutesOfDay } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { BookingDetailsModal } from '../bookings/booking-details-modal';
 import { NewBookingWizard, type WizardPrefill } from '../bookings/new-booking-wizard';
 import { DEFAULT_WIZARD_DURATION } from '../bookings/wizard-state';

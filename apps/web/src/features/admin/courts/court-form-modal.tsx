@@ -34,7 +34,7 @@ import {
   type TCreateCourtInput,
 } from '@padel/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { toImageSrc } from '../../booking/booking-format';
+import { toImageSrc } from '../../booking';
 import { formatRs } from '../shared';
 import { CLOSE_TIME_OPTIONS, formatCloseTime, OPEN_TIME_OPTIONS } from '../schedule/time-ranges';
 import {

@@ -23,8 +23,8 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC, useTRPCClient } from '../../../app/trpc';
-import { toImageSrc } from '../../booking/booking-format';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { toImageSrc } from '../../booking';
 import { AdminPageHeader, formatLocalDate, formatRs } from '../shared';
 import { SAMPLE_COURTS } from './court-form';
 import { CourtFormModal, type TCourtFormSubmit } from './court-form-modal';

@@ -20,7 +20,7 @@ import {
 } from '@padel/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import {
   AdminPageHeader,
   BookingStatusBadges,

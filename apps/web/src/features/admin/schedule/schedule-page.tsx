@@ -15,7 +15,7 @@ import {
 import { weekOf } from '@padel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPageHeader, formatLocalDate, karachiToday, shiftDate } from '../shared';
 import { errorMessageOf } from '../../../lib/error-message';

@@ -33,9 +33,9 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toImageSrc } from '../../booking/booking-format';
+import { toImageSrc } from '../../booking';
 import { UPLOAD_TARGETS, uploadImage } from '../courts/upload-image';
 import { AdminPageHeader } from '../shared';
 import {

@@ -1,6 +1,6 @@
 import { ADMIN_MAX_PAGE_SIZE } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 /** The venue's courts (every status), for the console's court filters and pickers. */
 export function useCourts() {

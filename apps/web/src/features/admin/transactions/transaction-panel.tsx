@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TJazzCashDetails, TPaymentTransaction } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { formatRs } from '../shared';
 import { RefundDialog } from './refund-dialog';
 import {

@@ -19,7 +19,7 @@ import {
 } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader, formatInstant, formatRs, fullName } from '../shared';
 import classes from './transactions.module.css';
 import {

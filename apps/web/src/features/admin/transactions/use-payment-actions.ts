@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { errorMessageOf } from '../../../lib/error-message';
 
 /**

@@ -6,7 +6,7 @@ import {
   type TUserChange,
 } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { formatInstant } from '../shared';
 import { errorMessageOf } from '../../../lib/error-message';
 

@@ -21,7 +21,7 @@ import {
 } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { formatInstant, fullName } from '../shared';
 import { AccountHistory } from './account-changes';
 import { errorMessageOf } from '../../../lib/error-message';

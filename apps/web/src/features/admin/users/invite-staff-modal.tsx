@@ -18,7 +18,7 @@ import {
   type TStaffInviteRequest,
 } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { PhoneInput } from '../../../components/phone-input';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessageOf } from '../../../lib/error-message';

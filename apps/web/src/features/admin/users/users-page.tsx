@@ -25,7 +25,7 @@ import {
 } from '@padel/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { useTRPC, useTRPCClient } from '../../../app/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPageHeader, formatRs, fullName } from '../shared';
 import { changeByline, describeChange } from './account-changes';

@@ -12,12 +12,12 @@ const source = (file: string) => readFileSync(path.join(webRoot, file), 'utf8');
 
 describe("the build's list of each screen's files", () => {
   it('names, for each path, the module the route table loads there', () => {
-    const routes = source('src/app/routes.tsx');
+    const routes = source('src/screens/player-screens.ts');
     const entry = source('src/main.tsx');
     for (const screen of ROUTE_SCREENS) {
       const table = screen.prefix ? entry : routes;
       const from = path.dirname(
-        path.join(webRoot, screen.prefix ? 'src/main.tsx' : 'src/app/routes.tsx'),
+        path.join(webRoot, screen.prefix ? 'src/main.tsx' : 'src/screens/player-screens.ts'),
       );
       const specifier = `./${path.relative(from, path.join(webRoot, screen.module))}`
         .replace(/^\.\/\.\.\//, '../')

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../features/auth/use-session';
-import screens from './fallback-screens.module.css';
+import { useSession } from './use-session';
+import screens from '../../components/fallback-screens.module.css';
 
 /**
  * Who may pass: any signed-in person, the console's people (staff and admins), or admins only
