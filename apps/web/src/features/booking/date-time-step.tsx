@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { toNormalizedError } from '@padel/client';
 import { ERROR_MESSAGES, type TAvailabilitySlot, type TCourt } from '@padel/contract';
 import type { LocalDate } from '@padel/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { DurationChooser } from './duration-chooser';
 import { SlotLegend, TimeSlotGrid } from './time-slot-grid';
 import classes from './booking.module.css';
 import { WeekStrip } from './week-strip';
+import { errorMessageOf } from '../../lib/error-message';
 
 export type DateTimeStepProps = {
   court: TCourt;
@@ -53,7 +53,7 @@ export function DateTimeStep({
       return (
         <Alert color="red" variant="light" title={ERROR_MESSAGES.loadTimesFailed}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{toNormalizedError(availability.error).message}</Text>
+            <Text size="sm">{errorMessageOf(availability.error)}</Text>
             <Button
               size="xs"
               variant="light"

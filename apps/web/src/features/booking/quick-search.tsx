@@ -11,7 +11,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { toNormalizedError } from '@padel/client';
 import {
   BOOKABLE_COURTS_INPUT,
   BOOKING_WINDOW_DAYS,
@@ -27,6 +26,7 @@ import { useTRPC } from '../../lib/trpc';
 import { PriceDisplay } from '../../components/price-display';
 import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
 import classes from './booking.module.css';
+import { errorMessageOf } from '../../lib/error-message';
 
 const ANY = '';
 
@@ -102,7 +102,7 @@ function SuggestedSlots({
 }
 
 function LoadFailure({ title, error }: { title: string; error: unknown }) {
-  const { message } = toNormalizedError(error);
+  const message = errorMessageOf(error);
   return (
     <Alert color="red" variant="light" title={title}>
       {message}

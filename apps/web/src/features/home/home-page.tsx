@@ -1,22 +1,21 @@
-import {
-  ARRIVAL_MINUTES_BEFORE,
-  BOOKING_WINDOW_DAYS,
-  type TPaymentMethodsEnabled,
-} from '@padel/contract';
+import { ARRIVAL_MINUTES_BEFORE, BOOKING_WINDOW_DAYS } from '@padel/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { lazyExport } from '../../lib/lazy-export';
 import button from '../../components/button.module.css';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
 import { usePlatform } from '../../lib/platform';
 import { useBusiness } from '../../lib/use-business';
 import { openAuthModal, useSession } from '../auth';
+import { CourtArt, Icon, PHONE_ICON, PIN_ICON } from './home-art';
+import { FEATURES, STEPS } from './home-content';
+import { describePaymentMethods, FacilityContact } from './home-facility';
 import classes from './home.module.css';
-import { useNearViewport } from './use-near-viewport';
+
+export { describePaymentMethods };
 
 // The landing page is the first thing a player on a slow network loads: the contact block (with
-// its opening-hours clock) loads as it scrolls near, and the store badges only when configured.
-const ContactBlock = lazyExport(() => import('../../components/contact-block'), 'ContactBlock');
+// its opening-hours clock) loads as it scrolls near (home-facility.tsx), and the store badges
+// only when configured.
 const AppStoreBadges = lazy(() => import('./app-store-badges'));
 
 // The booking screen's code (and, through Vite's preload helper, a modulepreload of the chunks it
@@ -28,114 +27,6 @@ const ON_BOOKING_INTENT = {
   onFocus: preloadBookingPage,
   onTouchStart: preloadBookingPage,
 };
-
-const FEATURES = [
-  {
-    title: 'Book in seconds',
-    text: 'See free slots for every court and book any time, day or night.',
-    icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
-  },
-  {
-    title: 'Live availability',
-    text: 'Only open times are offered, so there is no double booking and no phone tag.',
-    icon: 'M4 5h16v15H4zM4 9h16M9 3v4M15 3v4M8 14l2 2 4-4',
-  },
-  {
-    title: 'Pay your way',
-    text: 'Pay at the venue, by card, or from your JazzCash wallet.',
-    icon: 'M3 6h18v12H3zM3 10h18M7 15h3',
-  },
-  {
-    title: 'Confirmed by email code',
-    text: 'A 6-digit code sent to your email confirms every booking and cancellation.',
-    icon: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l9 6 9-6',
-  },
-  {
-    title: 'All your bookings in one place',
-    text: 'See upcoming and past games, check details, or cancel from My Bookings.',
-    icon: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
-  },
-  {
-    title: 'Suggested times',
-    text: 'Not sure when? Pick how long you want to play and we show the times that work.',
-    icon: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
-  },
-] as const;
-
-const STEPS = [
-  { title: 'Sign Up', text: 'Create your free account with your email and phone number.' },
-  {
-    title: 'Choose Court',
-    text: 'Pick a court, a day and a time that suits you, and confirm with the emailed code.',
-  },
-  {
-    title: 'Play & Enjoy',
-    text: `Arrive ${ARRIVAL_MINUTES_BEFORE} minutes early, pay the way you chose, and enjoy your game.`,
-  },
-] as const;
-
-const PHONE_ICON =
-  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
-const PIN_ICON =
-  'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
-
-function Icon({ path, size = 22 }: { path: string; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
-function CourtArt() {
-  return (
-    <svg className={classes.heroArt} viewBox="0 0 200 280" aria-hidden="true">
-      <rect x="10" y="10" width="180" height="260" rx="10" fill="#0e7490" />
-      <rect x="22" y="22" width="156" height="236" fill="#0891b2" stroke="#fff" strokeWidth="3" />
-      <path d="M22 80h156M22 200h156M100 80v120" stroke="#fff" strokeWidth="3" />
-      <path d="M22 140h156" stroke="#fff" strokeWidth="5" />
-      <circle cx="140" cy="108" r="11" fill="#facc15" stroke="#ca8a04" strokeWidth="2" />
-    </svg>
-  );
-}
-
-/** Which payment methods the venue takes, from its settings, in words ('' when none). */
-export function describePaymentMethods(methods: TPaymentMethodsEnabled | undefined): string {
-  const names = [
-    methods?.payAtVenue !== false && 'at the venue',
-    methods?.jazzcashCard !== false && 'by card',
-    methods?.jazzcashWallet !== false && 'with your JazzCash wallet',
-  ].filter((name): name is string => Boolean(name));
-  if (names.length === 0) return '';
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return `Pay ${list}.`;
-}
-
-function FacilityContact() {
-  const [ref, isNear] = useNearViewport<HTMLDivElement>();
-  return (
-    <div ref={ref}>
-      {isNear ? (
-        <Suspense fallback={<div className={classes.placeholder} />}>
-          <ContactBlock />
-        </Suspense>
-      ) : (
-        <div className={classes.placeholder} />
-      )}
-    </div>
-  );
-}
 
 /** The landing page (spec "Home page"). Unknown paths show it too; /login opens the login. */
 export default function HomePage() {

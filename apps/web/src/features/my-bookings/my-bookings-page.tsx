@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { toNormalizedError } from '@padel/client';
 import type { TBooking } from '@padel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
@@ -31,6 +30,7 @@ import {
 } from './my-bookings-tabs';
 import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
+import { errorMessageOf } from '../../lib/error-message';
 
 // The title, the tabs and the skeleton show with the page's own code. The cards (with their
 // calendar menu and page controls) load alongside the bookings, and the dialogs once the page is
@@ -91,7 +91,7 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListPro
     return (
       <Alert color="red" variant="light" title="Could not load your bookings">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toNormalizedError(query.error).message}</Text>
+          <Text size="sm">{errorMessageOf(query.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
             Retry
           </Button>

@@ -1,0 +1,53 @@
+import { Divider, Stack, Title } from '@mantine/core';
+import type { TCourt, TTimeSlot } from '@padel/contract';
+import type { LocalDate } from '@padel/domain';
+import { CourtPicker } from './court-picker';
+import { QuickSearch } from './quick-search';
+
+/** Step 1: choose a court, or find a time on any court. */
+export function CourtStep({
+  courts,
+  isLoading,
+  error,
+  onRetry,
+  selectedCourtId,
+  onSelectCourt,
+  today,
+  isSignedIn,
+  onChooseSuggested,
+}: {
+  courts: TCourt[] | undefined;
+  isLoading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  selectedCourtId: string | null;
+  onSelectCourt: (court: TCourt) => void;
+  today: LocalDate;
+  isSignedIn: boolean;
+  onChooseSuggested: (suggested: TTimeSlot) => void;
+}) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Choose a court
+        </Title>
+        <CourtPicker
+          courts={courts}
+          isLoading={isLoading}
+          error={error}
+          onRetry={onRetry}
+          selectedCourtId={selectedCourtId}
+          onSelect={onSelectCourt}
+        />
+      </Stack>
+      <Divider label="or find a time" labelPosition="center" />
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Quick search
+        </Title>
+        <QuickSearch today={today} isSignedIn={isSignedIn} onChooseSlot={onChooseSuggested} />
+      </Stack>
+    </Stack>
+  );
+}
