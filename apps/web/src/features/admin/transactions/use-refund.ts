@@ -1,6 +1,7 @@
-import { toNormalizedError } from '@padel/client';
 import type { TRefundAnswer } from '@padel/contract';
 import { useCallback, useState } from 'react';
+import { normalizedErrorOf } from '../../../lib/error-status';
+import { remainingRefundable } from './payment-figures';
 import { usePaymentActions } from './use-payment-actions';
 
 /** A payment as the refund dialog needs it. */
@@ -47,7 +48,7 @@ export function useRefund(
           onRefunded?.(answer.data);
         },
         onError: (failure) => {
-          const { message, status } = toNormalizedError(failure);
+          const { message, status } = normalizedErrorOf(failure);
           // Status 0: the request may have reached the api; a retry must be the same refund.
           if (status !== 0) setIdempotencyKey(newIdempotencyKey());
           setError(message);
@@ -63,6 +64,6 @@ export function useRefund(
     clearError: () => setError(null),
     isPending: refund.isPending,
     refunded: shown.refundedAmount,
-    remaining: Math.max(0, shown.amount - shown.refundedAmount),
+    remaining: remainingRefundable(shown),
   };
 }
