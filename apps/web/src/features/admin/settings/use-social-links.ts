@@ -18,7 +18,12 @@ export type TNewLink = {
   customName: string;
   customIcon: string;
 };
-export const EMPTY_LINK: TNewLink = { platform: 'facebook', url: '', customName: '', customIcon: '' };
+export const EMPTY_LINK: TNewLink = {
+  platform: 'facebook',
+  url: '',
+  customName: '',
+  customIcon: '',
+};
 
 /**
  * The social links, each added or removed by its own call: the link being written, the one
