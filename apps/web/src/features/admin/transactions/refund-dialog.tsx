@@ -1,8 +1,8 @@
-import { Group, NumberInput, Text } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import type { TRefundAnswer } from '@padel/contract';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatRs } from '../shared';
+import { PaymentFigure } from './payment-figures';
 import { useRefund, type RefundablePayment } from './use-refund';
 
 type RefundDialogProps = {
@@ -46,18 +46,8 @@ export function RefundDialog({ opened, onClose, payment, onRefunded }: RefundDia
       title="Refund"
       message={
         <Group gap="lg" aria-label="Refund figures">
-          <Text size="sm">
-            <Text span c="dimmed">
-              Refunded:{' '}
-            </Text>
-            {formatRs(refund.refunded)}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              Remaining:{' '}
-            </Text>
-            {formatRs(refund.remaining)}
-          </Text>
+          <PaymentFigure label="Refunded" amount={refund.refunded} />
+          <PaymentFigure label="Remaining" amount={refund.remaining} />
         </Group>
       }
       confirmText="Refund"

@@ -3,13 +3,10 @@ import type { TJazzCashDetails, TPaymentTransaction } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { formatRs } from '../shared';
+import { PaymentFigure, remainingRefundable } from './payment-figures';
 import { RefundDialog } from './refund-dialog';
-import {
-  TransactionDialog,
-  TransactionStatusBadge,
-  transactionTypeLabel,
-} from './transaction-dialog';
+import { TransactionStatusBadge, transactionTypeLabel } from './transaction-badges';
+import { TransactionDialog } from './transaction-dialog';
 import { usePaymentActions } from './use-payment-actions';
 
 /**
@@ -34,7 +31,7 @@ export function TransactionPanel({
     ...trpc.admin.payments.list.queryOptions({ bookingId, page: 1, limit: 10 }),
     enabled: wantsDetails,
   });
-  const refundable = Math.max(0, details.amount - details.refundedAmount);
+  const refundable = remainingRefundable(details);
 
   const openDetails = async () => {
     setWantsDetails(true);
@@ -51,30 +48,10 @@ export function TransactionPanel({
           <TransactionStatusBadge status={details.status} />
         </Group>
         <Group gap="lg" wrap="wrap">
-          <Text size="sm">
-            <Text span c="dimmed">
-              Ref:{' '}
-            </Text>
-            {details.transactionId}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              Type:{' '}
-            </Text>
-            {transactionTypeLabel(details.type)}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              Amount:{' '}
-            </Text>
-            {formatRs(details.amount)}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              Refunded:{' '}
-            </Text>
-            {formatRs(details.refundedAmount)}
-          </Text>
+          <PaymentFigure label="Ref" text={details.transactionId} />
+          <PaymentFigure label="Type" text={transactionTypeLabel(details.type)} />
+          <PaymentFigure label="Amount" amount={details.amount} />
+          <PaymentFigure label="Refunded" amount={details.refundedAmount} />
         </Group>
         {details.responseMessage && (
           <Text size="sm" c="dimmed">

@@ -24,10 +24,10 @@ import { AdminPageHeader, formatInstant, formatRs, fullName } from '../shared';
 import classes from './transactions.module.css';
 import {
   PaymentFlagBadge,
-  TransactionDialog,
   TransactionStatusBadge,
   transactionTypeLabel,
-} from './transaction-dialog';
+} from './transaction-badges';
+import { TransactionDialog } from './transaction-dialog';
 import { errorMessageOf } from '../../../lib/error-message';
 
 type Filter<T extends string> = T | null;

@@ -1,6 +1,8 @@
-import { toNormalizedError } from '@padel/client';
 import type { TRefundAnswer } from '@padel/contract';
 import { useCallback, useState } from 'react';
+import { errorMessageOf } from '../../../lib/error-message';
+import { errorStatusOf } from '../../../lib/error-status';
+import { remainingRefundable } from './payment-figures';
 import { usePaymentActions } from './use-payment-actions';
 
 /** A payment as the refund dialog needs it. */
@@ -47,10 +49,9 @@ export function useRefund(
           onRefunded?.(answer.data);
         },
         onError: (failure) => {
-          const { message, status } = toNormalizedError(failure);
           // Status 0: the request may have reached the api; a retry must be the same refund.
-          if (status !== 0) setIdempotencyKey(newIdempotencyKey());
-          setError(message);
+          if (errorStatusOf(failure) !== 0) setIdempotencyKey(newIdempotencyKey());
+          setError(errorMessageOf(failure));
         },
       },
     );
@@ -63,6 +64,6 @@ export function useRefund(
     clearError: () => setError(null),
     isPending: refund.isPending,
     refunded: shown.refundedAmount,
-    remaining: Math.max(0, shown.amount - shown.refundedAmount),
+    remaining: remainingRefundable(shown),
   };
 }

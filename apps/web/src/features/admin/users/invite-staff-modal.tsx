@@ -18,7 +18,7 @@ import {
   type TStaffInviteRequest,
 } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { PhoneInput } from '../../../components/phone-input';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessageOf } from '../../../lib/error-message';
@@ -39,25 +39,25 @@ type Props = { opened: boolean; onClose: () => void };
  */
 export function InviteStaffModal({ opened, onClose }: Props) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const form = useContractForm(ZStaffInviteRequest, INITIAL);
 
-  const invite = useMutation({
-    mutationFn: (input: TStaffInviteRequest) => client.admin.users.inviteStaff.mutate(input),
-    onSuccess: (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
-      form.reset();
-      onClose();
-      return queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() });
-    },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: ADMIN_SCREEN_TEXTS.staffInviteFailed,
-        message: errorMessageOf(error),
-      }),
-  });
+  const invite = useMutation(
+    trpc.admin.users.inviteStaff.mutationOptions({
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+        form.reset();
+        onClose();
+        return queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() });
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: ADMIN_SCREEN_TEXTS.staffInviteFailed,
+          message: errorMessageOf(error),
+        }),
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={ADMIN_SCREEN_TEXTS.inviteStaff} size="lg">

@@ -1,0 +1,69 @@
+import { UnstyledButton } from '@mantine/core';
+import type { Ref } from 'react';
+import { formatLocalDate, fullName, paymentStatusLabel } from '../shared';
+import type { DayRules } from './calendar-layout';
+import { CalendarCells } from './calendar-cells';
+import classes from './calendar.module.css';
+import { HoldBlock } from './hold-block';
+import type { TCalendarDay } from './use-calendar-day';
+
+type Props = Pick<TCalendarDay, 'columns' | 'rows' | 'blocks' | 'holds'> & {
+  rules: DayRules;
+  date: string;
+  scroller: Ref<HTMLDivElement>;
+  onBook: (courtId: string, time: string) => void;
+  onView: (bookingId: string) => void;
+};
+
+/** The day grid: one column per court, 30-minute rows, bookings and held slots as blocks. */
+export function CalendarGrid({
+  date,
+  scroller,
+  columns,
+  rows,
+  rules,
+  blocks,
+  holds,
+  onBook,
+  onView,
+}: Props) {
+  return (
+    <div className={classes.scroller} ref={scroller}>
+      <div
+        className={classes.grid}
+        // A CSS grid of cells without rows: a labelled group, each cell named on its own.
+        role="group"
+        aria-label={`Bookings on ${formatLocalDate(date)}`}
+        style={{ gridTemplateColumns: `64px repeat(${columns.length}, minmax(150px, 1fr))` }}
+      >
+        <CalendarCells columns={columns} rows={rows} rules={rules} onBook={onBook} />
+        {blocks.map(({ booking, column, row, span }) => (
+          <UnstyledButton
+            key={booking._id}
+            className={classes.block}
+            data-status={booking.status}
+            data-testid={`block-${booking.bookingId}`}
+            style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
+            aria-label={`${fullName(booking.customer)}, ${booking.court.name}, ${booking.timeSlot.startTime} - ${booking.timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}`}
+            onClick={() => onView(booking._id)}
+          >
+            <div className={classes.blockName}>{fullName(booking.customer)}</div>
+            <div>
+              {booking.timeSlot.startTime} - {booking.timeSlot.endTime}
+              {span > 1 ? ` · ${paymentStatusLabel(booking.paymentStatus)}` : ''}
+            </div>
+            {span > 2 && <div>{booking.bookingId}</div>}
+          </UnstyledButton>
+        ))}
+        {holds.map(({ hold, column, row, span }) => (
+          <HoldBlock
+            key={`${hold.courtId}-${hold.start}`}
+            hold={hold}
+            courtName={columns[column]?.name ?? ''}
+            style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

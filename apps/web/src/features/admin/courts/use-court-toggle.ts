@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { ADMIN_ALERTS, COURT_MESSAGES, nextToggleStatus, type TCourt } from '@padel/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+import { errorMessageOf } from '../../../lib/error-message';
+import { useRefreshCourts } from './use-refresh-courts';
+
+/** Disable/Enable on a court card: the court being switched, and the switch. */
+export function useCourtToggle() {
+  const trpc = useTRPC();
+  const refreshCourts = useRefreshCourts();
+  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const mutation = useMutation(
+    trpc.admin.courts.update.mutationOptions({
+      onMutate: (input) => setTogglingId(input.id),
+      onSuccess: (answer) => {
+        notifications.show({
+          color: 'green',
+          message: answer.message ?? COURT_MESSAGES.statusUpdated,
+        });
+        return refreshCourts();
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: ADMIN_ALERTS.updatingCourtStatus(errorMessageOf(error)),
+        }),
+      onSettled: () => setTogglingId(null),
+    }),
+  );
+  return {
+    togglingId,
+    toggle: (court: TCourt) =>
+      mutation.mutate({ id: court._id, status: nextToggleStatus(court.status) }),
+  };
+}
