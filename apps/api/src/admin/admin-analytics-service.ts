@@ -21,7 +21,7 @@ import {
   toKarachiDateTime,
   type LocalDate,
 } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookingDayTotals, bookings, courts } from '@padel/db';
 import { BOOKINGS_CHANGED, createChangeCache, SCHEDULE_CHANGED } from '../lib/change-cache';
 import { badRequest } from '../lib/errors';

@@ -12,7 +12,7 @@ import {
   type LocalDate,
   type WeeklySchedule,
 } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import {
   bookingDayTotals,
   bookings,
@@ -28,7 +28,7 @@ import {
   holidaysJson,
   overridesJson,
   WEEKLY_HOURS_JSON,
-} from '../availability/schedule-json';
+} from '../schedule/schedule-json';
 
 // Dashboard cards (product doc §2 "Dashboard"), in venue time (DECISIONS: time and money):
 // - totalBookings: bookings on a local date of the period that are not cancelled;

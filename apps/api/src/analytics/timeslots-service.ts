@@ -20,9 +20,9 @@ import {
   type DaySlots,
   type TimeSlotDto,
 } from '../availability/availability-service';
-import { isStaffRole, type UserRow } from '../auth/guards';
+import { isStaffRole, type UserRow } from '../http/guards';
 import type { CourtRow } from '../courts/courts-service';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookings, users } from '@padel/db';
 import { forbidden, notFound } from '../lib/errors';
 

@@ -7,8 +7,8 @@ import {
   type TCreateApiKeyAnswer,
   type TCreateApiKeyRequest,
 } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
-import type { AppContext } from '../context';
+import type { UserRow } from '../http/guards';
+import type { AppContext } from '../lib/context';
 import { apiKeys, type Database, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
 import { EMAIL_TAKEN_MESSAGE } from '../users/temporary-users-service';

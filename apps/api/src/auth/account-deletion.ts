@@ -20,12 +20,12 @@ import {
   whatsappMessages,
 } from '@padel/db';
 import { endOpenOnlinePayments } from '../bookings/booking-transitions';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { badRequest, conflict } from '../lib/errors';
 import { renderBusinessMail } from '../mail/business-mail';
 import { MESSAGES } from './auth-service';
-import type { UserRow } from './guards';
-import type { CodeService, Transaction } from './one-time-codes';
+import type { UserRow } from '../http/guards';
+import type { CodeService, Transaction } from '../one-time-codes/one-time-codes';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import {
   activitySessions,
   apiKeys,
@@ -17,8 +17,8 @@ import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/
 import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
 import { completeSignupLink } from '../users/temporary-users-service';
 import type { RateLimits } from '../lib/rate-limits';
-import type { UserRow } from './guards';
-import { type CodeService } from './one-time-codes';
+import type { UserRow } from '../http/guards';
+import { type CodeService } from '../one-time-codes/one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { toUserDto } from '../users/user-dto';

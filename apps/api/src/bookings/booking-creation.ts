@@ -20,12 +20,12 @@ import {
   type SlotCheck,
 } from '@padel/domain';
 import { insertTemporaryUser, sendTemporaryUserInvite } from '../users/temporary-users-service';
-import { isStaffRole, type UserRow } from '../auth/guards';
-import type { CodeService } from '../auth/one-time-codes';
+import { isStaffRole, type UserRow } from '../http/guards';
+import type { CodeService } from '../one-time-codes/one-time-codes';
 import type { AvailabilityService, HeldSlotRefusal } from '../availability/availability-service';
 import { findCourtRow, type CourtRow } from '../courts/courts-service';
 import { loadBusinessSettings } from '../business/business-service';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookings, users, type BookingDiscount } from '@padel/db';
 import {
   AppError,
@@ -36,7 +36,7 @@ import {
   sqlStateOf,
 } from '../lib/errors';
 import { findBookingView } from './booking-dto';
-import { sendBookingCodeMail } from './booking-emails';
+import { sendBookingCodeMail } from '../notifications/booking-emails';
 import { BOOKING_NOT_FOUND, recordBookingEvent } from './booking-transitions';
 import type { PaymentFlows } from './payment-flows';
 

@@ -7,7 +7,7 @@ import {
   type TPaymentMethod,
 } from '@padel/contract';
 import type { GuestCustomer } from '@padel/db';
-import type { UserRow } from '../auth/guards';
+import type { UserRow } from '../http/guards';
 import type { TemporaryUserInput } from '../users/temporary-users-service';
 import type { PaymentDetails } from './payment-flows';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
 import { canTransitionBooking, isFinalStatus } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookingEvents, bookings, type Database, paymentTransactions } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';

@@ -1,6 +1,6 @@
-import type { CodeService } from '../auth/one-time-codes';
+import type { CodeService } from '../one-time-codes/one-time-codes';
 import type { AvailabilityService } from '../availability/availability-service';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { createBookingCancellation } from './booking-cancellation';
 import { createBookingCreation } from './booking-creation';
 import { createBookingQueries } from './booking-queries';

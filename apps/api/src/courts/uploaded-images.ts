@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { uploadedImages } from '@padel/db';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { IMAGE_EXTENSIONS } from '../lib/image-upload';
 
 // Uploaded images live in the database (table uploaded_images), not on a local disk: every api

@@ -4,7 +4,7 @@ import {
   sendBookingConfirmedMail,
   sendBookingReceivedMail,
   sendBookingReminderMail,
-} from '../bookings/booking-emails';
+} from './booking-emails';
 import type { NotificationChannel, NotificationContext } from './notification-types';
 
 /** The booking mails (bookings/booking-emails.ts) as a notification channel: every kind, always. */

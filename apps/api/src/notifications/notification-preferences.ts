@@ -10,10 +10,10 @@ import {
 } from '@padel/contract';
 import { notificationPreferences, whatsappMessages } from '@padel/db';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/guards';
-import type { CodeService } from '../auth/one-time-codes';
-import type { CalendarService } from '../calendar/calendar-service';
-import type { AppContext } from '../context';
+import type { UserRow } from '../http/guards';
+import type { CodeService } from '../one-time-codes/one-time-codes';
+import type { CalendarService } from '../calendar-feeds/calendar-service';
+import type { AppContext } from '../lib/context';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { sendWhatsAppTemplate, toWhatsAppNumber } from './whatsapp-channel';
 

@@ -1,6 +1,6 @@
 // How the venue tells a player about their booking: one interface, one implementation per
 // channel (e-mail always; WhatsApp for players who opted in, when the venue configured it).
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import type { BookingView } from '../bookings/booking-dto';
 
 /** What happened to a booking, or the reminder before it. */

@@ -11,7 +11,7 @@ import {
 import { addDays, karachiInstant } from '@padel/domain';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
 import type { BookingsService } from '../bookings/bookings-service';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookings, paymentTransactions, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
 import { applyInquiry, inquireAndRecord } from './payment-inquiry';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ZJazzCashReturnBody } from '@padel/contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import type { BookingView } from '../bookings/booking-dto';
 import type { PaymentFlow } from '../bookings/payment-flows';
 import { bookings, paymentTransactions } from '@padel/db';

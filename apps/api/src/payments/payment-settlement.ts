@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@padel/contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { transitionBookingStatus } from '../bookings/booking-transitions';
 import { bookings, paymentTransactions } from '@padel/db';
 import { AppError } from '../lib/errors';

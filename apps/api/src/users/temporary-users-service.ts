@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SUCCESS_MESSAGES } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
+import type { UserRow } from '../http/guards';
 import { toUserDto } from './user-dto';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { type Database, users } from '@padel/db';
 import { AppError, conflict, sqlStateOf } from '../lib/errors';
 import { sendBusinessMail } from '../mail/business-mail';

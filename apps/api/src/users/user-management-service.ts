@@ -15,10 +15,10 @@ import {
   type TUserRoleFilter,
   type TUserStatus,
 } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
+import type { UserRow } from '../http/guards';
 import type { TokenService } from '../auth/tokens';
 import { toUserDto } from './user-dto';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { activitySessions, bookings, type Database, userChanges, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { insertTemporaryUser, sendTemporaryUserInvite } from './temporary-users-service';

@@ -13,10 +13,10 @@ import {
   zName,
 } from '@padel/contract';
 import { oauthAccounts, oauthExchangeCodes, users } from '@padel/db';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
 import { toUserDto } from '../../users/user-dto';
-import type { UserRow } from '../guards';
+import type { UserRow } from '../../http/guards';
 import type { TokenService } from '../tokens';
 import type { SocialProvider } from './social-providers';
 import type { PendingSignIn } from './state-cookie';
