@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_OPERATING_HOURS, DEFAULT_TIERED_PRICES } from '@padel/contract';
-import { hashPassword } from './auth/passwords';
-import { buildDefaultBusinessSettings } from './business/business-defaults';
+import { hashPassword } from './auth';
+import { buildDefaultBusinessSettings } from './business';
 import {
   businessSettings,
   courts,

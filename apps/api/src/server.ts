@@ -12,9 +12,9 @@ import { createLogger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './lib/mailer';
-import { paymentSweepTask } from './payments/payment-sweeper';
+import { paymentSweepTask } from './payments';
 import { createTimedWork } from './lib/timed-work';
-import { bookingReminderTask } from './bookings/booking-reminders';
+import { bookingReminderTask } from './bookings';
 
 export type RunningApi = {
   ctx: AppContext;

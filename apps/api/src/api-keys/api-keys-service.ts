@@ -7,11 +7,11 @@ import {
   type TCreateApiKeyAnswer,
   type TCreateApiKeyRequest,
 } from '@padel/contract';
-import type { UserRow } from '../http/guards';
+import type { UserRow } from '../users';
 import type { AppContext } from '../lib/context';
 import { apiKeys, type Database, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
-import { EMAIL_TAKEN_MESSAGE } from '../users/temporary-users-service';
+import { EMAIL_TAKEN_MESSAGE } from '../users';
 import { hashSecret } from '../lib/secret-hash';
 
 // DECISIONS: an API key's token is shown once and stored hashed; the key's id (`apiKey`) is not

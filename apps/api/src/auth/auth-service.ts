@@ -15,13 +15,13 @@ import {
 } from '@padel/db';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
 import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
-import { completeSignupLink } from '../users/temporary-users-service';
+import { completeSignupLink } from '../users';
 import type { RateLimits } from '../lib/rate-limits';
-import type { UserRow } from '../http/guards';
-import { type CodeService } from '../one-time-codes/one-time-codes';
+import type { UserRow } from '../users';
+import { type CodeService } from '../one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto } from '../users';
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',

@@ -19,12 +19,12 @@ import {
   type BookingPrice,
   type SlotCheck,
 } from '@padel/domain';
-import { insertTemporaryUser, sendTemporaryUserInvite } from '../users/temporary-users-service';
-import { isStaffRole, type UserRow } from '../http/guards';
-import type { CodeService } from '../one-time-codes/one-time-codes';
-import type { AvailabilityService, HeldSlotRefusal } from '../availability/availability-service';
-import { findCourtRow, type CourtRow } from '../courts/courts-service';
-import { loadBusinessSettings } from '../business/business-service';
+import { insertTemporaryUser, sendTemporaryUserInvite } from '../users';
+import { isStaffRole, type UserRow } from '../users';
+import type { CodeService } from '../one-time-codes';
+import type { AvailabilityService, HeldSlotRefusal } from '../availability';
+import { findCourtRow, type CourtRow } from '../courts';
+import { loadBusinessSettings } from '../business';
 import type { AppContext } from '../lib/context';
 import { bookings, users, type BookingDiscount } from '@padel/db';
 import {
@@ -36,7 +36,7 @@ import {
   sqlStateOf,
 } from '../lib/errors';
 import { findBookingView } from './booking-dto';
-import { sendBookingCodeMail } from '../notifications/booking-emails';
+import { sendBookingCodeMail } from '../notifications';
 import { BOOKING_NOT_FOUND, recordBookingEvent } from './booking-transitions';
 import type { PaymentFlows } from './payment-flows';
 

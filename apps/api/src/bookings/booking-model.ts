@@ -7,8 +7,8 @@ import {
   type TPaymentMethod,
 } from '@padel/contract';
 import type { GuestCustomer } from '@padel/db';
-import type { UserRow } from '../http/guards';
-import type { TemporaryUserInput } from '../users/temporary-users-service';
+import type { UserRow } from '../users';
+import type { TemporaryUserInput } from '../users';
 import type { PaymentDetails } from './payment-flows';
 
 export const BOOKING_MESSAGES = {

@@ -6,7 +6,7 @@ import {
   type TBookingListQuery,
   type TMyBookingsQuery,
 } from '@padel/contract';
-import { isStaffRole, type UserRow } from '../http/guards';
+import { isStaffRole, type UserRow } from '../users';
 import type { AppContext } from '../lib/context';
 import { bookings, users } from '@padel/db';
 import {

@@ -3,8 +3,8 @@ import { REMINDER_MINUTES_BEFORE } from '@padel/contract';
 import { bookings, remindersSent } from '@padel/db';
 import { selectBookingViews } from './booking-dto';
 import type { TimedTask } from '../lib/timed-work';
-import { notificationChannels } from '../notifications/notify-booking';
-import type { NotificationContext } from '../notifications/notification-types';
+import { notificationChannels } from '../notifications';
+import type { NotificationContext } from '../notifications';
 
 // DECISIONS: a reminder goes out REMINDER_MINUTES_BEFORE (3 hours) before a booking that stands:
 // confirmed, or pending to be paid at the venue (cash). Never for a cancelled booking, nor one

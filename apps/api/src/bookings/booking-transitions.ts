@@ -5,8 +5,8 @@ import type { AppContext } from '../lib/context';
 import { bookingEvents, bookings, type Database, paymentTransactions } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';
-import { notifyBooking } from '../notifications/notify-booking';
-import type { BookingNotificationKind } from '../notifications/notification-types';
+import { notifyBooking } from '../notifications';
+import type { BookingNotificationKind } from '../notifications';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 

@@ -1,5 +1,5 @@
-import type { CodeService } from '../one-time-codes/one-time-codes';
-import type { AvailabilityService } from '../availability/availability-service';
+import type { CodeService } from '../one-time-codes';
+import type { AvailabilityService } from '../availability';
 import type { AppContext } from '../lib/context';
 import { createBookingCancellation } from './booking-cancellation';
 import { createBookingCreation } from './booking-creation';

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { API_BASE_PATH, ENDPOINTS, type TBookingCalendarAnswer } from '@padel/contract';
 import { bookings, calendarFeeds } from '@padel/db';
-import type { UserRow } from '../http/guards';
-import { loadBusinessSettings } from '../business/business-service';
+import type { UserRow } from '../users';
+import { loadBusinessSettings } from '../business';
 import type { AppContext } from '../lib/context';
-import { findBookingView, selectBookingViews } from '../bookings/booking-dto';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
+import { findBookingView, selectBookingViews } from '../bookings';
+import { BOOKING_NOT_FOUND } from '../bookings';
 import { notFound } from '../lib/errors';
-import { bookingsCalendar, googleCalendarUrl, venueDetailsOf } from '../notifications/booking-calendar';
+import { bookingsCalendar, googleCalendarUrl, venueDetailsOf } from '../notifications';
 import { hashSecret } from '../lib/secret-hash';
 
 export const CALENDAR_FEED_NOT_FOUND = 'Calendar feed not found';

@@ -9,7 +9,7 @@ import type { RateLimits } from '../lib/rate-limits';
 import type { CredentialResolver } from './guards';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
-import { isApiTokenShaped, type ApiKeysService } from '../api-keys/api-keys-service';
+import { isApiTokenShaped, type ApiKeysService } from '../api-keys';
 
 /** lastUsedAt is written at most this often per key. */
 export const LAST_USED_WRITE_INTERVAL_MS = 60_000;

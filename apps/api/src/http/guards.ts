@@ -4,7 +4,8 @@ import type { AppContext } from '../lib/context';
 import { users, type UserRow } from '@padel/db';
 import { createChangeCache, USERS_CHANGED } from '../lib/change-cache';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { TokenService } from '../auth/tokens';
+import type { TokenService } from '../auth';
+import { isStaffRole, STAFF_ROLES } from '../users';
 
 export type { UserRow };
 
@@ -21,9 +22,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const STAFF_ROLES = ['staff', 'admin'] as const;
-
-export const isStaffRole = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
+export { isStaffRole, STAFF_ROLES };
 
 /** A further way to authenticate a bearer credential (API keys plug in here). */
 export type CredentialResolver = (token: string) => Promise<AuthInfo | undefined>;

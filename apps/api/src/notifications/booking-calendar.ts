@@ -8,7 +8,7 @@ import ical, {
   type ICalCalendar,
 } from 'ical-generator';
 import type { TBookingStatus, TBusinessSettings } from '@padel/contract';
-import type { BookingView } from '../bookings/booking-dto';
+import type { BookingView } from './notification-types';
 
 /** What every event says about the venue: its name, address and map link. */
 export type VenueDetails = {

@@ -1,11 +1,11 @@
 import { ARRIVAL_MINUTES_BEFORE, formatPrice, type TPaymentMethod } from '@padel/contract';
 import { formatKarachiDate, karachiInstant } from '@padel/domain';
 import type { AppContext } from '../lib/context';
-import { loadBusinessSettings } from '../business/business-service';
+import { loadBusinessSettings } from '../business';
 import { bookingInvitation, venueDetailsOf } from './booking-calendar';
 import { sendBusinessMail } from '../mail/business-mail';
 import type { MailCalendarEvent } from '../lib/mailer';
-import type { BookingView } from '../bookings/booking-dto';
+import type { BookingView } from './notification-types';
 
 type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 

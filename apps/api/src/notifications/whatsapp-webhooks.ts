@@ -91,3 +91,5 @@ export function createWhatsAppWebhooks(ctx: AppContext) {
 
   return { verifySubscription, receive };
 }
+
+export type WhatsAppWebhooks = ReturnType<typeof createWhatsAppWebhooks>;

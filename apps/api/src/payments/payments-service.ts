@@ -7,7 +7,7 @@ import type {
   TPaymentStatusParams,
   TPaymentTransactionStatus,
 } from '@padel/contract';
-import { isStaffRole, type UserRow } from '../http/guards';
+import { isStaffRole, type UserRow } from '../users';
 import type { AppContext } from '../lib/context';
 import { bookings, paymentTransactions } from '@padel/db';
 import { notFound } from '../lib/errors';

@@ -21,7 +21,7 @@ import {
   slotClaims,
   type TimeRange,
 } from '@padel/db';
-import type { CourtRow } from '../courts/courts-service';
+import type { CourtRow } from '../courts';
 import { SCHEDULE_CHANGED } from '../lib/change-cache';
 import { ACTIVE_COURT_IDS, holidaysJson, overridesJson, WEEKLY_HOURS_JSON } from './schedule-json';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SUCCESS_MESSAGES } from '@padel/contract';
-import type { UserRow } from '../http/guards';
+import type { UserRow } from './user-roles';
 import { toUserDto } from './user-dto';
 import type { AppContext } from '../lib/context';
 import { type Database, users } from '@padel/db';

@@ -15,14 +15,13 @@ import {
   type TUserRoleFilter,
   type TUserStatus,
 } from '@padel/contract';
-import type { UserRow } from '../http/guards';
-import type { TokenService } from '../auth/tokens';
+import type { UserRow } from './user-roles';
 import { toUserDto } from './user-dto';
 import type { AppContext } from '../lib/context';
 import { activitySessions, bookings, type Database, userChanges, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { insertTemporaryUser, sendTemporaryUserInvite } from './temporary-users-service';
-import { countRows, isNotCancelled, isRevenueBooking } from '../admin/admin-analytics-service';
+import { countRows, isNotCancelled, isRevenueBooking } from '../lib/booking-sql';
 
 export const USER_MESSAGES = {
   notFound: ERROR_MESSAGES.userNotFound,
@@ -61,9 +60,12 @@ const toAdminUser = (user: UserRow): TUser => ({
 /** Users the admin screens see: deleted (anonymised) accounts are left out. */
 const isListed: SQL = and(isNull(users.deletedAt), ne(users.status, 'deleted')) as SQL;
 
+/** Ends every session of a user (the auth domain's tokens, wired by the composition root). */
+export type SessionRevocation = { revokeAllForUser: (userId: string) => Promise<unknown> };
+
 export function createUserManagementService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>,
-  deps: { tokens: TokenService },
+  deps: { tokens: SessionRevocation },
 ) {
   const { db, clock } = ctx;
   const { tokens } = deps;

@@ -15,8 +15,8 @@ import {
 import { oauthAccounts, oauthExchangeCodes, users } from '@padel/db';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
-import { toUserDto } from '../../users/user-dto';
-import type { UserRow } from '../../http/guards';
+import { toUserDto } from '../../users';
+import type { UserRow } from '../../users';
 import type { TokenService } from '../tokens';
 import type { SocialProvider } from './social-providers';
 import type { PendingSignIn } from './state-cookie';

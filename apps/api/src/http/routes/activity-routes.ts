@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { clientAddressOf } from '../client-address';
 import { route, type EndpointRoute } from '../endpoint-route';
 import { parseWith } from '../../lib/validate';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 /**
  * Activity tracking. Tracking takes anyone's beacons, with or without a token; the body is
@@ -11,7 +11,7 @@ import type { Services } from '../../services';
  */
 export function activityRoutes(
   ctx: AppContext,
-  { activity: service, limits }: Services,
+  { activity: service, limits }: RouteServices,
 ): EndpointRoute[] {
   const limiter = limits.limitRequests('tracking', (req) =>
     clientAddressOf(req, ctx.config.gatewaySecret),

@@ -1,13 +1,13 @@
 import { ENDPOINTS } from '@padel/contract';
 import type { AppContext } from '../../lib/context';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
-import { resolveAnalyticsRange, resolveDailyRange } from '../../admin/admin-analytics-service';
+import type { RouteServices } from '../route-services';
+import { resolveAnalyticsRange, resolveDailyRange } from '../../admin';
 
 /** /admin/analytics and /admin/dashboard: booking and revenue figures (DECISIONS: admin only). */
 export function adminAnalyticsRoutes(
   ctx: AppContext,
-  { adminAnalytics: service, dashboard }: Services,
+  { adminAnalytics: service, dashboard }: RouteServices,
 ): EndpointRoute[] {
   return [
     route(ENDPOINTS['admin.dashboard.stats'], async ({ query }) => ({

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@padel/contract';
 import { currentUser } from '../guards';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 /**
  * /admin/bookings. DECISIONS: staff use the booking screen's calls (list, create, complete,
@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 export function adminBookingsRoutes({
   bookings: bookingsService,
   adminBookings: service,
-}: Services): EndpointRoute[] {
+}: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['admin.bookings.list'], async ({ query }) => ({
       data: await bookingsService.listBookings(query),

@@ -1,10 +1,10 @@
 import { ENDPOINTS } from '@padel/contract';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
-import { API_KEY_MESSAGES } from '../../api-keys/api-keys-service';
+import type { RouteServices } from '../route-services';
+import { API_KEY_MESSAGES } from '../../api-keys';
 
 /** /admin/api-keys: partner agents' keys (DECISIONS: API keys are admin only). */
-export function apiKeysRoutes({ apiKeys: service }: Services): EndpointRoute[] {
+export function apiKeysRoutes({ apiKeys: service }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['apiKeys.create'], async ({ body, res }) => {
       // The one answer that carries the secret: no cache may keep it.

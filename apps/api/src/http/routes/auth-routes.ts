@@ -2,16 +2,16 @@ import { ENDPOINTS, ZLogoutRequest } from '@padel/contract';
 import type { AppContext } from '../../lib/context';
 import { clientAddressOf } from '../client-address';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
-import { MESSAGES } from '../../auth/auth-service';
+import type { RouteServices } from '../route-services';
+import { MESSAGES } from '../../auth';
 import { currentUser } from '../guards';
-import { toUserDto } from '../../users/user-dto';
+import { toUserDto } from '../../users';
 
 const ZOptionalRefresh = ZLogoutRequest.catch({});
 
 export function authRoutes(
   ctx: AppContext,
-  { auth, accountDeletion, limits }: Services,
+  { auth, accountDeletion, limits }: RouteServices,
 ): EndpointRoute[] {
   // Guessing passwords and codes is slowed per client address, counted across instances; the
   // codes themselves also lock after 5 tries. Refresh has its own limit per session (service).

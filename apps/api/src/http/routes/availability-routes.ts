@@ -9,7 +9,7 @@ import {
 import { weekdayOf } from '@padel/domain';
 import { badRequest, notFound } from '../../lib/errors';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 const COURT_NOT_FOUND = 'Court not found';
 const DAY_INVALID = 'Day must be a day name, sunday to saturday';
@@ -24,7 +24,7 @@ function parseWeekday(params: unknown) {
  * A court's slots on a date and a weekday's slots (public; agents with availability:read), and
  * each active court's free ranges on a date (staff).
  */
-export function availabilityRoutes({ availability }: Services): EndpointRoute[] {
+export function availabilityRoutes({ availability }: RouteServices): EndpointRoute[] {
   return [
     route(
       ENDPOINTS['courts.availability'],

@@ -6,8 +6,8 @@ import type { AppContext } from '../../lib/context';
 import { clientAddressOf } from '../client-address';
 import { route, type EndpointRoute } from '../endpoint-route';
 import { parseWith } from '../../lib/validate';
-import type { Services } from '../../services';
-import { BOOKING_MESSAGES, type AgentScope } from '../../bookings/bookings-service';
+import type { RouteServices } from '../route-services';
+import { BOOKING_MESSAGES, type AgentScope } from '../../bookings';
 
 /** A partner agent's request (an API key); its key's scopes were checked before routing. */
 function agentOf(req: Request): AgentScope | undefined {
@@ -21,7 +21,7 @@ function agentOf(req: Request): AgentScope | undefined {
  */
 export function bookingsRoutes(
   ctx: AppContext,
-  { bookings: service, idempotency }: Services,
+  { bookings: service, idempotency }: RouteServices,
 ): EndpointRoute[] {
   return [
     route(

@@ -1,8 +1,8 @@
 import { BUSINESS_MESSAGES, ENDPOINTS } from '@padel/contract';
 import { imageUpload } from '../../lib/image-upload';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
-import type { AssetKind } from '../../business/business-service';
+import type { RouteServices } from '../route-services';
+import type { AssetKind } from '../../business';
 
 const IMAGE_FOLDER = 'business';
 
@@ -11,7 +11,7 @@ export function businessRoutes({
   business: service,
   uploadedImages,
   socialSignIn,
-}: Services): EndpointRoute[] {
+}: RouteServices): EndpointRoute[] {
   /** The logo (field `logo`) and the favicon (field `favicon`). */
   const assetUpload = (
     endpoint: (typeof ENDPOINTS)['business.uploadLogo' | 'business.uploadFavicon'],

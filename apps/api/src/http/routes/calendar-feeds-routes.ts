@@ -1,10 +1,10 @@
 import { ENDPOINTS } from '@padel/contract';
 import { currentUser } from '../guards';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 /** A booking's .ics, and each player's private feed (its secret address is the only key). */
-export function calendarRoutes({ calendar }: Services): EndpointRoute[] {
+export function calendarRoutes({ calendar }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['bookings.calendar'], async ({ params, req }) => ({
       data: await calendar.bookingCalendar(currentUser(req), params.id),

@@ -13,8 +13,8 @@ import { isStaffRole } from '../guards';
 import { imageUpload } from '../../lib/image-upload';
 import { route, type EndpointRoute } from '../endpoint-route';
 import { parseWith } from '../../lib/validate';
-import type { Services } from '../../services';
-import type { CourtViewer } from '../../courts/courts-service';
+import type { RouteServices } from '../route-services';
+import type { CourtViewer } from '../../courts';
 
 const IMAGE_FOLDER = 'courts';
 
@@ -30,7 +30,7 @@ function isStatusOnly(body: unknown): boolean {
 }
 
 /** The courts' routes: the public list and detail, admin writes, and the /admin screens' calls. */
-export function courtsRoutes({ courts: service, uploadedImages }: Services): EndpointRoute[] {
+export function courtsRoutes({ courts: service, uploadedImages }: RouteServices): EndpointRoute[] {
   const remove = async (id: string) => {
     const { message, ...result } = await service.deleteCourt(id);
     return { data: result, message };

@@ -1,6 +1,6 @@
 import { ENDPOINTS, HOLIDAY_MESSAGES, type THoliday, type THolidayAnswer } from '@padel/contract';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 const toAnswer = (holiday: THoliday): THolidayAnswer => ({ holiday });
 
@@ -8,7 +8,7 @@ const toAnswer = (holiday: THoliday): THolidayAnswer => ({ holiday });
  * /holidays: anyone reads them (the booking screens show closures); staff and admins add,
  * change and remove them (DECISIONS: staff may use the schedule screen's calls).
  */
-export function holidaysRoutes({ holidays }: Services): EndpointRoute[] {
+export function holidaysRoutes({ holidays }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['holidays.list'], async ({ query }) => ({
       data: { holidays: await holidays.listHolidays(query) },

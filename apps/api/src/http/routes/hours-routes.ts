@@ -6,7 +6,7 @@ import {
   type TOperatingHoursAnswer,
 } from '@padel/contract';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 /** The week as a list, Sunday first, and keyed by day name. */
 function toWeekAnswer(days: TOperatingDay[]): TOperatingHoursAnswer {
@@ -24,7 +24,7 @@ const toDayAnswer = (day: TOperatingDay): TOperatingDayAnswer => ({ operatingHou
  * /operating-hours: anyone reads the week; staff and admins change it (DECISIONS: staff may use
  * the schedule screen's calls), also by a stored day's id under /admin/operating-hours.
  */
-export function hoursRoutes({ hours }: Services): EndpointRoute[] {
+export function hoursRoutes({ hours }: RouteServices): EndpointRoute[] {
   const saved = SUCCESS_MESSAGES.operatingHoursSaved;
 
   return [

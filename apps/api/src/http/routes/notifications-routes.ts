@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { ENDPOINTS, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { currentUser } from '../guards';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 /** The exact bytes of a JSON body, kept by the api's body parser for signed webhooks (app.ts). */
 export const rawBodyOf = (req: Request) => (req as Request & { rawBody?: Buffer }).rawBody;
@@ -12,7 +12,7 @@ export function notificationsRoutes({
   notificationPreferences,
   calendar,
   whatsappWebhooks,
-}: Services): EndpointRoute[] {
+}: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['notifications.settings'], async ({ req }) => ({
       data: await notificationPreferences.readSettings(currentUser(req)),

@@ -2,7 +2,11 @@ import { ENDPOINTS } from '@padel/contract';
 import type { AppContext } from '../../lib/context';
 import { route, type EndpointRoute } from '../endpoint-route';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../openapi/openapi-document';
-import { readReferenceBundle, REFERENCE_PAGE_CSP, renderReferencePage } from '../../openapi/reference-page';
+import {
+  readReferenceBundle,
+  REFERENCE_PAGE_CSP,
+  renderReferencePage,
+} from '../../openapi/reference-page';
 
 /**
  * /health, /health/ready, /openapi.json and the reference (/docs and its script): the service's own calls,

@@ -6,7 +6,7 @@ import {
   type TCourtOverrideListAnswer,
 } from '@padel/contract';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 const toAnswer = (override: TCourtOverride): TCourtOverrideAnswer => ({ override });
 const toListAnswer = (overrides: TCourtOverride[]): TCourtOverrideListAnswer => ({ overrides });
@@ -16,7 +16,7 @@ const toListAnswer = (overrides: TCourtOverride[]): TCourtOverrideListAnswer => 
  * reads them; players learn a court's availability from the slot answers, which already apply
  * the overrides, and a reason such as 'Private event' is the venue's own note.
  */
-export function overridesRoutes({ overrides }: Services): EndpointRoute[] {
+export function overridesRoutes({ overrides }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['overrides.list'], async ({ query }) => ({
       data: toListAnswer(await overrides.listOverrides(query)),

@@ -2,8 +2,8 @@ import { ENDPOINTS, IDEMPOTENT_REPLAYED_HEADER } from '@padel/contract';
 import { currentUser } from '../guards';
 import { hashRequest, readIdempotencyKey } from '../../lib/idempotency';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
-import { ADMIN_PAYMENT_MESSAGES } from '../../payments/admin-payments-service';
+import type { RouteServices } from '../route-services';
+import { ADMIN_PAYMENT_MESSAGES } from '../../payments';
 
 /**
  * JazzCash's card return (public), a payment's status (signed in), and the admin's payment
@@ -13,7 +13,7 @@ export function paymentsRoutes({
   payments: service,
   adminPayments: admin,
   idempotency,
-}: Services): EndpointRoute[] {
+}: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['payments.status'], async ({ params, req }) => ({
       data: await service.getPaymentStatus(currentUser(req), params),

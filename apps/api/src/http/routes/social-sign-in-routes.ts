@@ -9,11 +9,11 @@ import {
 import type { AppContext } from '../../lib/context';
 import { clientAddressOf } from '../client-address';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
-import { MESSAGES } from '../../auth/auth-service';
+import type { RouteServices } from '../route-services';
+import { MESSAGES } from '../../auth';
 import { currentUser } from '../guards';
-import { createStateCookie } from '../../auth/social/state-cookie';
-import { SocialSignInRefused } from '../../auth/social/social-sign-in-service';
+import { createStateCookie } from '../../auth';
+import { SocialSignInRefused } from '../../auth';
 
 /**
  * Social sign-in. The browser navigates to the request, which sets the state cookie and sends it
@@ -23,7 +23,7 @@ import { SocialSignInRefused } from '../../auth/social/social-sign-in-service';
  */
 export function socialSignInRoutes(
   ctx: AppContext,
-  { socialSignIn, limits }: Services,
+  { socialSignIn, limits }: RouteServices,
 ): EndpointRoute[] {
   const cookie = createStateCookie(ctx);
   const limiter = limits.limitRequests(

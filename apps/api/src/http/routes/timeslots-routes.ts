@@ -5,10 +5,10 @@ import {
 } from '@padel/contract';
 import { currentUser } from '../guards';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { Services } from '../../services';
+import type { RouteServices } from '../route-services';
 
 /** Suggested slots for the booking flow's quick search. */
-export function timeslotsRoutes({ timeslots }: Services): EndpointRoute[] {
+export function timeslotsRoutes({ timeslots }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['analytics.commonTimeslots'], async ({ query }) => {
       const answer: TCommonTimeslotsAnswer = { common: await timeslots.getCommonTimeslots(query) };

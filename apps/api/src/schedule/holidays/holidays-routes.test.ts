@@ -7,7 +7,13 @@ import {
   ZHolidayCheckAnswer,
   ZHolidayListAnswer,
 } from '@padel/contract';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../../test/auth';
+import {
+  bearer,
+  loginAdmin,
+  registerPlayer,
+  registerStaff,
+  type SignedIn,
+} from '../../../test/auth';
 import { createTestContext, type TestContext } from '../../../test/test-context';
 
 let t: TestContext;

@@ -8,7 +8,13 @@ import {
   ZOperatingDayAnswer,
   ZOperatingHoursAnswer,
 } from '@padel/contract';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../../test/auth';
+import {
+  bearer,
+  loginAdmin,
+  registerPlayer,
+  registerStaff,
+  type SignedIn,
+} from '../../../test/auth';
 import { createTestContext, type TestContext } from '../../../test/test-context';
 
 let t: TestContext;

@@ -9,7 +9,13 @@ import {
   ZCourtOverrideListAnswer,
 } from '@padel/contract';
 import { courts } from '@padel/db';
-import { bearer, loginAdmin, registerPlayer, registerStaff, type SignedIn } from '../../../test/auth';
+import {
+  bearer,
+  loginAdmin,
+  registerPlayer,
+  registerStaff,
+  type SignedIn,
+} from '../../../test/auth';
 import { createTestContext, type TestContext } from '../../../test/test-context';
 
 let t: TestContext;
