@@ -96,21 +96,41 @@ export function describeCycles(graph, cycles) {
   return lines;
 }
 
-function cruise(sourceDirs) {
-  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** dependency-cruiser's modules for the source directories, run in `cwd` with its `.dependency-cruiser.cjs`. */
+export function cruise(sourceDirs, { cwd = REPO } = {}) {
   const output = execFileSync(
     process.execPath,
     [
-      path.join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      path.join(REPO, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
       '--config',
       '.dependency-cruiser.cjs',
       '--output-type',
       'json',
       ...sourceDirs,
     ],
-    { cwd: repo, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+    { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
   return JSON.parse(output).modules;
+}
+
+/** The check of every source directory: whether it passed and what to print. */
+export function checkFolders(sourceDirs, options) {
+  const modules = cruise(sourceDirs, options);
+  const lines = [];
+  let ok = true;
+  for (const sourceDir of sourceDirs) {
+    const graph = folderGraph(sourceDir, modules);
+    const cycles = folderCycles(graph);
+    if (cycles.length > 0) {
+      ok = false;
+      lines.push(...describeCycles(graph, cycles));
+    } else {
+      lines.push(`${sourceDir}: no import circles between its ${graph.size} folders`);
+    }
+  }
+  return { ok, lines };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -119,17 +139,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error('usage: node scripts/folder-cycles.mjs <source directory>...');
     process.exit(2);
   }
-  const modules = cruise(sourceDirs);
-  let failed = false;
-  for (const sourceDir of sourceDirs) {
-    const graph = folderGraph(sourceDir, modules);
-    const cycles = folderCycles(graph);
-    if (cycles.length > 0) {
-      failed = true;
-      console.error(describeCycles(graph, cycles).join('\n'));
-    } else {
-      console.log(`${sourceDir}: no import circles between its ${graph.size} folders`);
-    }
-  }
-  process.exit(failed ? 1 : 0);
+  const { ok, lines } = checkFolders(sourceDirs);
+  (ok ? console.log : console.error)(lines.join('\n'));
+  process.exit(ok ? 0 : 1);
 }
