@@ -23,7 +23,7 @@ import { endOpenOnlinePayments } from '../bookings';
 import type { AppContext } from '../lib/context';
 import { badRequest, conflict } from '../lib/errors';
 import { renderBusinessMail } from '../mail/business-mail';
-import { MESSAGES } from './auth-service';
+import { MESSAGES } from './auth-messages';
 import type { UserRow } from '../users';
 import type { CodeService, Transaction } from '../one-time-codes';
 import { verifyPassword } from './passwords';
