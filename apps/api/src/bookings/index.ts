@@ -1,4 +1,6 @@
 export * from './booking-cancellation';
+export * from './booking-codes';
+export * from './booking-creation-rules';
 export * from './booking-creation';
 export * from './booking-dto';
 export * from './booking-model';
