@@ -1,4 +1,5 @@
 export * from './schedule-json';
+export * from './schedule-rows';
 export * from './schedule-store';
 export * from './holidays/holidays-service';
 export * from './hours/hours-service';
