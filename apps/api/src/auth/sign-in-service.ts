@@ -4,6 +4,7 @@ import type { AppContext } from '../lib/context';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
 import type { RateLimits } from '../lib/rate-limits';
 import type { CodeService } from '../one-time-codes';
+import { insertUserRow } from '../users';
 import { MESSAGES } from './auth-messages';
 import type { AuthSupport } from './auth-support';
 import { hashPassword, verifyPassword } from './passwords';
@@ -61,22 +62,18 @@ export function createSignInService(
       throw conflict(existing.isTemporary ? MESSAGES.invitedAccount : MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
-    const [user] = await db
-      .insert(users)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        passwordHash,
-        role: 'user',
-        status: 'active',
-        isEmailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!user) throw new AppError(500, 'Could not create the account');
+    const user = await insertUserRow(db, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      role: 'user',
+      status: 'active',
+      isEmailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
     return session(user);
   }
 

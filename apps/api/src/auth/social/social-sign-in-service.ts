@@ -15,7 +15,7 @@ import {
 import { oauthAccounts, oauthExchangeCodes, users } from '@padel/db';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
-import { toUserDto } from '../../users';
+import { insertUserRow, toUserDto } from '../../users';
 import type { UserRow } from '../../users';
 import type { TokenService } from '../tokens';
 import type { SocialProvider } from './social-providers';
@@ -281,22 +281,18 @@ export function createSocialSignInService(
       if (!identity.isEmailVerified) {
         throw new SocialSignInRefused(ERROR_MESSAGES.socialSignInEmailUnverified);
       }
-      const [created] = await tx
-        .insert(users)
-        .values({
-          firstName: identity.firstName || clip(email.split('@')[0]) || 'Player',
-          lastName: identity.lastName,
-          email,
-          phone: '',
-          passwordHash: null,
-          role: 'user',
-          status: 'active',
-          isEmailVerified: true,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!created) throw new AppError(500, 'Could not create the account');
+      const created = await insertUserRow(tx, {
+        firstName: identity.firstName || clip(email.split('@')[0]) || 'Player',
+        lastName: identity.lastName,
+        email,
+        phone: '',
+        passwordHash: null,
+        role: 'user',
+        status: 'active',
+        isEmailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      });
       await tx.insert(oauthAccounts).values({
         userId: created.id,
         provider: identity.provider,

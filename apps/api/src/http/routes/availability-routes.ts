@@ -5,13 +5,13 @@ import {
   type TAdminAvailabilityAnswer,
   type TAvailability,
   type TDaySlotsAnswer,
+  COURT_MESSAGES,
 } from '@padel/contract';
 import { weekdayOf } from '@padel/domain';
 import { badRequest, notFound } from '../../lib/errors';
 import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
 
-const COURT_NOT_FOUND = 'Court not found';
 const DAY_INVALID = 'Day must be a day name, sunday to saturday';
 
 function parseWeekday(params: unknown) {
@@ -31,13 +31,13 @@ export function availabilityRoutes({ availability }: RouteServices): EndpointRou
       async ({ req, query }) => {
         // An id that is not a UUID names no court: the same 404 as an unknown one.
         const params = ZIdParams.safeParse(req.params);
-        if (!params.success) throw notFound(COURT_NOT_FOUND);
+        if (!params.success) throw notFound(COURT_MESSAGES.notFound);
         const answer: TAvailability | undefined = await availability.getCourtAvailabilityById(
           params.data.id,
           query.date,
           query.duration,
         );
-        if (!answer) throw notFound(COURT_NOT_FOUND);
+        if (!answer) throw notFound(COURT_MESSAGES.notFound);
         return { data: answer };
       },
       { parsesOwnParams: true },
