@@ -6,6 +6,7 @@ export * from './auth-support';
 export * from './passwords';
 export * from './sign-in-service';
 export * from './tokens';
+export * from './social/social-accounts';
 export * from './social/social-providers';
 export * from './social/social-sign-in-service';
 export * from './social/state-cookie';
