@@ -28,7 +28,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...serviceRoutes(ctx),
     ...authRoutes(ctx, services),
     ...socialSignInRoutes(ctx, services),
-    ...usersRoutes(ctx, services),
+    ...usersRoutes(services),
     ...courtsRoutes(services),
     ...availabilityRoutes(services),
     ...hoursRoutes(services),

@@ -20,7 +20,11 @@ import { toUserDto } from './user-dto';
 import type { AppContext } from '../lib/context';
 import { activitySessions, bookings, type Database, userChanges, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
-import { insertTemporaryUser, sendTemporaryUserInvite } from './temporary-users-service';
+import {
+  createTemporaryUser,
+  insertTemporaryUser,
+  sendTemporaryUserInvite,
+} from './temporary-users-service';
 import { countRows, isNotCancelled, isRevenueBooking } from '../lib/booking-sql';
 
 export const USER_MESSAGES = {
@@ -390,7 +394,16 @@ export function createUserManagementService(
     };
   }
 
-  return { listUsers, listChanges, setUserStatus, setUserRole, inviteStaff };
+  return {
+    listUsers,
+    listChanges,
+    setUserStatus,
+    setUserRole,
+    inviteStaff,
+    /** POST /admin/users/temporary: an invited user, mailed the link to set up the account. */
+    createTemporaryUser: (input: Parameters<typeof createTemporaryUser>[1]) =>
+      createTemporaryUser(ctx, input),
+  };
 }
 
 export type UserManagementService = ReturnType<typeof createUserManagementService>;

@@ -1,22 +1,20 @@
 import { ENDPOINTS } from '@padel/contract';
 import { currentUser } from '../guards';
 import { route, type EndpointRoute } from '../endpoint-route';
-import type { AppContext } from '../../lib/context';
 import type { RouteServices } from '../route-services';
-import { createTemporaryUser } from '../../users';
 
 /**
  * /admin/users: the users screen (DECISIONS: users are admin only): the list, staff invitations,
  * roles, suspension and each account's history. Creating a temporary user is a booking
  * screen's call, which staff may make.
  */
-export function usersRoutes(ctx: AppContext, { users: service }: RouteServices): EndpointRoute[] {
+export function usersRoutes({ users: service }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['admin.users.list'], async ({ query }) => ({
       data: await service.listUsers(query),
     })),
     route(ENDPOINTS['admin.users.createTemporary'], async ({ body }) => {
-      const { message, ...created } = await createTemporaryUser(ctx, body);
+      const { message, ...created } = await service.createTemporaryUser(body);
       return { data: created, message };
     }),
     route(ENDPOINTS['admin.users.setStatus'], async ({ params, body, req }) => {
