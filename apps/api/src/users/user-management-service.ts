@@ -7,16 +7,14 @@ import {
   type TAdminSettableUserStatus,
   type TAdminUserListAnswer,
   type TAdminUserListQuery,
-  type TRole,
   type TStaffInviteRequest,
   type TUser,
   type TUserChange,
   type TUserChangeKind,
   type TUserRoleFilter,
-  type TUserStatus,
 } from '@padel/contract';
 import type { UserRow } from './user-roles';
-import { toUserDto } from './user-dto';
+import { toAdminUser } from './user-dto';
 import type { AppContext } from '../lib/context';
 import { activitySessions, bookings, type Database, userChanges, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
@@ -53,13 +51,6 @@ const toIso = (value: unknown): string | null => {
   // A raw row's timestamp comes as text or epoch milliseconds, by driver.
   return new Date(value as string | number).toISOString();
 };
-
-/** A listed user as the contract's User (deleted accounts never reach here). */
-const toAdminUser = (user: UserRow): TUser => ({
-  ...toUserDto(user),
-  role: user.role as TRole,
-  status: user.status as TUserStatus,
-});
 
 /** Users the admin screens see: deleted (anonymised) accounts are left out. */
 const isListed: SQL = and(isNull(users.deletedAt), ne(users.status, 'deleted')) as SQL;
