@@ -9,7 +9,7 @@ import { socialSignInRoutes } from './http/routes/social-sign-in-routes';
 import { availabilityRoutes } from './http/routes/availability-routes';
 import { bookingsRoutes } from './http/routes/bookings-routes';
 import { businessRoutes } from './http/routes/business-routes';
-import { calendarRoutes } from './http/routes/calendar-feeds-routes';
+import { calendarFeedsRoutes } from './http/routes/calendar-feeds-routes';
 import type { AppContext } from './lib/context';
 import { courtsRoutes } from './http/routes/courts-routes';
 import { holidaysRoutes } from './http/routes/holidays-routes';
@@ -42,7 +42,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...activityRoutes(ctx, services),
     ...apiKeysRoutes(services),
     ...paymentsRoutes(services),
-    ...calendarRoutes(services),
+    ...calendarFeedsRoutes(services),
     ...notificationsRoutes(services),
   ];
 }

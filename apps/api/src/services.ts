@@ -16,7 +16,7 @@ import { createSocialSignInService } from './auth';
 import { createAvailabilityService } from './availability';
 import { createBookingsService } from './bookings';
 import { createBusinessService } from './business';
-import { createCalendarService } from './calendar-feeds';
+import { createCalendarFeedsService } from './calendar-feeds';
 import type { AppContext } from './lib/context';
 import { createCourtsService } from './courts';
 import { createUploadedImages } from './courts';
@@ -58,7 +58,7 @@ export function createServices(ctx: AppContext) {
     limits,
   });
 
-  const calendar = createCalendarService(ctx);
+  const calendarFeeds = createCalendarFeedsService(ctx);
   const adminPayments = createAdminPaymentsService(ctx, { provider: paymentProvider, bookings });
   // A deleted account's paid bookings are refunded through the admin's refund.
   const accountDeletion = createAccountDeletion(ctx, {
@@ -98,8 +98,8 @@ export function createServices(ctx: AppContext) {
     adminAnalytics: createAdminAnalyticsService(ctx),
     timeslots: createTimeslotsService(ctx, { availability }),
     activity: createActivityService(ctx),
-    calendar,
-    notificationPreferences: createNotificationPreferences(ctx, { calendar, codes }),
+    calendarFeeds,
+    notificationPreferences: createNotificationPreferences(ctx, { calendar: calendarFeeds, codes }),
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
   };
 }

@@ -1,1 +1,1 @@
-export * from './calendar-service';
+export * from './calendar-feeds-service';

@@ -5,7 +5,7 @@ import type { AccountDeletion, AuthService, SocialSignInService } from '../auth'
 import type { AvailabilityService } from '../availability';
 import type { BookingsService } from '../bookings';
 import type { BusinessService } from '../business';
-import type { CalendarService } from '../calendar-feeds';
+import type { CalendarFeedsService } from '../calendar-feeds';
 import type { CourtsService, UploadedImages } from '../courts';
 import type { NotificationPreferences, WhatsAppWebhooks } from '../notifications';
 import type { AdminPaymentsService, PaymentsService } from '../payments';
@@ -41,7 +41,7 @@ export type RouteServices = {
   adminAnalytics: AdminAnalyticsService;
   timeslots: TimeslotsService;
   activity: ActivityService;
-  calendar: CalendarService;
+  calendarFeeds: CalendarFeedsService;
   notificationPreferences: NotificationPreferences;
   whatsappWebhooks: WhatsAppWebhooks;
 };

@@ -4,7 +4,7 @@ import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
 
 /** A booking's .ics, and each player's private feed (its secret address is the only key). */
-export function calendarRoutes({ calendar }: RouteServices): EndpointRoute[] {
+export function calendarFeedsRoutes({ calendarFeeds: calendar }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['bookings.calendar'], async ({ params, req }) => ({
       data: await calendar.bookingCalendar(currentUser(req), params.id),

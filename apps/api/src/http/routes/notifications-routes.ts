@@ -10,7 +10,7 @@ export const rawBodyOf = (req: Request) => (req as Request & { rawBody?: Buffer 
 /** A player's notification choices and calendar feed; WhatsApp's webhooks. */
 export function notificationsRoutes({
   notificationPreferences,
-  calendar,
+  calendarFeeds,
   whatsappWebhooks,
 }: RouteServices): EndpointRoute[] {
   return [
@@ -24,7 +24,7 @@ export function notificationsRoutes({
       notificationPreferences.confirmWhatsApp(currentUser(req), body),
     ),
     route(ENDPOINTS['notifications.resetCalendarFeed'], async ({ req }) => ({
-      data: await calendar.resetFeed(currentUser(req)),
+      data: await calendarFeeds.resetFeed(currentUser(req)),
       message: 'Your calendar feed has a new address; the previous one no longer works',
     })),
     route(ENDPOINTS['webhooks.whatsappVerify'], ({ query, res }) => {

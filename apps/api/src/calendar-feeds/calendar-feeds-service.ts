@@ -18,7 +18,7 @@ export const CALENDAR_FEED_NOT_FOUND = 'Calendar feed not found';
 /** How many upcoming bookings a feed lists at most (bookings are 30 days ahead at most). */
 const FEED_LIMIT = 200;
 
-export function createCalendarService(ctx: AppContext) {
+export function createCalendarFeedsService(ctx: AppContext) {
   const { db, clock, config } = ctx;
 
   async function venue() {
@@ -96,4 +96,4 @@ export function createCalendarService(ctx: AppContext) {
   return { bookingCalendar, resetFeed, feedStatus, renderFeed };
 }
 
-export type CalendarService = ReturnType<typeof createCalendarService>;
+export type CalendarFeedsService = ReturnType<typeof createCalendarFeedsService>;
