@@ -7,6 +7,67 @@ const WEB_TESTS = ['\\.test\\.tsx?$', '^apps/web/src/test/'];
 
 const WORKSPACE = '^(apps/[^/]+|packages/[^/]+|infra/[^/]+|e2e|bench)/';
 
+// ---- apps/api: the api's layers (README: Architecture; docs/decisions.md) ----------------------
+// Top to bottom, each layer may import only the layers below it:
+//   1. the composition root: apps/api/src/*.ts (main, server, app, services, routes, seed, ...)
+//   2. http: http/ (routes, guards, API-key checks, endpoint-route), openapi/, dev/
+//   3. the domains: every other folder (bookings, payments, schedule, ...); between them the
+//      folder graph must have no circle (scripts/folder-cycles.mjs), and one domain reaches
+//      another only through that domain's index.ts
+//   4. the floor: mail/ over lib/ (helpers, the context, config, db access); lib imports no other folder
+// Tests are left out of the layer rules (a test may drive the whole app), not of the index rule.
+const API = '^apps/api/src/';
+const API_HTTP = `${API}(http|openapi|dev)/`;
+const API_ROOT_FILE = `${API}[^/]+\\.ts$`;
+const API_FLOOR = `${API}(lib|mail)/`;
+const API_TEST = '\\.test\\.ts$';
+
+const apiLayers = [
+  {
+    name: 'api-lib-is-the-floor',
+    comment:
+      'apps/api/src/lib imports no other folder of the api: it is the floor every layer stands on.',
+    severity: 'error',
+    from: { path: `${API}lib/`, pathNot: API_TEST },
+    to: { path: API, pathNot: `${API}lib/` },
+  },
+  {
+    name: 'api-mail-over-lib-only',
+    comment: 'apps/api/src/mail (the business mail around the transport) stands on lib/ alone.',
+    severity: 'error',
+    from: { path: `${API}mail/`, pathNot: API_TEST },
+    to: { path: API, pathNot: API_FLOOR },
+  },
+  {
+    name: 'api-domain-below-http',
+    comment:
+      'A domain folder never imports the http layer (http/, openapi/, dev/) or the composition root (src/*.ts): a domain that must tell another something does it through a port the root wires.',
+    severity: 'error',
+    from: { path: `${API}[^/]+/`, pathNot: [API_HTTP, API_FLOOR, API_TEST] },
+    to: { path: [API_HTTP, API_ROOT_FILE] },
+  },
+  {
+    name: 'api-http-below-root',
+    comment:
+      'The http layer never imports the composition root (src/*.ts); routes get their services typed from the domains (http/route-services.ts).',
+    severity: 'error',
+    from: { path: API_HTTP, pathNot: API_TEST },
+    to: { path: API_ROOT_FILE },
+  },
+  {
+    name: 'api-domain-through-index',
+    comment:
+      "Another folder reaches a domain only through the domain's index.ts (its service and its types), never a file inside it.",
+    severity: 'error',
+    from: { path: `${API}([^/]+)` },
+    to: {
+      path: `${API}[^/]+/`,
+      pathNot: [`${API}$1/`, `${API}[^/]+/index\\.ts$`, API_HTTP, API_FLOOR],
+    },
+  },
+];
+// ---- end of apps/api --------------------------------------------------------------------------
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -101,6 +162,7 @@ module.exports = {
       },
     },
     // ---- end of the web block -----------------------------------------------------------------
+    ...apiLayers,
   ],
   options: {
     tsPreCompilationDeps: true,

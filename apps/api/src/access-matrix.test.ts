@@ -27,7 +27,11 @@ import { createTestContext, type TestContext } from '../test/test-context';
 type Caller = {
   name: string;
   headers: Record<string, string>;
-} & ({ kind: 'visitor' } | { kind: 'session'; role: 'user' | 'staff' | 'admin' } | { kind: 'agent'; scopes: TApiKeyScope[] });
+} & (
+  | { kind: 'visitor' }
+  | { kind: 'session'; role: 'user' | 'staff' | 'admin' }
+  | { kind: 'agent'; scopes: TApiKeyScope[] }
+);
 
 type Expected = 'allowed' | 401 | 403 | 404;
 
@@ -48,7 +52,8 @@ function expectedAccess(entry: NamedEndpoint, caller: Caller): Expected {
 const isAllowedAnswer = (entry: NamedEndpoint, status: number) =>
   status !== 401 && status !== 403 && (status < 500 || errorStatusesOf(entry).includes(status));
 
-const pathParamsOf = (entry: NamedEndpoint) => [...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const pathParamsOf = (entry: NamedEndpoint) =>
+  [...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 const bodyKeysOf = (entry: NamedEndpoint): string[] => {
   const shape = (entry.body as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
@@ -95,7 +100,8 @@ describe('the access matrix, generated from the catalogue', () => {
     };
     return entry.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = values[name];
-      if (value === undefined) throw new Error(`${entry.name}: no test value for the path parameter {${name}}`);
+      if (value === undefined)
+        throw new Error(`${entry.name}: no test value for the path parameter {${name}}`);
       return encodeURIComponent(value);
     });
   }
@@ -109,9 +115,14 @@ describe('the access matrix, generated from the catalogue', () => {
       reason: 'Plans changed',
       status: 'cancelled',
     };
-    const body = Object.fromEntries(bodyKeysOf(entry).filter((key) => key in samples).map((key) => [key, samples[key]]));
+    const body = Object.fromEntries(
+      bodyKeysOf(entry)
+        .filter((key) => key in samples)
+        .map((key) => [key, samples[key]]),
+    );
     const parsed = entry.body.safeParse(body);
-    if (!parsed.success) throw new Error(`${entry.name}: cannot make a valid body naming a booking`);
+    if (!parsed.success)
+      throw new Error(`${entry.name}: cannot make a valid body naming a booking`);
     return body;
   }
 
@@ -159,17 +170,28 @@ describe('the access matrix, generated from the catalogue', () => {
           phone: '+923001234567',
         })
         .expect(201);
-      await t.db.update(apiKeys).set({ scopes: [scope] }).where(eq(apiKeys.id, issued.body.data.key.id));
-      callers.push({ name: `agent ${scope}`, kind: 'agent', scopes: [scope], headers: { 'X-API-Key': issued.body.data.token } });
+      await t.db
+        .update(apiKeys)
+        .set({ scopes: [scope] })
+        .where(eq(apiKeys.id, issued.body.data.key.id));
+      callers.push({
+        name: `agent ${scope}`,
+        kind: 'agent',
+        scopes: [scope],
+        headers: { 'X-API-Key': issued.body.data.token },
+      });
     }
   });
 
   afterAll(async () => {
     const outcomes = ['allowed', '401', '403', '404'];
     const lines = [...tally].map(
-      ([caller, row]) => `  ${caller.padEnd(38)}${outcomes.map((o) => `${o} ${String(row.get(o) ?? 0).padStart(3)}`).join('  ')}`,
+      ([caller, row]) =>
+        `  ${caller.padEnd(38)}${outcomes.map((o) => `${o} ${String(row.get(o) ?? 0).padStart(3)}`).join('  ')}`,
     );
-    console.log(`access matrix: ${ENDPOINT_LIST.length} endpoints x ${callers.length} callers\n${lines.join('\n')}`);
+    console.log(
+      `access matrix: ${ENDPOINT_LIST.length} endpoints x ${callers.length} callers\n${lines.join('\n')}`,
+    );
     await t?.close();
   });
 
@@ -183,11 +205,16 @@ describe('the access matrix, generated from the catalogue', () => {
       for (const caller of callers) {
         const res = await call(entry, caller, path, body);
         const expected = expectedAccess(entry, caller);
-        const isRight = expected === 'allowed' ? isAllowedAnswer(entry, res.status) : res.status === expected;
+        const isRight =
+          expected === 'allowed' ? isAllowedAnswer(entry, res.status) : res.status === expected;
         record(caller.name, String(expected));
-        if (!isRight) wrong.push(`${entry.name} (${entry.access}${entry.scope ? `, ${entry.scope}` : ''}) as ${caller.name}: ${res.status}, expected ${expected}`);
+        if (!isRight)
+          wrong.push(
+            `${entry.name} (${entry.access}${entry.scope ? `, ${entry.scope}` : ''}) as ${caller.name}: ${res.status}, expected ${expected}`,
+          );
         // Nobody but the owner and the venue's staff ever reads player A's booking.
-        const isPrivy = caller.name === 'player' || caller.name === 'staff' || caller.name === 'admin';
+        const isPrivy =
+          caller.name === 'player' || caller.name === 'staff' || caller.name === 'admin';
         if (!isPrivy && res.status < 300 && JSON.stringify(res.body ?? '').includes(bookingA)) {
           leaks.push(`${entry.name} as ${caller.name}`);
         }
@@ -219,13 +246,18 @@ describe('the access matrix, generated from the catalogue', () => {
           isRight = res.status === access;
         } else if (isOwnerOrVenue) {
           expected = namesMoreThanBooking(entry) ? 'allowed' : '2xx';
-          isRight = namesMoreThanBooking(entry) ? isAllowedAnswer(entry, res.status) : res.status < 300;
+          isRight = namesMoreThanBooking(entry)
+            ? isAllowedAnswer(entry, res.status)
+            : res.status < 300;
         } else {
           expected = '404';
           isRight = res.status === 404;
         }
         record(`${caller.name} (a booking)`, expected === '2xx' ? 'allowed' : expected);
-        if (!isRight) wrong.push(`${entry.name} on player A's booking as ${caller.name}: ${res.status}, expected ${expected}`);
+        if (!isRight)
+          wrong.push(
+            `${entry.name} on player A's booking as ${caller.name}: ${res.status}, expected ${expected}`,
+          );
       }
     }
     expect(wrong).toEqual([]);

@@ -3,12 +3,12 @@ import cors from 'cors';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { AppContext } from './context';
-import { createScopeGuard } from './api-keys/api-key-auth';
+import type { AppContext } from './lib/context';
+import { createScopeGuard } from './http/api-key-auth';
 import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { API_BASE_PATH, redactSecretPaths, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
-import { mountRoutes } from './lib/endpoint-route';
+import { mountRoutes } from './http/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
 import type { Services } from './services';
 

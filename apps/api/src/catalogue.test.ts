@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST } from '@padel/contract';
 import { createApiRouter } from './app';
-import { toExpressPath } from './lib/endpoint-route';
+import { toExpressPath } from './http/endpoint-route';
 import type { OpenApiDocument } from './openapi/openapi-document';
 import { createTestContext, type TestContext } from '../test/test-context';
 

@@ -1,5 +1,5 @@
 import { loadConfigOrExit, stopOnSignals } from '@padel/http';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './lib/config';
 import { startApi } from './server';
 
 async function main() {

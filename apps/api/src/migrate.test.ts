@@ -22,10 +22,7 @@ describe.skipIf(testEngine !== 'postgres')('npm run db:migrate', () => {
   it('two runs at once on a fresh database both succeed and create one admin', async () => {
     expect(await database.isMigrated()).toBe(false);
     const env = { DATABASE_URL: created.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-    const runs = await Promise.all([
-      runService('migrate', env),
-      runService('migrate', env),
-    ]);
+    const runs = await Promise.all([runService('migrate', env), runService('migrate', env)]);
     for (const run of runs) expect(run.code, run.output).toBe(0);
     expect(runs.filter((run) => /Admin created/.test(run.output))).toHaveLength(1);
     expect(await database.isMigrated()).toBe(true);

@@ -1,6 +1,6 @@
 import { openDatabase } from '@padel/db';
 import { loadConfigOrExit } from '@padel/http';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './lib/config';
 import { migrateAndSeed } from './seed';
 
 // `npm run db:migrate`: the release step that applies the migrations and seeds the venue's

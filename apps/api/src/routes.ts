@@ -1,26 +1,26 @@
 import express from 'express';
-import { adminAnalyticsRoutes } from './admin/admin-analytics-routes';
-import { adminBookingsRoutes } from './admin/admin-bookings-routes';
-import { activityRoutes } from './analytics/activity-routes';
-import { timeslotsRoutes } from './analytics/timeslots-routes';
-import { apiKeysRoutes } from './api-keys/api-keys-routes';
-import { authRoutes } from './auth/auth-routes';
-import { socialSignInRoutes } from './auth/social/social-sign-in-routes';
-import { availabilityRoutes } from './availability/availability-routes';
-import { bookingsRoutes } from './bookings/bookings-routes';
-import { businessRoutes } from './business/business-routes';
-import { calendarRoutes } from './calendar/calendar-routes';
-import type { AppContext } from './context';
-import { courtsRoutes } from './courts/courts-routes';
-import { holidaysRoutes } from './holidays/holidays-routes';
-import { hoursRoutes } from './hours/hours-routes';
-import type { EndpointRoute } from './lib/endpoint-route';
-import { serviceRoutes } from './openapi/openapi-routes';
-import { notificationsRoutes } from './notifications/notifications-routes';
-import { overridesRoutes } from './overrides/overrides-routes';
-import { paymentsRoutes } from './payments/payments-routes';
+import { adminAnalyticsRoutes } from './http/routes/admin-analytics-routes';
+import { adminBookingsRoutes } from './http/routes/admin-bookings-routes';
+import { activityRoutes } from './http/routes/activity-routes';
+import { timeslotsRoutes } from './http/routes/timeslots-routes';
+import { apiKeysRoutes } from './http/routes/api-keys-routes';
+import { authRoutes } from './http/routes/auth-routes';
+import { socialSignInRoutes } from './http/routes/social-sign-in-routes';
+import { availabilityRoutes } from './http/routes/availability-routes';
+import { bookingsRoutes } from './http/routes/bookings-routes';
+import { businessRoutes } from './http/routes/business-routes';
+import { calendarFeedsRoutes } from './http/routes/calendar-feeds-routes';
+import type { AppContext } from './lib/context';
+import { courtsRoutes } from './http/routes/courts-routes';
+import { holidaysRoutes } from './http/routes/holidays-routes';
+import { hoursRoutes } from './http/routes/hours-routes';
+import type { EndpointRoute } from './http/endpoint-route';
+import { serviceRoutes } from './http/routes/openapi-routes';
+import { notificationsRoutes } from './http/routes/notifications-routes';
+import { overridesRoutes } from './http/routes/overrides-routes';
+import { paymentsRoutes } from './http/routes/payments-routes';
 import type { Services } from './services';
-import { usersRoutes } from './users/users-routes';
+import { usersRoutes } from './http/routes/users-routes';
 
 /** Every route of the api, one list per domain; each is an entry of the endpoint catalogue. */
 export function createRoutes(ctx: AppContext, services: Services): EndpointRoute[] {
@@ -28,7 +28,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...serviceRoutes(ctx),
     ...authRoutes(ctx, services),
     ...socialSignInRoutes(ctx, services),
-    ...usersRoutes(ctx, services),
+    ...usersRoutes(services),
     ...courtsRoutes(services),
     ...availabilityRoutes(services),
     ...hoursRoutes(services),
@@ -42,7 +42,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...activityRoutes(ctx, services),
     ...apiKeysRoutes(services),
     ...paymentsRoutes(services),
-    ...calendarRoutes(services),
+    ...calendarFeedsRoutes(services),
     ...notificationsRoutes(services),
   ];
 }

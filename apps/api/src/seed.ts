@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_OPERATING_HOURS, DEFAULT_TIERED_PRICES } from '@padel/contract';
-import { hashPassword } from './auth/passwords';
-import { buildDefaultBusinessSettings } from './business/business-defaults';
+import { hashPassword } from './auth';
+import { buildDefaultBusinessSettings } from './business';
+import { insertUserRowUnlessTaken } from './users';
 import {
   businessSettings,
   courts,
@@ -108,19 +109,16 @@ export async function seedDatabase(
     const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
     const isGenerated = !options.adminPassword;
     const password = options.adminPassword ?? `Pa${randomBytes(9).toString('base64url')}9`;
-    await db
-      .insert(users)
-      .values({
-        firstName: 'Venue',
-        lastName: 'Admin',
-        email,
-        phone: '+920000000000',
-        passwordHash: await hashPassword(password),
-        role: 'admin',
-        status: 'active',
-        isEmailVerified: true,
-      })
-      .onConflictDoNothing();
+    await insertUserRowUnlessTaken(db, {
+      firstName: 'Venue',
+      lastName: 'Admin',
+      email,
+      phone: '+920000000000',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      status: 'active',
+      isEmailVerified: true,
+    });
     result.createdAdmin = { email, password, isGenerated };
   }
   return result;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './lib/config';
 import { createLogger } from './lib/logger';
 import { startApi, type RunningApi } from './server';
 import { openTestDatabase } from '../test/test-context';

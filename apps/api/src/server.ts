@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createServices } from './services';
-import type { Config } from './config';
-import type { AppContext } from './context';
+import type { Config } from './lib/config';
+import type { AppContext } from './lib/context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
 import { drainOnStop, keepIdleConnectionsLongerThanClients } from '@padel/http';
 import { migrateAndSeed, type SeedResult } from './seed';
@@ -11,10 +11,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { openRateLimitStore } from './lib/rate-limits';
-import { createMailer, type Mailer } from './mail/mailer';
-import { paymentSweepTask } from './payments/payment-sweeper';
+import { createMailer, type Mailer } from './lib/mailer';
+import { paymentSweepTask } from './payments';
 import { createTimedWork } from './lib/timed-work';
-import { bookingReminderTask } from './notifications/booking-reminders';
+import { bookingReminderTask } from './bookings';
 
 export type RunningApi = {
   ctx: AppContext;

@@ -1,36 +1,36 @@
-import { createAdminAnalyticsService } from './admin/admin-analytics-service';
-import { createAdminBookingsService } from './admin/admin-bookings-service';
-import { createDashboardService } from './admin/dashboard-service';
-import { createActivityService } from './analytics/activity-service';
-import { createTimeslotsService } from './analytics/timeslots-service';
-import { createApiKeyResolver } from './api-keys/api-key-auth';
-import { createApiKeysService } from './api-keys/api-keys-service';
+import { createAdminAnalyticsService } from './admin';
+import { createAdminBookingsService } from './admin';
+import { createDashboardService } from './admin';
+import { createActivityService } from './analytics';
+import { createTimeslotsService } from './analytics';
+import { createApiKeyResolver } from './http/api-key-auth';
+import { createApiKeysService } from './api-keys';
 import { createIdempotency } from './lib/idempotency';
-import { createAccountDeletion } from './auth/account-deletion';
-import { createAuthService } from './auth/auth-service';
-import { createAuthenticate } from './auth/guards';
-import { createCodeService } from './auth/one-time-codes';
-import { createTokenService } from './auth/tokens';
-import { createSocialProviders } from './auth/social/social-providers';
-import { createSocialSignInService } from './auth/social/social-sign-in-service';
-import { createAvailabilityService } from './availability/availability-service';
-import { createBookingsService } from './bookings/bookings-service';
-import { createBusinessService } from './business/business-service';
-import { createCalendarService } from './calendar/calendar-service';
-import type { AppContext } from './context';
-import { createCourtsService } from './courts/courts-service';
-import { createUploadedImages } from './courts/uploaded-images';
-import { createHolidaysService } from './holidays/holidays-service';
-import { createHoursService } from './hours/hours-service';
-import { createNotificationPreferences } from './notifications/notification-preferences';
-import { createWhatsAppWebhooks } from './notifications/whatsapp-webhooks';
+import { createAccountDeletion } from './auth';
+import { createAuthService } from './auth';
+import { createAuthenticate } from './http/guards';
+import { createCodeService } from './one-time-codes';
+import { createTokenService } from './auth';
+import { createSocialProviders } from './auth';
+import { createSocialSignInService } from './auth';
+import { createAvailabilityService } from './availability';
+import { createBookingsService } from './bookings';
+import { createBusinessService } from './business';
+import { createCalendarFeedsService } from './calendar-feeds';
+import type { AppContext } from './lib/context';
+import { createCourtsService } from './courts';
+import { createUploadedImages } from './courts';
+import { createHolidaysService } from './schedule';
+import { createHoursService } from './schedule';
+import { createNotificationPreferences } from './notifications';
+import { createWhatsAppWebhooks } from './notifications';
 import { createRateLimits } from './lib/rate-limits';
-import { createOverridesService } from './overrides/overrides-service';
-import { createAdminPaymentsService } from './payments/admin-payments-service';
-import { createPaymentFlows } from './payments/payment-flows';
-import { createPaymentProvider } from './payments/payment-provider';
-import { createPaymentsService } from './payments/payments-service';
-import { createUserManagementService } from './users/user-management-service';
+import { createOverridesService } from './schedule';
+import { createAdminPaymentsService } from './payments';
+import { createPaymentFlows } from './payments';
+import { createPaymentProvider } from './payments';
+import { createPaymentsService } from './payments';
+import { createUserManagementService } from './users';
 
 /**
  * The composition root: every service of the api is built here, once, and handed to the
@@ -58,7 +58,7 @@ export function createServices(ctx: AppContext) {
     limits,
   });
 
-  const calendar = createCalendarService(ctx);
+  const calendarFeeds = createCalendarFeedsService(ctx);
   const adminPayments = createAdminPaymentsService(ctx, { provider: paymentProvider, bookings });
   // A deleted account's paid bookings are refunded through the admin's refund.
   const accountDeletion = createAccountDeletion(ctx, {
@@ -98,8 +98,8 @@ export function createServices(ctx: AppContext) {
     adminAnalytics: createAdminAnalyticsService(ctx),
     timeslots: createTimeslotsService(ctx, { availability }),
     activity: createActivityService(ctx),
-    calendar,
-    notificationPreferences: createNotificationPreferences(ctx, { calendar, codes }),
+    calendarFeeds,
+    notificationPreferences: createNotificationPreferences(ctx, { calendar: calendarFeeds, codes }),
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
   };
 }

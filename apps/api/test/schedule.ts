@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { computeBookingInstants, minutesOfDay } from '@padel/domain';
-import type { AppContext } from '../src/context';
+import type { AppContext } from '../src/lib/context';
 import {
   bookings,
   courtOverrides,

@@ -6,15 +6,15 @@ import pg from 'pg';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { createServices, type Services } from '../src/services';
-import { loadConfig, type Config } from '../src/config';
-import type { AppContext } from '../src/context';
+import { loadConfig, type Config } from '../src/lib/config';
+import type { AppContext } from '../src/lib/context';
 import { openDatabase, type DatabaseHandle } from '@padel/db';
 import { seedDatabase } from '../src/seed';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createLogger } from '../src/lib/logger';
 import { createMetrics } from '../src/lib/metrics';
 import { openRateLimitStore } from '../src/lib/rate-limits';
-import { createMailer, type CapturedMail, type Mailer } from '../src/mail/mailer';
+import { createMailer, type CapturedMail, type Mailer } from '../src/lib/mailer';
 import { TEST_NOW } from './now';
 import type { PgliteImages } from './pglite-images';
 

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ANALYTICS_DEFAULT_RANGE_DAYS,
   ANALYTICS_MAX_RANGE_DAYS,
@@ -21,10 +21,11 @@ import {
   toKarachiDateTime,
   type LocalDate,
 } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookingDayTotals, bookings, courts } from '@padel/db';
 import { BOOKINGS_CHANGED, createChangeCache, SCHEDULE_CHANGED } from '../lib/change-cache';
 import { badRequest } from '../lib/errors';
+import { countRows, isNotCancelled, isRevenueBooking } from '../lib/booking-sql';
 
 // Every figure is a GROUP BY in the database over the bookings' venue-local `date` column, so
 // a booking at 23:30 in Karachi (18:30 UTC) counts on its own day, and no booking rows are
@@ -34,12 +35,6 @@ export type DateRange = { start: LocalDate; end: LocalDate };
 
 export const RANGE_TOO_LONG_MESSAGE = `The date range must not be longer than ${ANALYTICS_MAX_RANGE_DAYS} days`;
 
-/** DECISIONS: revenue counts bookings that are paid or completed. */
-export const isRevenueBooking: SQL = sql`(${bookings.paymentStatus} = 'paid' or ${bookings.status} = 'completed')`;
-
-/** A booking that still holds (or held) its court: every status but cancelled. */
-export const isNotCancelled: SQL = ne(bookings.status, 'cancelled');
-
 export const onDatesOf = (range: DateRange): SQL =>
   range.start === range.end
     ? eq(bookings.date, range.start)
@@ -47,8 +42,7 @@ export const onDatesOf = (range: DateRange): SQL =>
 
 /** `date` as 'yyyy-mm-dd' text whatever the driver does with the date type. */
 const localDateText = sql<string>`to_char(${bookings.date}, 'YYYY-MM-DD')`;
-// count and sum are bigint in PostgreSQL; rupee totals fit a JavaScript number.
-export const countRows = sql<number>`count(*)`.mapWith(Number);
+// sum is bigint in PostgreSQL; rupee totals fit a JavaScript number.
 export const sumRevenue = sql<number>`coalesce(sum(${bookings.totalPrice}), 0)`.mapWith(Number);
 
 function checkRange(range: DateRange, field: string): DateRange {

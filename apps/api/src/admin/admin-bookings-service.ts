@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { VALIDATION_MESSAGES as V, type TAdminCreateBookingRequest } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
-import {
-  BOOKING_MESSAGES,
-  type BookingOwner,
-  type BookingsService,
-} from '../bookings/bookings-service';
-import type { AppContext } from '../context';
+import type { UserRow } from '../users';
+import { BOOKING_NOT_FOUND } from '../bookings';
+import { BOOKING_MESSAGES, type BookingOwner, type BookingsService } from '../bookings';
+import type { AppContext } from '../lib/context';
 import { bookings, paymentTransactions } from '@padel/db';
 import { badRequest, conflict, notFound } from '../lib/errors';
 

@@ -12,7 +12,7 @@ import {
   type LocalDate,
   type WeeklySchedule,
 } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import {
   bookingDayTotals,
   bookings,
@@ -23,12 +23,7 @@ import {
 } from '@padel/db';
 import { BOOKINGS_CHANGED, createChangeCache, SCHEDULE_CHANGED } from '../lib/change-cache';
 import { onDatesOf, type DateRange } from './admin-analytics-service';
-import {
-  ACTIVE_COURT_IDS,
-  holidaysJson,
-  overridesJson,
-  WEEKLY_HOURS_JSON,
-} from '../availability/schedule-json';
+import { ACTIVE_COURT_IDS, holidaysJson, overridesJson, WEEKLY_HOURS_JSON } from '../schedule';
 
 // Dashboard cards (product doc §2 "Dashboard"), in venue time (DECISIONS: time and money):
 // - totalBookings: bookings on a local date of the period that are not cancelled;

@@ -13,7 +13,7 @@ import {
   type TTrackedActivity,
   type TUserActivityAnswer,
 } from '@padel/contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { activities, activitySessions, users } from '@padel/db';
 import { notFound } from '../lib/errors';
 

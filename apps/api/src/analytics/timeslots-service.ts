@@ -19,10 +19,10 @@ import {
   type AvailabilityService,
   type DaySlots,
   type TimeSlotDto,
-} from '../availability/availability-service';
-import { isStaffRole, type UserRow } from '../auth/guards';
-import type { CourtRow } from '../courts/courts-service';
-import type { AppContext } from '../context';
+} from '../availability';
+import { isStaffRole, type UserRow } from '../users';
+import type { CourtRow } from '../courts';
+import type { AppContext } from '../lib/context';
 import { bookings, users } from '@padel/db';
 import { forbidden, notFound } from '../lib/errors';
 

@@ -15,7 +15,7 @@ import { apiKeys, users } from '@padel/db';
 import { bearer, loginAdmin, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { API_KEY_RATE_LIMIT_PER_MINUTE } from '@padel/contract';
-import { INSUFFICIENT_SCOPE_MESSAGE } from './api-key-auth';
+import { INSUFFICIENT_SCOPE_MESSAGE } from '../http/api-key-auth';
 import { API_KEY_MESSAGES } from './api-keys-service';
 import { FIXTURE_NOW } from '../../test/dashboard';
 

@@ -7,11 +7,12 @@ import {
   type TCreateApiKeyAnswer,
   type TCreateApiKeyRequest,
 } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
-import type { AppContext } from '../context';
+import type { UserRow } from '../users';
+import { insertUserRow } from '../users';
+import type { AppContext } from '../lib/context';
 import { apiKeys, type Database, users } from '@padel/db';
 import { AppError, badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
-import { EMAIL_TAKEN_MESSAGE } from '../users/temporary-users-service';
+import { EMAIL_TAKEN_MESSAGE } from '../users';
 import { hashSecret } from '../lib/secret-hash';
 
 // DECISIONS: an API key's token is shown once and stored hashed; the key's id (`apiKey`) is not
@@ -93,9 +94,9 @@ async function insertAgent(
     .limit(1);
   if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
   try {
-    const [agent] = await executor
-      .insert(users)
-      .values({
+    return await insertUserRow(
+      executor,
+      {
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -106,10 +107,9 @@ async function insertAgent(
         isEmailVerified: false,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    if (!agent) throw new AppError(500, 'Could not create the agent');
-    return agent;
+      },
+      'Could not create the agent',
+    );
   } catch (error) {
     if (sqlStateOf(error) === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;

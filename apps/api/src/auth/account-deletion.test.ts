@@ -33,7 +33,7 @@ import {
 } from '../../test/payments';
 import type { TestContext } from '../../test/test-context';
 import { ACCOUNT_DELETION_MESSAGES } from './account-deletion';
-import { INVALID_CODE_MESSAGE } from './one-time-codes';
+import { INVALID_CODE_MESSAGE } from '../one-time-codes';
 
 let bed: PaymentTestBed;
 let t: TestContext;

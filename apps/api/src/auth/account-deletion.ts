@@ -19,13 +19,13 @@ import {
   users,
   whatsappMessages,
 } from '@padel/db';
-import { endOpenOnlinePayments } from '../bookings/booking-transitions';
-import type { AppContext } from '../context';
+import { endOpenOnlinePayments } from '../bookings';
+import type { AppContext } from '../lib/context';
 import { badRequest, conflict } from '../lib/errors';
 import { renderBusinessMail } from '../mail/business-mail';
-import { MESSAGES } from './auth-service';
-import type { UserRow } from './guards';
-import type { CodeService, Transaction } from './one-time-codes';
+import { MESSAGES } from './auth-messages';
+import type { UserRow } from '../users';
+import type { CodeService, Transaction } from '../one-time-codes';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 

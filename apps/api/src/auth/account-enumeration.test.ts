@@ -26,7 +26,9 @@ async function codesStoredFor(email: string, purpose: string) {
   const [row] = await t.db
     .select({ count: sql<number>`count(*)::int` })
     .from(oneTimeCodes)
-    .where(sql`${oneTimeCodes.email} = ${email.toLowerCase()} and ${oneTimeCodes.purpose} = ${purpose}`);
+    .where(
+      sql`${oneTimeCodes.email} = ${email.toLowerCase()} and ${oneTimeCodes.purpose} = ${purpose}`,
+    );
   return row?.count ?? 0;
 }
 
@@ -68,7 +70,9 @@ describe('register', () => {
     await post('/register', newPlayer({ email })).expect(200);
     const [notice] = mailsTo(email);
     expect(notice?.code).toBeUndefined();
-    expect(notice?.text).toContain(`${t.config.publicWebUrl}/complete-signup?email=${encodeURIComponent(email)}`);
+    expect(notice?.text).toContain(
+      `${t.config.publicWebUrl}/complete-signup?email=${encodeURIComponent(email)}`,
+    );
   });
 
   it('counts a taken e-mail against the same hourly code limit as a new one', async () => {
@@ -103,7 +107,10 @@ describe('sign-in', () => {
   it('gives an invited account with a wrong password the ordinary 401', async () => {
     const email = await inviteUser();
     const invited = await post('/login', { email, password: 'Whatever1' });
-    const unknown = await post('/login', { email: 'nobody-here@example.com', password: 'Whatever1' });
+    const unknown = await post('/login', {
+      email: 'nobody-here@example.com',
+      password: 'Whatever1',
+    });
     expect(answerOf(invited)).toEqual(answerOf(unknown));
     expect(invited.status).toBe(401);
     expect(invited.body.message).toBe('Invalid email or password');
@@ -125,7 +132,8 @@ describe('forgot-password', () => {
 
   it('takes about as long for an account as for none', async () => {
     const holder = await registerPlayer(t);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const timed = async (email: string) => {
       const started = performance.now();
       await post('/forgot-password', { email }).expect(200);
@@ -153,7 +161,9 @@ describe('forgot-password', () => {
     }
     const typical = median(unknown);
     const gap = median(differences);
-    console.log(`forgot-password: no account ${typical.toFixed(1)} ms, an account ${gap >= 0 ? '+' : ''}${gap.toFixed(1)} ms`);
+    console.log(
+      `forgot-password: no account ${typical.toFixed(1)} ms, an account ${gap >= 0 ? '+' : ''}${gap.toFixed(1)} ms`,
+    );
     expect(Math.abs(gap)).toBeLessThan(Math.max(4, 0.3 * typical));
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { refreshTokens } from '@padel/db';
 import { unauthorized } from '../lib/errors';
 import { hashSecret } from '../lib/secret-hash';

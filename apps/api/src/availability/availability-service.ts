@@ -29,9 +29,9 @@ import {
 } from '@padel/domain';
 import { inArray } from 'drizzle-orm';
 import { users } from '@padel/db';
-import type { AppContext } from '../context';
-import type { CourtRow } from '../courts/courts-service';
-import { scheduleStoreOf, type DayInputs, type Executor } from './schedule-store';
+import type { AppContext } from '../lib/context';
+import type { CourtRow } from '../courts';
+import { scheduleStoreOf, type DayInputs, type Executor } from '../schedule';
 
 /** A refusal of a slot another player holds while typing a booking code, until `expiresAt`. */
 export type HeldSlotRefusal = { ok: false; code: 'held'; expiresAt: Date };

@@ -1,13 +1,13 @@
 // Cancelling bookings: a customer with an e-mailed code (2 hours or more ahead), staff and agents with a reason.
 import type { TBookingStatus } from '@padel/contract';
 import { canCustomerCancel } from '@padel/domain';
-import type { UserRow } from '../auth/guards';
-import type { CodeService } from '../auth/one-time-codes';
-import { loadBusinessSettings } from '../business/business-service';
-import type { AppContext } from '../context';
+import type { UserRow } from '../users';
+import type { CodeService } from '../one-time-codes';
+import { loadBusinessSettings } from '../business';
+import type { AppContext } from '../lib/context';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';
-import { sendCancellationCodeMail } from './booking-emails';
+import { sendCancellationCodeMail } from '../notifications';
 import { BOOKING_NOT_FOUND, transitionBookingStatus } from './booking-transitions';
 
 import { BOOKING_MESSAGES, type AgentScope } from './booking-model';

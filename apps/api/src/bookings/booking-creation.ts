@@ -1,14 +1,11 @@
-// Creating bookings: with a customer's e-mailed code, or directly by staff and partner agents.
-import { randomInt } from 'node:crypto';
+// Creating bookings: the one way every booking is made (createBooking), and directly by staff
+// and partner agents. A customer's code flow is booking-codes.ts; the rules, booking-creation-rules.ts.
 import { and, isNull, sql } from 'drizzle-orm';
 import {
   findDisabledPaymentMessage,
   MSG,
   VALIDATION_MESSAGES as V,
-  zDurationMinutes,
   type TCreateBookingRequest,
-  type TSendBookingOtpRequest,
-  type TVerifyBookingOtpRequest,
 } from '@padel/contract';
 import {
   computeBookingInstants,
@@ -16,17 +13,14 @@ import {
   isWithinBookingWindow,
   MINUTES_PER_DAY,
   minutesOfDay,
-  type BookingPrice,
-  type SlotCheck,
 } from '@padel/domain';
-import { insertTemporaryUser, sendTemporaryUserInvite } from '../users/temporary-users-service';
-import { isStaffRole, type UserRow } from '../auth/guards';
-import type { CodeService } from '../auth/one-time-codes';
-import type { AvailabilityService, HeldSlotRefusal } from '../availability/availability-service';
-import { findCourtRow, type CourtRow } from '../courts/courts-service';
-import { loadBusinessSettings } from '../business/business-service';
-import type { AppContext } from '../context';
-import { bookings, users, type BookingDiscount } from '@padel/db';
+import { insertTemporaryUser, sendTemporaryUserInvite } from '../users';
+import type { UserRow } from '../users';
+import type { AvailabilityService } from '../availability';
+import { findCourtRow } from '../courts';
+import { loadBusinessSettings } from '../business';
+import type { AppContext } from '../lib/context';
+import { bookings, users } from '@padel/db';
 import {
   AppError,
   badRequest,
@@ -36,7 +30,6 @@ import {
   sqlStateOf,
 } from '../lib/errors';
 import { findBookingView } from './booking-dto';
-import { sendBookingCodeMail } from './booking-emails';
 import { BOOKING_NOT_FOUND, recordBookingEvent } from './booking-transitions';
 import type { PaymentFlows } from './payment-flows';
 
@@ -47,94 +40,28 @@ import {
   type CreatedBooking,
 } from './booking-model';
 import type { BookingQueries } from './booking-queries';
-import { slotHeldRefusal, type SlotHolds } from './slot-holds';
-
-/** The exclusion constraint over holds and live bookings (migration 0009). */
-const CLAIMS_CONSTRAINT = 'slot_claims_no_overlap';
-
-const BOOKING_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const BOOKING_NUMBER_LENGTH = 8;
-const BOOKING_NUMBER_ATTEMPTS = 3;
-
-/** 'PB-' and 8 Crockford base32 characters (40 random bits); unique in the database. */
-export function generateBookingNumber(): string {
-  let suffix = '';
-  for (let i = 0; i < BOOKING_NUMBER_LENGTH; i++) {
-    suffix += BOOKING_NUMBER_ALPHABET[randomInt(BOOKING_NUMBER_ALPHABET.length)];
-  }
-  return `PB-${suffix}`;
-}
-
-/** The name of the constraint a database error broke, whichever driver raised it. */
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/**
- * The domain's refusal as the api answers it: a taken or past slot is a conflict; a slot another
- * player holds says when to look again.
- */
-function slotRefusal(check: Extract<SlotCheck, { ok: false }> | HeldSlotRefusal): AppError {
-  if (check.code === 'held') return slotHeldRefusal(check.expiresAt);
-  switch (check.code) {
-    case 'closed':
-    case 'outside_hours':
-    case 'invalid':
-      return badRequest(check.reason, [{ field: 'timeSlot', message: check.reason }]);
-    default:
-      return conflict(MSG.timeSlotNotAvailable);
-  }
-}
-
-/** What a booking code is bound to (DECISIONS: exactly that court, date and slot). */
-const slotSubject = (slot: {
-  courtId: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-}) => ({
-  courtId: slot.courtId,
-  date: slot.date,
-  startTime: slot.startTime,
-  endTime: slot.endTime,
-});
-
-/** The discount a booking keeps: the larger of the court's and the time slot's (DECISIONS). */
-function toBookingDiscount(court: CourtRow, price: BookingPrice): BookingDiscount | null {
-  const { hasDiscount, originalPrice, discountedPrice, discountPercentage } = price.discount;
-  if (!hasDiscount) return null;
-  const isCourtDiscount =
-    court.discount.isActive && court.discount.percentage === discountPercentage;
-  return {
-    applied: true,
-    percentage: discountPercentage,
-    originalPrice,
-    amount: originalPrice - discountedPrice,
-    reason: isCourtDiscount ? 'Court discount' : 'Time slot discount',
-  };
-}
-
-/** Only staff and admins work the venue's desk; maintenance and payment settings do not bind them. */
-const isVenueDesk = (actor: Pick<UserRow, 'role'>) => isStaffRole(actor.role);
+import type { SlotHolds } from './slot-holds';
+import {
+  BOOKING_NUMBER_ATTEMPTS,
+  CLAIMS_CONSTRAINT,
+  constraintOf,
+  generateBookingNumber,
+  isVenueDesk,
+  slotRefusal,
+  toBookingDiscount,
+} from './booking-creation-rules';
 
 export function createBookingCreation(
   ctx: AppContext,
   deps: {
     paymentFlows: PaymentFlows;
     availability: AvailabilityService;
-    codes: CodeService;
     queries: BookingQueries;
     holds: SlotHolds;
   },
 ) {
   const { db, clock } = ctx;
-  const { paymentFlows, availability, codes, holds } = deps;
+  const { paymentFlows, availability, holds } = deps;
   const { loadBookingDto, findUser } = deps.queries;
 
   /** DECISIONS: in maintenance, new customer bookings are refused with 503; admins are not. */
@@ -298,107 +225,6 @@ export function createBookingCreation(
   }
 
   /**
-   * POST /bookings/send-otp: checks the slot is bookable now, holds it for the player (their
-   * earlier hold goes) until the code expires, then mails a code bound to it. The hold and the
-   * code are one transaction: a slot another player holds, the hourly code limits (per account
-   * and per address) or the address's live-hold limits leave neither behind.
-   */
-  async function sendBookingCode(
-    user: UserRow,
-    input: TSendBookingOtpRequest,
-    options: { clientAddress: string },
-  ) {
-    // An account made by social sign-in has no phone; the venue needs one for each booking.
-    if (user.role === 'user' && !user.phone.trim()) {
-      throw badRequest(MSG.phoneRequiredToBook, [
-        { field: 'phone', message: MSG.phoneRequiredToBook },
-      ]);
-    }
-    await assertTakingBookings(user);
-    const { startTime, endTime } = input.timeSlot;
-    const length = minutesOfDay(endTime) - minutesOfDay(startTime);
-    const duration = zDurationMinutes.safeParse(length);
-    if (!duration.success) {
-      const message = duration.error.issues[0]?.message ?? V.durationStep;
-      throw badRequest(message, [{ field: 'timeSlot', message }]);
-    }
-    const slot = { courtId: input.courtId, date: input.date, startTime, endTime };
-    // Lapsed holds are counted before the player's and the address's standing is read.
-    await holds.sweepLapsed();
-    await holds.assertMayHold(user.id, options.clientAddress);
-    const { court, price } = await checkBookable(slot, user.id);
-    const { startsAt, endsAt } = computeBookingInstants(slot);
-    const claimed = { ...slot, courtId: court.id, startsAt, endsAt };
-    // Counted per address before the code, given back if none is issued: asking again after a
-    // release counts as much as after a lapse.
-    await holds.takeCode(options.clientAddress);
-    let issued: { code: string; lapsed: Awaited<ReturnType<SlotHolds['placeHold']>> };
-    try {
-      issued = await db.transaction(async (tx) => {
-        // The code first: its per-account lock orders a player's own concurrent requests.
-        const { code, expiresAt } = await codes.issue(
-          { purpose: 'booking', email: user.email, userId: user.id, subject: slotSubject(slot) },
-          tx,
-        );
-        const lapsed = await holds.placeHold(tx, {
-          slot: claimed,
-          holderId: user.id,
-          clientAddress: options.clientAddress,
-          expiresAt,
-        });
-        return { code, lapsed };
-      });
-    } catch (error) {
-      await holds.refundCode(options.clientAddress).catch((refundError: unknown) => {
-        ctx.logger.warn({ err: refundError }, 'a refused booking code could not be uncounted');
-      });
-      if (sqlStateOf(error) === '23P01') throw await holds.refusalFor(claimed);
-      throw error;
-    }
-    await holds.recordLapses(issued.lapsed);
-    const { code } = issued;
-    await sendBookingCodeMail(ctx, {
-      to: user.email,
-      firstName: user.firstName,
-      code,
-      court,
-      date: input.date,
-      startTime,
-      endTime,
-      price: price.price,
-    });
-    return { message: BOOKING_MESSAGES.codeSent };
-  }
-
-  /** POST /bookings/verify-otp: the code for exactly this slot creates the customer's booking. */
-  function verifyBookingCode(
-    user: UserRow,
-    input: TVerifyBookingOtpRequest,
-  ): Promise<CreatedBooking> {
-    const { startTime, endTime } = input.timeSlot;
-    return createBooking({
-      owner: { kind: 'user', user },
-      actor: user,
-      courtId: input.courtId,
-      date: input.date,
-      startTime,
-      durationMinutes: input.durationMinutes,
-      paymentMethod: input.paymentMethod,
-      payer: { mobileNumber: input.formData.mobileNumber, cnic: input.formData.cnic },
-      source: 'web',
-      specialRequests: input.specialRequests,
-      mobileApp: input.mobileApp ?? false,
-      spendCode: () =>
-        codes.consume({
-          purpose: 'booking',
-          email: user.email,
-          code: input.otp,
-          subject: slotSubject({ courtId: input.courtId, date: input.date, startTime, endTime }),
-        }),
-    });
-  }
-
-  /**
    * POST /bookings by staff (and partner agents): no code. Staff: the booking belongs to
    * `userId`, or to the account of `customer`'s e-mail (an invited account is created when
    * there is none), or else to the caller; `userId` wins when both are given. A partner agent's
@@ -470,5 +296,7 @@ export function createBookingCreation(
     });
   }
 
-  return { createBooking, sendBookingCode, verifyBookingCode, createDirectBooking };
+  return { createBooking, createDirectBooking, assertTakingBookings, checkBookable };
 }
+
+export type BookingCreation = ReturnType<typeof createBookingCreation>;

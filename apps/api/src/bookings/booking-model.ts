@@ -5,17 +5,18 @@ import {
   type TJazzCashRedirect,
   type TPagination,
   type TPaymentMethod,
+  COURT_MESSAGES,
 } from '@padel/contract';
 import type { GuestCustomer } from '@padel/db';
-import type { UserRow } from '../auth/guards';
-import type { TemporaryUserInput } from '../users/temporary-users-service';
+import type { UserRow } from '../users';
+import type { TemporaryUserInput } from '../users';
 import type { PaymentDetails } from './payment-flows';
 
 export const BOOKING_MESSAGES = {
   created: 'Booking created successfully!',
   codeSent: SUCCESS_MESSAGES.verificationCodeSent,
   cancelled: SUCCESS_MESSAGES.bookingCancelled,
-  courtNotFound: 'Court not found',
+  courtNotFound: COURT_MESSAGES.notFound,
   userNotFound: 'User not found',
   outsideWindow: 'Bookings can be made from today up to 30 days ahead',
   maintenanceFallback:

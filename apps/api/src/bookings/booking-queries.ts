@@ -6,8 +6,8 @@ import {
   type TBookingListQuery,
   type TMyBookingsQuery,
 } from '@padel/contract';
-import { isStaffRole, type UserRow } from '../auth/guards';
-import type { AppContext } from '../context';
+import { isStaffRole, type UserRow } from '../users';
+import type { AppContext } from '../lib/context';
 import { bookings, users } from '@padel/db';
 import {
   BOOKINGS_CHANGED,

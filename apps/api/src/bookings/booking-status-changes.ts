@@ -1,7 +1,7 @@
 // Staff and admins move a booking through its states (pending, confirmed, completed, cancelled).
 import { SUCCESS_MESSAGES, type TBookingStatus } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
-import type { AppContext } from '../context';
+import type { UserRow } from '../users';
+import type { AppContext } from '../lib/context';
 import { transitionBookingStatus } from './booking-transitions';
 import type { BookingQueries } from './booking-queries';
 

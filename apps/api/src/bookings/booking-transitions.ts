@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
 import { canTransitionBooking, isFinalStatus } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookingEvents, bookings, type Database, paymentTransactions } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';
-import { notifyBooking } from '../notifications/notify-booking';
-import type { BookingNotificationKind } from '../notifications/notification-types';
+import { notifyBooking } from '../notifications';
+import type { BookingNotificationKind } from '../notifications';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 

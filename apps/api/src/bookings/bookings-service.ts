@@ -1,7 +1,8 @@
-import type { CodeService } from '../auth/one-time-codes';
-import type { AvailabilityService } from '../availability/availability-service';
-import type { AppContext } from '../context';
+import type { CodeService } from '../one-time-codes';
+import type { AvailabilityService } from '../availability';
+import type { AppContext } from '../lib/context';
 import { createBookingCancellation } from './booking-cancellation';
+import { createBookingCodes } from './booking-codes';
 import { createBookingCreation } from './booking-creation';
 import { createBookingQueries } from './booking-queries';
 import { createBookingStatusChanges } from './booking-status-changes';
@@ -27,9 +28,12 @@ export function createBookingsService(
 ) {
   const queries = createBookingQueries(ctx);
   const holds = createSlotHolds(ctx, { limits: deps.limits });
+  const creation = createBookingCreation(ctx, { ...deps, queries, holds });
   return {
     ...queries,
-    ...createBookingCreation(ctx, { ...deps, queries, holds }),
+    createBooking: creation.createBooking,
+    createDirectBooking: creation.createDirectBooking,
+    ...createBookingCodes(ctx, { codes: deps.codes, holds, creation }),
     /** POST /bookings/release-hold: the player left the code dialog; others may book the slot. */
     releaseHold: (holderId: string) => holds.release(holderId),
     ...createBookingCancellation(ctx, { codes: deps.codes, queries }),

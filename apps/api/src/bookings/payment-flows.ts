@@ -1,5 +1,5 @@
 import type { TJazzCashRedirect, TPaymentMethod } from '@padel/contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import type { BookingView } from './booking-dto';
 import { notifyBookingStatus, type BookingActor } from './booking-transitions';
 

@@ -13,7 +13,7 @@ import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { MSG, SLOT_HOLD_MAX_MINUTES_PER_ADDRESS, SLOT_HOLD_MAX_PER_ADDRESS } from '@padel/contract';
 import { formatKarachiTime } from '@padel/domain';
 import { slotClaims, type Database } from '@padel/db';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { conflict, tooManyRequests } from '../lib/errors';
 import type { RateLimits } from '../lib/rate-limits';
 

@@ -15,7 +15,7 @@ import {
   type TSocialMediaInput,
   type TSocialMediaLink,
 } from '@padel/contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { businessSettings } from '@padel/db';
 import { badRequest, notFound } from '../lib/errors';
 import { parseWith } from '../lib/validate';

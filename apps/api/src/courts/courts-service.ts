@@ -11,7 +11,7 @@ import {
   type TUpdateCourtRequest,
 } from '@padel/contract';
 import { deriveTieredPrices } from '@padel/domain';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bookings, courts, type Database } from '@padel/db';
 import { notFound } from '../lib/errors';
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { uploadedImages } from '@padel/db';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { IMAGE_EXTENSIONS } from '../lib/image-upload';
 
 // Uploaded images live in the database (table uploaded_images), not on a local disk: every api
@@ -13,7 +13,8 @@ import { IMAGE_EXTENSIONS } from '../lib/image-upload';
  * An uploaded image is shown, never run: an SVG with a script inside, opened on its own, gets no
  * scripts, no requests and a sandboxed origin (it may be served on the web app's own origin).
  */
-const IMAGE_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+const IMAGE_SECURITY_POLICY =
+  "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
 /** How long a browser may keep an image without asking: a stored image never changes. */
 const IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { desc } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import { whatsappMessages } from '@padel/db';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
 
 const RELAY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];

@@ -1,5 +1,5 @@
 import { inProcessListen } from '@padel/db';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 
 // Answers kept in memory until the database says what they were read from changed. Triggers
 // notify on commit (migrations 0002 and 0005): 'schedule_changed' for courts, weekly hours,

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Request } from 'express';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, zIdempotencyKey } from '@padel/contract';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { idempotencyKeys } from '@padel/db';
 import { AppError, badRequest, conflict } from './errors';
 

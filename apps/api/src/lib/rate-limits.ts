@@ -20,7 +20,7 @@ import {
   TRACKING_RATE_LIMIT_PER_MINUTE,
 } from '@padel/contract';
 import type { Database, DatabaseEngine } from '@padel/db';
-import type { Config } from '../config';
+import type { Config } from './config';
 import { tooManyRequests } from './errors';
 
 /**

@@ -1,7 +1,7 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { businessSettings } from '@padel/db';
 import { renderMail, type MailContent } from './layout';
-import type { MailCalendarEvent, OutgoingMail } from './mailer';
+import type { MailCalendarEvent, OutgoingMail } from '../lib/mailer';
 
 export const FALLBACK_BUSINESS_NAME = 'Padel Arena';
 

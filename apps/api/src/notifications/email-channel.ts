@@ -4,10 +4,10 @@ import {
   sendBookingConfirmedMail,
   sendBookingReceivedMail,
   sendBookingReminderMail,
-} from '../bookings/booking-emails';
+} from './booking-emails';
 import type { NotificationChannel, NotificationContext } from './notification-types';
 
-/** The booking mails (bookings/booking-emails.ts) as a notification channel: every kind, always. */
+/** The booking mails (booking-emails.ts) as a notification channel: every kind, always. */
 export function createEmailChannel(ctx: NotificationContext): NotificationChannel {
   const mails = {
     received: sendBookingReceivedMail,

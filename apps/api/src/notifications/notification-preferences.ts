@@ -10,14 +10,18 @@ import {
 } from '@padel/contract';
 import { notificationPreferences, whatsappMessages } from '@padel/db';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/guards';
-import type { CodeService } from '../auth/one-time-codes';
-import type { CalendarService } from '../calendar/calendar-service';
-import type { AppContext } from '../context';
+import type { UserRow } from '../users';
+import type { CodeService } from '../one-time-codes';
+import type { AppContext } from '../lib/context';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { sendWhatsAppTemplate, toWhatsAppNumber } from './whatsapp-channel';
 
 export type { TUpdateNotificationSettingsRequest };
+
+/** Whether the player has a calendar feed (the calendar feeds' service, wired by the composition root). */
+export type CalendarFeedStatus = {
+  feedStatus: (userId: string) => Promise<TNotificationSettingsAnswer['calendarFeed']>;
+};
 
 /** The code that confirms a WhatsApp number is bound to that number (codes: the subject). */
 const numberSubject = (phone: string) => ({ phone });
@@ -33,7 +37,7 @@ type SettingsAnswer = { data: TNotificationSettingsAnswer; message: string };
  */
 export function createNotificationPreferences(
   ctx: AppContext,
-  deps: { calendar: CalendarService; codes: CodeService },
+  deps: { calendar: CalendarFeedStatus; codes: CodeService },
 ) {
   const { db, clock } = ctx;
 

@@ -1,7 +1,17 @@
 // How the venue tells a player about their booking: one interface, one implementation per
 // channel (e-mail always; WhatsApp for players who opted in, when the venue configured it).
-import type { AppContext } from '../context';
-import type { BookingView } from '../bookings/booking-dto';
+import type { AppContext } from '../lib/context';
+import type { bookings } from '@padel/db';
+
+/**
+ * The booking a message is about: its row, its court and its customer. The bookings domain's
+ * `BookingView` has this shape; it is written here so that notifications need not import bookings.
+ */
+export type BookingView = {
+  booking: typeof bookings.$inferSelect;
+  court: { id: string; name: string; location: string };
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+};
 
 /** What happened to a booking, or the reminder before it. */
 export type BookingNotificationKind =

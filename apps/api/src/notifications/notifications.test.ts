@@ -15,9 +15,9 @@ import {
 import { TEST_NOW } from '../../test/now';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { startWhatsAppSandbox } from '../../test/whatsapp';
-import { INVALID_CODE_MESSAGE } from '../auth/one-time-codes';
+import { INVALID_CODE_MESSAGE } from '../one-time-codes';
 import { signWhatsAppBody } from './whatsapp-webhooks';
-import { sendDueReminders } from './booking-reminders';
+import { sendDueReminders } from '../bookings';
 
 let t: TestContext;
 let sandbox: Awaited<ReturnType<typeof startWhatsAppSandbox>>;

@@ -1,4 +1,4 @@
-import type { BookingView } from '../bookings/booking-dto';
+import type { BookingView } from './notification-types';
 import { createEmailChannel } from './email-channel';
 import type {
   BookingNotificationKind,

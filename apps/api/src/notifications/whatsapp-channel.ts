@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { WHATSAPP_TEMPLATES, fillWhatsAppTemplate, type TWhatsAppTemplate } from '@padel/contract';
 import { notificationPreferences, whatsappMessages } from '@padel/db';
-import type { WhatsAppSettings } from '../config';
-import type { BookingView } from '../bookings/booking-dto';
-import { describeSlot } from '../bookings/booking-emails';
+import type { WhatsAppSettings } from '../lib/config';
+import type { BookingView } from './notification-types';
+import { describeSlot } from './booking-emails';
 import { toTemplateName, toTemplateText } from './whatsapp-parameters';
 import type {
   BookingNotificationKind,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, WHATSAPP_SANDBOX_CREDENTIALS } from '../config';
+import { ConfigError, loadConfig, WHATSAPP_SANDBOX_CREDENTIALS } from '../lib/config';
 import { createDevRouter } from '../dev/dev-routes';
 import { createTestContext } from '../../test/test-context';
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isWhatsAppOptOut, ZWhatsAppWebhook } from '@padel/contract';
 import { whatsappMessages } from '@padel/db';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { AppError, forbidden, notFound } from '../lib/errors';
 import { parseWith } from '../lib/validate';
 import { optOutWhatsAppNumber } from './notification-preferences';
@@ -91,3 +91,5 @@ export function createWhatsAppWebhooks(ctx: AppContext) {
 
   return { verifySubscription, receive };
 }
+
+export type WhatsAppWebhooks = ReturnType<typeof createWhatsAppWebhooks>;

@@ -23,7 +23,7 @@ import {
 import { bookingEvents, bookings, paymentTransactions } from '@padel/db';
 import type { TestContext } from '../../test/test-context';
 import { CARD_RETURN_ERRORS } from './card-payments';
-import { PAYMENT_CANCELLED_WITH_BOOKING } from '../bookings/booking-transitions';
+import { PAYMENT_CANCELLED_WITH_BOOKING } from '../bookings';
 import { REFUND_DUE_REASON } from './payment-settlement';
 import { MAX_RECORDED_INQUIRIES } from './payment-transactions';
 import { computeSecureHash } from './jazzcash';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ZJazzCashReturnBody } from '@padel/contract';
-import type { AppContext } from '../context';
-import type { BookingView } from '../bookings/booking-dto';
-import type { PaymentFlow } from '../bookings/payment-flows';
+import type { AppContext } from '../lib/context';
+import type { BookingView } from '../bookings';
+import type { PaymentFlow } from '../bookings';
 import { bookings, paymentTransactions } from '@padel/db';
 import { METRICS } from '../lib/metrics';
 import { redactJazzCashPayload, type CardReturn } from './jazzcash';

@@ -1,4 +1,4 @@
-import { createCashPaymentFlow, type PaymentFlows } from '../bookings/payment-flows';
+import { createCashPaymentFlow, type PaymentFlows } from '../bookings';
 import { createCardPaymentFlow } from './card-payments';
 import type { PaymentProvider } from './payment-provider';
 import type { SettlementContext } from './payment-settlement';

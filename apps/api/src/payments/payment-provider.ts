@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { createJazzCashClient, type JazzCashClient, type JazzCashExchange } from './jazzcash';
 
 // The api's JazzCash client bound to its configuration and clock. REST calls go through

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@padel/contract';
-import type { AppContext } from '../context';
-import { transitionBookingStatus } from '../bookings/booking-transitions';
+import type { AppContext } from '../lib/context';
+import { transitionBookingStatus } from '../bookings';
 import { bookings, paymentTransactions } from '@padel/db';
 import { AppError } from '../lib/errors';
 import { flagPayment, type PaymentTransactionRow } from './payment-transactions';

@@ -7,8 +7,8 @@ import type {
   TPaymentStatusParams,
   TPaymentTransactionStatus,
 } from '@padel/contract';
-import { isStaffRole, type UserRow } from '../auth/guards';
-import type { AppContext } from '../context';
+import { isStaffRole, type UserRow } from '../users';
+import type { AppContext } from '../lib/context';
 import { bookings, paymentTransactions } from '@padel/db';
 import { notFound } from '../lib/errors';
 import { createCardReturnHandler } from './card-payments';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V } from '@padel/contract';
-import type { PaymentFlow } from '../bookings/payment-flows';
+import type { PaymentFlow } from '../bookings';
 import { paymentTransactions } from '@padel/db';
 import { AppError, badRequest } from '../lib/errors';
 import {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { SUCCESS_MESSAGES } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
+import type { UserRow } from './user-roles';
+import { insertUserRow } from './user-rows';
 import { toUserDto } from './user-dto';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { type Database, users } from '@padel/db';
-import { AppError, conflict, sqlStateOf } from '../lib/errors';
+import { conflict, sqlStateOf } from '../lib/errors';
 import { sendBusinessMail } from '../mail/business-mail';
 
 export type TemporaryUserInput = {
@@ -41,9 +42,9 @@ export async function insertTemporaryUser(
     .limit(1);
   if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
   try {
-    const [user] = await executor
-      .insert(users)
-      .values({
+    return await insertUserRow(
+      executor,
+      {
         firstName: input.firstName,
         lastName: input.lastName,
         email,
@@ -55,10 +56,9 @@ export async function insertTemporaryUser(
         isTemporary: true,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    if (!user) throw new AppError(500, 'Could not create the user');
-    return user;
+      },
+      'Could not create the user',
+    );
   } catch (error) {
     if (sqlStateOf(error) === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;

@@ -1,4 +1,4 @@
-import type { TUser } from '@padel/contract';
+import type { TRole, TUser, TUserStatus } from '@padel/contract';
 import type { UserRow } from '@padel/db';
 
 /** A user as the api answers it (spec entity User): both `_id` and `id`, never the password. */
@@ -21,3 +21,10 @@ export function toUserDto(user: UserRow) {
 }
 
 export type UserDto = ReturnType<typeof toUserDto>;
+
+/** A listed user as the contract's User (deleted accounts never reach here). */
+export const toAdminUser = (user: UserRow): TUser => ({
+  ...toUserDto(user),
+  role: user.role as TRole,
+  status: user.status as TUserStatus,
+});

@@ -7,22 +7,23 @@ import {
   type TAdminSettableUserStatus,
   type TAdminUserListAnswer,
   type TAdminUserListQuery,
-  type TRole,
   type TStaffInviteRequest,
   type TUser,
   type TUserChange,
   type TUserChangeKind,
   type TUserRoleFilter,
-  type TUserStatus,
 } from '@padel/contract';
-import type { UserRow } from '../auth/guards';
-import type { TokenService } from '../auth/tokens';
-import { toUserDto } from './user-dto';
-import type { AppContext } from '../context';
+import type { UserRow } from './user-roles';
+import { toAdminUser } from './user-dto';
+import type { AppContext } from '../lib/context';
 import { activitySessions, bookings, type Database, userChanges, users } from '@padel/db';
 import { conflict, notFound } from '../lib/errors';
-import { insertTemporaryUser, sendTemporaryUserInvite } from './temporary-users-service';
-import { countRows, isNotCancelled, isRevenueBooking } from '../admin/admin-analytics-service';
+import {
+  createTemporaryUser,
+  insertTemporaryUser,
+  sendTemporaryUserInvite,
+} from './temporary-users-service';
+import { countRows, isNotCancelled, isRevenueBooking } from '../lib/booking-sql';
 
 export const USER_MESSAGES = {
   notFound: ERROR_MESSAGES.userNotFound,
@@ -51,19 +52,15 @@ const toIso = (value: unknown): string | null => {
   return new Date(value as string | number).toISOString();
 };
 
-/** A listed user as the contract's User (deleted accounts never reach here). */
-const toAdminUser = (user: UserRow): TUser => ({
-  ...toUserDto(user),
-  role: user.role as TRole,
-  status: user.status as TUserStatus,
-});
-
 /** Users the admin screens see: deleted (anonymised) accounts are left out. */
 const isListed: SQL = and(isNull(users.deletedAt), ne(users.status, 'deleted')) as SQL;
 
+/** Ends every session of a user (the auth domain's tokens, wired by the composition root). */
+export type SessionRevocation = { revokeAllForUser: (userId: string) => Promise<unknown> };
+
 export function createUserManagementService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>,
-  deps: { tokens: TokenService },
+  deps: { tokens: SessionRevocation },
 ) {
   const { db, clock } = ctx;
   const { tokens } = deps;
@@ -388,7 +385,16 @@ export function createUserManagementService(
     };
   }
 
-  return { listUsers, listChanges, setUserStatus, setUserRole, inviteStaff };
+  return {
+    listUsers,
+    listChanges,
+    setUserStatus,
+    setUserRole,
+    inviteStaff,
+    /** POST /admin/users/temporary: an invited user, mailed the link to set up the account. */
+    createTemporaryUser: (input: Parameters<typeof createTemporaryUser>[1]) =>
+      createTemporaryUser(ctx, input),
+  };
 }
 
 export type UserManagementService = ReturnType<typeof createUserManagementService>;

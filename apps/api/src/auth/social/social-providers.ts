@@ -1,7 +1,7 @@
 import { importPKCS8, SignJWT } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { API_BASE_PATH, ENDPOINTS, OAUTH_PROVIDERS, type TOAuthProvider } from '@padel/contract';
-import type { Config, SocialSignInConfig } from '../../config';
+import type { Config, SocialSignInConfig } from '../../lib/config';
 
 /** What the api needs to know of one provider to run its sign-in. */
 export type SocialProvider = {

@@ -15,7 +15,7 @@ import {
   TEST_WEB_URL,
 } from '../../../test/social-sign-in';
 import { createTestContext, type TestContext } from '../../../test/test-context';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../lib/config';
 
 let t: TestContext;
 let sandbox: Awaited<ReturnType<typeof startOidcSandbox>>;

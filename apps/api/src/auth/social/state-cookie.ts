@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Request, Response } from 'express';
 import { readCookie } from '@padel/http';
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_SECONDS, type TOAuthProvider } from '@padel/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 
 /** A sign-in in progress: what the callback checks, held by the browser that started it. */
 export type PendingSignIn = {

@@ -1,0 +1,3 @@
+export * from './admin-analytics-service';
+export * from './admin-bookings-service';
+export * from './dashboard-service';

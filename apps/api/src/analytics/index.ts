@@ -1,0 +1,2 @@
+export * from './activity-service';
+export * from './timeslots-service';

@@ -1,0 +1,112 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
+import { users } from '@padel/db';
+import type { AppContext } from '../lib/context';
+import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
+import { completeSignupLink, toUserDto, type UserRow } from '../users';
+import type { TokenService } from './tokens';
+
+/**
+ * What sign-in and the account share: finding an account by e-mail or id, opening a session,
+ * and the mails that must not tell whether an account exists.
+ */
+export function createAuthSupport(ctx: AppContext, tokens: TokenService) {
+  const { db } = ctx;
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+      .limit(1);
+    return user;
+  }
+
+  async function findById(id: string): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user;
+  }
+
+  async function session(user: UserRow) {
+    const pair = await tokens.issueTokens({ userId: user.id, role: user.role });
+    return { ...pair, user: toUserDto(user) };
+  }
+
+  const codeMail = (email: string, code: string, heading: string, intro: string): BusinessMail => ({
+    to: email,
+    subject: heading,
+    heading,
+    paragraphs: [intro, 'If you did not ask for this, you can ignore this email.'],
+    code,
+  });
+
+  const authLink = (mode: TAuthLinkMode) =>
+    `${ctx.config.publicWebUrl}/?${AUTH_LINK_PARAM}=${mode}`;
+
+  /** What the holder of an e-mail reads when someone tries to register it again. */
+  function alreadyRegisteredMail(user: UserRow): BusinessMail {
+    const heading = 'Someone tried to register with your email';
+    if (user.isTemporary) {
+      return {
+        to: user.email,
+        subject: heading,
+        heading,
+        paragraphs: [
+          'Someone, perhaps you, tried to create a new account with this email address. The venue has already set up an account for you, so no new account was made.',
+          'To start using it, choose your password from the link below.',
+          'If this was not you, you can ignore this email.',
+        ],
+        action: { label: 'Complete your account setup', url: completeSignupLink(ctx, user.email) },
+      };
+    }
+    return {
+      to: user.email,
+      subject: heading,
+      heading,
+      paragraphs: [
+        'Someone, perhaps you, tried to create a new account with this email address. You already have an account, so no new account was made and your account is unchanged.',
+        `Forgot your password? Reset it here: ${authLink('forgot-password')}`,
+        'If this was not you, you can ignore this email.',
+      ],
+      action: { label: 'Sign in', url: authLink('login') },
+    };
+  }
+
+  /**
+   * Answers that must not tell whether an account exists render their mail before answering
+   * (the same work either way) and leave its delivery, an SMTP round trip, to run on after.
+   */
+  async function prepareMail(mail: BusinessMail) {
+    const rendered = await renderBusinessMail(ctx, mail);
+    return () => {
+      // After the answer is written: even building the message for SMTP takes measurable time.
+      setImmediate(() => {
+        ctx.mailer.send(rendered).catch((error: unknown) => {
+          ctx.logger.error({ err: error, subject: mail.subject }, 'mail could not be sent');
+        });
+      });
+    };
+  }
+
+  /**
+   * Who may (re)set a password by e-mailed code: an active account with a password, or a player
+   * made by social sign-in, who has none yet (and needs one to change it or delete the account).
+   * Invited accounts set theirs through complete-signup; agents have none.
+   */
+  const canChoosePassword = (user: UserRow) =>
+    user.status === 'active' &&
+    !user.isTemporary &&
+    (Boolean(user.passwordHash) || user.role === 'user');
+
+  return {
+    findByEmail,
+    findById,
+    session,
+    codeMail,
+    alreadyRegisteredMail,
+    prepareMail,
+    canChoosePassword,
+  };
+}
+
+export type AuthSupport = ReturnType<typeof createAuthSupport>;

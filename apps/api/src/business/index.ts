@@ -1,0 +1,2 @@
+export * from './business-defaults';
+export * from './business-service';

@@ -1,0 +1,2 @@
+export * from './courts-service';
+export * from './uploaded-images';

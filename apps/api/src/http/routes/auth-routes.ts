@@ -1,0 +1,112 @@
+import { ENDPOINTS, ZLogoutRequest } from '@padel/contract';
+import type { AppContext } from '../../lib/context';
+import { clientAddressOf } from '../client-address';
+import { route, type EndpointRoute } from '../endpoint-route';
+import type { RouteServices } from '../route-services';
+import { MESSAGES } from '../../auth';
+import { currentUser } from '../guards';
+import { toUserDto } from '../../users';
+
+const ZOptionalRefresh = ZLogoutRequest.catch({});
+
+export function authRoutes(
+  ctx: AppContext,
+  { auth, accountDeletion, limits }: RouteServices,
+): EndpointRoute[] {
+  // Guessing passwords and codes is slowed per client address, counted across instances; the
+  // codes themselves also lock after 5 tries. Refresh has its own limit per session (service).
+  const limiter = limits.limitRequests(
+    'signIn',
+    (req) => clientAddressOf(req, ctx.config.gatewaySecret),
+    MESSAGES.tooManyAttempts,
+  );
+  const limited = { before: [limiter] };
+
+  return [
+    route(
+      ENDPOINTS['auth.register'],
+      async ({ body }) => ({ message: (await auth.register(body)).message }),
+      limited,
+    ),
+    route(
+      ENDPOINTS['auth.verifyEmail'],
+      async ({ body }) => ({
+        data: await auth.verifyEmail(body),
+        message: 'Email verified successfully!',
+      }),
+      limited,
+    ),
+    route(
+      ENDPOINTS['auth.login'],
+      async ({ body }) => ({ data: await auth.login(body), message: MESSAGES.loginSuccess }),
+      limited,
+    ),
+    route(
+      ENDPOINTS['auth.logout'],
+      async ({ req }) => {
+        // Signing out never fails: a malformed body is read as none.
+        const { refreshToken } = ZOptionalRefresh.parse(req.body ?? {});
+        const result = await auth.logout({ refreshToken, userId: req.auth?.user.id });
+        return { message: result.message };
+      },
+      { parsesOwnBody: true },
+    ),
+    route(ENDPOINTS['auth.refreshToken'], async ({ body }) => ({
+      data: await auth.refresh(body.refreshToken),
+    })),
+    route(ENDPOINTS['auth.profile'], async ({ req }) => ({
+      data: { user: toUserDto(currentUser(req)) },
+    })),
+    route(ENDPOINTS['auth.updateProfile'], async ({ body, req }) => {
+      const result = await auth.updateProfile(currentUser(req), body);
+      return { data: { user: result.user }, message: result.message };
+    }),
+    route(
+      ENDPOINTS['auth.changePassword'],
+      async ({ body, req }) => {
+        const { refreshToken } = ZOptionalRefresh.parse(req.body ?? {});
+        const result = await auth.changePassword(currentUser(req), { ...body, refreshToken });
+        return { message: result.message };
+      },
+      limited,
+    ),
+    route(
+      ENDPOINTS['auth.forgotPassword'],
+      async ({ body }) => ({ message: (await auth.forgotPassword(body.email)).message }),
+      limited,
+    ),
+    route(
+      ENDPOINTS['auth.resetPassword'],
+      async ({ body }) => ({ message: (await auth.resetPassword(body)).message }),
+      limited,
+    ),
+    route(
+      ENDPOINTS['auth.tempUserSendOtp'],
+      async ({ body }) => ({ message: (await auth.sendTempUserCode(body.email)).message }),
+      limited,
+    ),
+    route(
+      ENDPOINTS['auth.completeSignup'],
+      async ({ body }) => {
+        const { message, ...session } = await auth.completeSignup(body);
+        return { data: session, message };
+      },
+      limited,
+    ),
+    route(ENDPOINTS['auth.exportData'], async ({ req }) => ({
+      data: await auth.exportData(currentUser(req)),
+      message: 'Your data export is ready',
+    })),
+    route(ENDPOINTS['auth.deletionPreview'], async ({ req }) => ({
+      data: await accountDeletion.preview(currentUser(req)),
+    })),
+    route(ENDPOINTS['auth.sendDeletionCode'], async ({ req }) =>
+      accountDeletion.sendCode(currentUser(req)),
+    ),
+    route(
+      ENDPOINTS['auth.deleteAccount'],
+      async ({ body, req }) => accountDeletion.deleteAccount(currentUser(req), body),
+      limited,
+    ),
+  ];
+}

@@ -1,0 +1,35 @@
+import { ENDPOINTS, HOLIDAY_MESSAGES, type THoliday, type THolidayAnswer } from '@padel/contract';
+import { route, type EndpointRoute } from '../endpoint-route';
+import type { RouteServices } from '../route-services';
+
+const toAnswer = (holiday: THoliday): THolidayAnswer => ({ holiday });
+
+/**
+ * /holidays: anyone reads them (the booking screens show closures); staff and admins add,
+ * change and remove them (DECISIONS: staff may use the schedule screen's calls).
+ */
+export function holidaysRoutes({ holidays }: RouteServices): EndpointRoute[] {
+  return [
+    route(ENDPOINTS['holidays.list'], async ({ query }) => ({
+      data: { holidays: await holidays.listHolidays(query) },
+    })),
+    route(ENDPOINTS['holidays.check'], async ({ params }) => ({
+      data: await holidays.checkDate(params.date),
+    })),
+    route(ENDPOINTS['holidays.byId'], async ({ params }) => ({
+      data: toAnswer(await holidays.getHoliday(params.id)),
+    })),
+    route(ENDPOINTS['holidays.create'], async ({ body }) => ({
+      data: toAnswer(await holidays.createHoliday(body)),
+      message: HOLIDAY_MESSAGES.saved,
+    })),
+    route(ENDPOINTS['holidays.update'], async ({ params, body }) => ({
+      data: toAnswer(await holidays.updateHoliday(params.id, body)),
+      message: HOLIDAY_MESSAGES.saved,
+    })),
+    route(ENDPOINTS['holidays.remove'], async ({ params }) => ({
+      data: toAnswer(await holidays.deleteHoliday(params.id)),
+      message: HOLIDAY_MESSAGES.deleted,
+    })),
+  ];
+}

@@ -1,0 +1,5 @@
+export * from './temporary-users-service';
+export * from './user-dto';
+export * from './user-management-service';
+export * from './user-roles';
+export * from './user-rows';
