@@ -82,7 +82,12 @@ describe('the built services', () => {
   });
 
   it('needs no TypeScript loader at run time', () => {
-    for (const workspace of ['apps/api', 'apps/gateway', 'infra/jazzcash-sandbox', 'infra/whatsapp-sandbox']) {
+    for (const workspace of [
+      'apps/api',
+      'apps/gateway',
+      'infra/jazzcash-sandbox',
+      'infra/whatsapp-sandbox',
+    ]) {
       expect(Object.keys(manifest(workspace).dependencies ?? {})).not.toContain('tsx');
       expect(readFileSync(path.join(root, workspace, 'dist/main.js'), 'utf8')).not.toMatch(
         /from ["'][^"']*\.tsx?["']/,

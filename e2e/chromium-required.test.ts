@@ -6,7 +6,9 @@ import { CHROMIUM_PATH, hasChromium } from './stack';
 describe('browser for the whole-stack tests', () => {
   it('is installed (apt-get install -y chromium)', () => {
     if (!hasChromium && process.env.CI !== 'true') {
-      console.warn(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" to run e2e/.`);
+      console.warn(
+        `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" to run e2e/.`,
+      );
       return;
     }
     expect(hasChromium).toBe(true);

@@ -19,10 +19,14 @@ describe.skipIf(!hasChromium)('public site in Chromium', () => {
     it(`shows the landing page with the venue's name on a ${name}`, async () => {
       const page = await browser.newPage({ viewport });
       await page.goto(`${stack.gatewayUrl}/`);
-      await expect.poll(() => page.getByText('Padel Arena').first().isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText('Padel Arena').first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
       await snap(page, `landing-${name}`);
       await page.goto(`${stack.gatewayUrl}/no/such/page`);
-      await expect.poll(() => page.getByText('Padel Arena').first().isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText('Padel Arena').first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
       await page.close();
     });
   }

@@ -3,5 +3,9 @@
 import { build } from './build.mjs';
 
 export default async function setup() {
-  await build({ targets: ['api', 'gateway', 'jazzcash-sandbox', 'whatsapp-sandbox'], ifStale: true, log: () => {} });
+  await build({
+    targets: ['api', 'gateway', 'jazzcash-sandbox', 'whatsapp-sandbox'],
+    ifStale: true,
+    log: () => {},
+  });
 }

@@ -30,7 +30,11 @@ for (const file of files) {
       failures.push(`${file}: ${where} > ${test.fullName}\n    ${reason.slice(0, 300)}`);
     }
     if (failedTests.length === 0 && suite.status === 'failed') {
-      failures.push(`${file}: ${where} failed outside a test\n    ${String(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
+      failures.push(
+        `${file}: ${where} failed outside a test\n    ${String(suite.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
     }
   }
 }

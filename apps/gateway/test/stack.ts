@@ -15,10 +15,19 @@ export const STACK_ADMIN = { email: 'admin@stack.test', password: 'AdminPass1' }
 export const STACK_GATEWAY_SECRET = 'stack-gateway-secret-0123456789abcdef';
 
 export async function startStack(
-  options: { now?: string; apiEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+  options: {
+    now?: string;
+    apiEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+  } = {},
 ) {
   const clock = createFakeClock(options.now ?? '2026-06-15T05:00:00.000Z');
-  const sandboxCredentials = { merchantId: 'MC_GW', password: 'gw-password', integritySalt: 'gw-salt', mpin: '1234' };
+  const sandboxCredentials = {
+    merchantId: 'MC_GW',
+    password: 'gw-password',
+    integritySalt: 'gw-salt',
+    mpin: '1234',
+  };
   const sandbox = createServer(createSandboxApp({ ...sandboxCredentials, now: clock.now }));
   await new Promise<void>((resolve) => sandbox.listen(0, '127.0.0.1', () => resolve()));
   const sandboxAddress = sandbox.address();
@@ -95,7 +104,11 @@ export async function startStack(
           tokens = {};
         },
       };
-      return { client: createApiClient({ url: `${gatewayUrl}/trpc`, tokenStorage: storage }), storage, tokens: () => tokens };
+      return {
+        client: createApiClient({ url: `${gatewayUrl}/trpc`, tokenStorage: storage }),
+        storage,
+        tokens: () => tokens,
+      };
     },
     stop: async () => {
       await gateway.stop();
