@@ -112,7 +112,7 @@ module.exports = {
     // players' frame) -> screens (the screens table) -> features (one folder per area; the
     // console is features/admin) -> components (shared pieces of screens) -> lib (hooks and
     // helpers, the tRPC hooks, the platform). A folder imports only the ones below it, and
-    // scripts/folder-cycles-web.mjs (npm run lint:graph) checks no two folders import each other.
+    // scripts/folder-cycles.mjs (npm run lint:graph) checks no two folders import each other.
     // A test sits beside what it tests and may render what uses it: tests are left out.
     {
       name: 'web-app-is-the-top',
