@@ -47,6 +47,18 @@ export default tseslint.config(
           message: 'Read configuration from the config module.',
         },
       ],
+      // tRPC's internals change without notice; the gateway builds on its public exports only.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@trpc/server/unstable-core-do-not-import'],
+              message: "Use @trpc/server's public exports.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ import {
   ZOverrideTimeRange,
   type TOverrideTimeRange,
 } from './entities/court-override';
+import { COURT_MESSAGES } from './courts';
 import { findOverlappingRanges } from './hours';
 import {
   isAfter,
@@ -20,7 +21,7 @@ import { VALIDATION_MESSAGES as V } from './messages';
 /** Texts of the override calls that the shared catalogue does not word. */
 export const OVERRIDE_MESSAGES = {
   notFound: 'Court override not found',
-  courtNotFound: 'Court not found',
+  courtNotFound: COURT_MESSAGES.notFound,
   courtRequired: 'Court is required',
   saved: 'Court override saved successfully!',
   deleted: 'Court override deleted successfully!',
