@@ -21,6 +21,7 @@ export default defineConfig({
     outDir: 'dist',
     // scripts/web-budget.mjs reads which files the landing page loads from the manifest.
     manifest: true,
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 300,
