@@ -28,7 +28,15 @@ export function CalendarGrid({
   onView,
 }: Props) {
   return (
-    <div className={classes.scroller} ref={scroller}>
+    // The grid scrolls on its own: it takes the focus so that the keyboard can scroll it too,
+    // even on a day whose cells are all past and offer nothing to tab to.
+    <div
+      className={classes.scroller}
+      ref={scroller}
+      role="region"
+      aria-label="Day grid"
+      tabIndex={0}
+    >
       <div
         className={classes.grid}
         // A CSS grid of cells without rows: a labelled group, each cell named on its own.
