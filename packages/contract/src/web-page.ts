@@ -88,7 +88,7 @@ export const EARLY_TAPS_LINK_WAIT_MS = 5000;
  * over on a slow phone; a tap in that time would do nothing. Until the app says it has taken over
  * (`done`), this catches a tap on a button of the server's markup, or on a link to a screen of the
  * app (one of `paths`), and keeps it for the app to replay: the app calls `finish()`, which ends the
- * catching and answers the taps (`[{ control, index, text }]`; index and text find a control that
+ * catching and answers the taps (`[{ control, index, text, opensDialog }]`; index and text find a control that
  * hydration replaced). A tap again on the same control
  * is kept once. A tap caught starts loading what answering it needs: a link its screen's files;
  * a button the sign-in dialog's (most buttons open it), unless it only opens or closes a part of
@@ -172,7 +172,7 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     overlay.remove();
     state.dismissed = true;
     state.taps = state.taps.filter(function (tap) {
-      return tap.control.tagName === 'A' || tap.control.hasAttribute('aria-expanded');
+      return !tap.opensDialog;
     });
   }
   document.addEventListener('keydown', function (event) {
@@ -195,13 +195,14 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     if (!control || control.disabled || !root.contains(control)) return;
     var files = preloads();
     var paths = files.paths || {};
+    var opensDialog = control.tagName !== 'A' && !control.hasAttribute('aria-expanded');
     if (control.tagName === 'A') {
       if (control.origin !== location.origin || control.target || !paths[control.pathname]) return;
       load(control.pathname, paths[control.pathname]);
       setTimeout(function () {
         if (!state.done) location.assign(control.href);
       }, ${EARLY_TAPS_LINK_WAIT_MS});
-    } else if (!control.hasAttribute('aria-expanded')) {
+    } else if (opensDialog) {
       load('dialog', files.dialog);
       showDialog(control.getAttribute('${AUTH_MODE_ATTRIBUTE}'));
     }
@@ -214,6 +215,7 @@ export const EARLY_TAPS_SCRIPT = `(function () {
       control: control,
       index: Array.prototype.indexOf.call(all, control),
       text: control.textContent || '',
+      opensDialog: opensDialog,
     });
   }, true);
 })();`;
