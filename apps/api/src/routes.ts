@@ -19,6 +19,7 @@ import { serviceRoutes } from './http/routes/openapi-routes';
 import { notificationsRoutes } from './http/routes/notifications-routes';
 import { overridesRoutes } from './http/routes/overrides-routes';
 import { paymentsRoutes } from './http/routes/payments-routes';
+import { deskPaymentsRoutes } from './http/routes/desk-payments-routes';
 import type { Services } from './services';
 import { usersRoutes } from './http/routes/users-routes';
 
@@ -42,6 +43,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...activityRoutes(ctx, services),
     ...apiKeysRoutes(services),
     ...paymentsRoutes(services),
+    ...deskPaymentsRoutes(services),
     ...calendarFeedsRoutes(services),
     ...notificationsRoutes(services),
   ];

@@ -27,6 +27,7 @@ import { createWhatsAppWebhooks } from './notifications';
 import { createRateLimits } from './lib/rate-limits';
 import { createOverridesService } from './schedule';
 import { createAdminPaymentsService } from './payments';
+import { createCashUp, createDeskPayments } from './payments';
 import { createPaymentFlows } from './payments';
 import { createPaymentProvider } from './payments';
 import { createPaymentsService } from './payments';
@@ -94,6 +95,8 @@ export function createServices(ctx: AppContext) {
     paymentProvider,
     payments: createPaymentsService(ctx, paymentProvider),
     adminPayments,
+    deskPayments: createDeskPayments(ctx, { bookings }),
+    cashUp: createCashUp(ctx),
     dashboard: createDashboardService(ctx),
     adminAnalytics: createAdminAnalyticsService(ctx),
     timeslots: createTimeslotsService(ctx, { availability }),

@@ -113,6 +113,15 @@ import {
 } from './business';
 import { ZIdParams } from './common';
 import {
+  ZCashUpAnswer,
+  ZCashUpQuery,
+  ZDeskPaymentAnswer,
+  ZDeskPaymentListAnswer,
+  ZDeskPaymentParams,
+  ZDeskPaymentRequest,
+  ZVoidDeskPaymentRequest,
+} from './desk-payments';
+import {
   ZCourtAnswer,
   ZCourtImageAnswer,
   ZCourtListAnswer,
@@ -275,6 +284,13 @@ const REFUND_IDEMPOTENCY_KEY_HEADER_DOC: EndpointHeader = {
   required: true,
   description:
     'A unique string (1-255 characters) per refund. Sending the same key with the same amount again answers the first answer and records nothing new; the same key with another amount is refused with 409. A key is remembered for 24 hours.',
+};
+
+const DESK_PAYMENT_IDEMPOTENCY_KEY_HEADER_DOC: EndpointHeader = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  required: true,
+  description:
+    'A unique string (1-255 characters) per payment: a double tap or a retry with the same key and body records one payment and answers the first answer again.',
 };
 
 const J = 'application/json';
@@ -1195,6 +1211,52 @@ export const ENDPOINTS = {
     access: 'admin',
     params: ZIdParams,
     data: null,
+  }),
+  'admin.bookings.payments': endpoint({
+    method: 'get',
+    path: '/admin/bookings/{id}/payments',
+    tag: 'Admin: bookings',
+    summary: 'Payments taken at the desk for a booking',
+    access: 'staff',
+    params: ZIdParams,
+    data: ZDeskPaymentListAnswer,
+  }),
+  'admin.bookings.takePayment': endpoint({
+    method: 'post',
+    path: '/admin/bookings/{id}/payments',
+    tag: 'Admin: bookings',
+    summary: 'Record a payment taken at the desk',
+    description:
+      'Cash, card terminal, bank transfer or JazzCash QR, in whole rupees. Partial payments add up; the booking is paid once they reach its total. An amount above what is due is refused with 400; a cancelled booking with 409.',
+    access: 'staff',
+    params: ZIdParams,
+    body: ZDeskPaymentRequest,
+    data: ZDeskPaymentAnswer,
+    status: 201,
+    headers: [DESK_PAYMENT_IDEMPOTENCY_KEY_HEADER_DOC],
+    errors: [409],
+  }),
+  'admin.bookings.voidPayment': endpoint({
+    method: 'post',
+    path: '/admin/bookings/{id}/payments/{paymentId}/void',
+    tag: 'Admin: bookings',
+    summary: 'Void a desk payment (never deleted)',
+    access: 'admin',
+    params: ZDeskPaymentParams,
+    body: ZVoidDeskPaymentRequest,
+    data: ZDeskPaymentAnswer,
+    errors: [409],
+  }),
+  'admin.cashUp': endpoint({
+    method: 'get',
+    path: '/admin/cash-up',
+    tag: 'Admin: payments',
+    summary: 'The till of a Karachi day: payments, refunds and voids with totals',
+    description:
+      'format=csv answers text/csv (a header row, one line a row) as an attachment instead of JSON.',
+    access: 'admin',
+    query: ZCashUpQuery,
+    data: ZCashUpAnswer,
   }),
   'admin.availability.check': endpoint({
     method: 'get',

@@ -45,6 +45,7 @@ export * from './holidays';
 export * from './overrides';
 export * from './business';
 export * from './payments';
+export * from './desk-payments';
 export * from './analytics';
 export * from './admin';
 export * from './api-keys';

@@ -438,6 +438,40 @@ export const paymentTransactions = pgTable(
   ],
 );
 
+/**
+ * Money taken at the desk (DECISIONS: desk payments). A payment is voided, never deleted; it
+ * keeps a copy of the booking number so the cash-up reads it even after the booking is deleted.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookingNumber: text('booking_number').notNull(),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    check(
+      'booking_payments_method',
+      sql`${t.method} in ('cash', 'card_terminal', 'bank_transfer', 'jazzcash_qr')`,
+    ),
+    check('booking_payments_amount', sql`${t.amount} > 0`),
+    check(
+      'booking_payments_void',
+      sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`,
+    ),
+    index('booking_payments_created_idx').on(t.createdAt),
+    index('booking_payments_booking_idx').on(t.bookingId),
+  ],
+);
+
 export const apiKeys = pgTable(
   'api_keys',
   {

@@ -21,6 +21,7 @@ import {
   toJazzCashDetails,
   type PaymentDetailsRow,
 } from './booking-payment-details';
+import { bookingAmounts, recordedPaidSql } from './booking-amounts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -32,6 +33,8 @@ export type BookingView = {
   booking: BookingRow;
   court: { id: string; name: string; location: string };
   customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** Rupees recorded as paid (booking-amounts); read with every view. */
+  amountPaid?: number;
 };
 
 /** The customer a partner agent named (its guest record) or else the booking's account. */
@@ -47,6 +50,7 @@ const viewColumns = {
     email: customerField('email'),
     phone: customerField('phone'),
   },
+  amountPaid: recordedPaidSql,
 };
 
 /** Bookings joined with their court and customer; callers add where, order and paging. */
@@ -179,6 +183,7 @@ export function toBookingDto(
 ): TBooking {
   const { booking, court, customer } = view;
   const discount = booking.discount;
+  const amounts = bookingAmounts(booking, view.amountPaid ?? 0);
   return {
     _id: booking.id,
     id: booking.id,
@@ -196,6 +201,7 @@ export function toBookingDto(
     totalPrice: booking.totalPrice,
     status: booking.status as TBookingStatus,
     paymentStatus: booking.paymentStatus as TPaymentStatus,
+    ...amounts,
     paymentMethod: booking.paymentMethod as TPaymentMethod,
     jazzCashDetails,
     discount: discount?.applied

@@ -3,6 +3,7 @@ import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
 import { canTransitionBooking, isFinalStatus } from '@padel/domain';
 import type { AppContext } from '../lib/context';
 import { bookingEvents, bookings, type Database, paymentTransactions } from '@padel/db';
+import { recordCashOnCompletion } from './booking-amounts';
 import { conflict, notFound } from '../lib/errors';
 import { findBookingView, type BookingView } from './booking-dto';
 import { notifyBooking } from '../notifications';
@@ -143,6 +144,7 @@ export async function transitionBookingStatus(
         .where(eq(bookings.id, booking.id));
       throw conflict(forbiddenMoveMessage((latest?.status ?? from) as TBookingStatus, input.to));
     }
+    if (isCashSettled) await recordCashOnCompletion(tx, booking, input.actor, now);
     if (input.to === 'cancelled') {
       // The booking's pending card or wallet payment ends with it; a payment JazzCash still
       // completes afterwards is recorded and flagged for a refund (payments: settlement).

@@ -1,3 +1,4 @@
+export * from './booking-amounts';
 export * from './booking-cancellation';
 export * from './booking-codes';
 export * from './booking-creation-rules';

@@ -8,7 +8,7 @@ import type { BusinessService } from '../business';
 import type { CalendarFeedsService } from '../calendar-feeds';
 import type { CourtsService, UploadedImages } from '../courts';
 import type { NotificationPreferences, WhatsAppWebhooks } from '../notifications';
-import type { AdminPaymentsService, PaymentsService } from '../payments';
+import type { AdminPaymentsService, CashUp, DeskPayments, PaymentsService } from '../payments';
 import type { HolidaysService, HoursService, OverridesService } from '../schedule';
 import type { UserManagementService } from '../users';
 import type { Idempotency } from '../lib/idempotency';
@@ -37,6 +37,8 @@ export type RouteServices = {
   adminBookings: AdminBookingsService;
   payments: PaymentsService;
   adminPayments: AdminPaymentsService;
+  deskPayments: DeskPayments;
+  cashUp: CashUp;
   dashboard: DashboardService;
   adminAnalytics: AdminAnalyticsService;
   timeslots: TimeslotsService;

@@ -9,3 +9,5 @@ export * from './payment-transactions';
 export * from './payments-service';
 export * from './wallet-payments';
 export * from './jazzcash';
+export * from './desk-payments';
+export * from './cash-up';

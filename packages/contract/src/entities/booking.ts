@@ -82,6 +82,10 @@ export const ZBooking = z.object({
   totalPrice: z.number().int().min(0),
   status: ZBookingStatus,
   paymentStatus: ZPaymentStatus,
+  /** Rupees recorded as paid: desk payments not voided plus completed JazzCash payments, less refunds. */
+  amountPaid: z.number().int().min(0),
+  /** Rupees still to pay (0 once paid, refunded or cancelled). */
+  amountDue: z.number().int().min(0),
   paymentMethod: zPaymentMethod,
   jazzCashDetails: ZJazzCashDetails.nullable(),
   discount: ZBookingDiscount,
