@@ -112,8 +112,12 @@ export function createCashUp(ctx: Pick<AppContext, 'db'>) {
   async function cashUp(date: string): Promise<TCashUpAnswer> {
     const from = karachiInstant(date, '00:00');
     const to = karachiInstant(addDays(date, 1), '00:00');
+    const kindOrder = { payment: 0, refund: 1, void: 2 };
     const lines = [...(await deskLines(from, to)), ...(await onlineLines(from, to))].sort(
-      (a, b) => a.at.getTime() - b.at.getTime(),
+      (a, b) =>
+        a.at.getTime() - b.at.getTime() ||
+        kindOrder[a.kind] - kindOrder[b.kind] ||
+        a.bookingNumber.localeCompare(b.bookingNumber),
     );
     const byMethod = new Map<TCashUpMethod, number>();
     const byStaff = new Map<string, number>();
