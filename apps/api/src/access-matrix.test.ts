@@ -97,6 +97,7 @@ describe('the access matrix, generated from the catalogue', () => {
       provider: 'google',
       transactionId: 'T20260615100000NONE',
       token: 'A'.repeat(43),
+      paymentId: randomUUID(),
     };
     return entry.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = values[name];
@@ -114,6 +115,8 @@ describe('the access matrix, generated from the catalogue', () => {
       otp: '123456',
       reason: 'Plans changed',
       status: 'cancelled',
+      method: 'cash',
+      amount: 100,
     };
     const body = Object.fromEntries(
       bodyKeysOf(entry)

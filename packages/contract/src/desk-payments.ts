@@ -128,3 +128,26 @@ export const CASH_UP_CSV_HEADER = [
   'Staff',
   'Note',
 ] as const;
+
+/** A cell as spreadsheets read it: quoted when it holds a comma, quote or line break. */
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // A leading =, +, - or @ would be a formula in a spreadsheet; amounts are numbers, not text.
+  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The cash-up as CSV: a header row, then one row a line (amounts in whole rupees). */
+export function cashUpCsv(answer: TCashUpAnswer): string {
+  const rows = answer.lines.map((line) => [
+    line.time,
+    line.kind,
+    line.bookingNumber,
+    line.customer,
+    CASH_UP_METHOD_LABELS[line.method],
+    line.amount,
+    line.staff,
+    line.note ?? '',
+  ]);
+  return [CASH_UP_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

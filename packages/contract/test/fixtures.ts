@@ -58,6 +58,8 @@ export const sampleBooking = {
   totalPrice: 1600,
   status: 'pending',
   paymentStatus: 'pending',
+  amountPaid: 0,
+  amountDue: 1600,
   paymentMethod: 'cash',
   jazzCashDetails: null,
   discount: { applied: false, percentage: 0, originalPrice: 1600, amount: 0, reason: null },

@@ -5,6 +5,7 @@ import { authProcedures } from './routers/auth';
 import { bookingProcedures } from './routers/bookings';
 import { courtProcedures } from './routers/courts';
 import { paymentProcedures } from './routers/payments';
+import { deskPaymentProcedures } from './routers/desk-payments';
 import { router, type RouterOptions } from './trpc';
 
 /** Procedures the gateway writes itself, where it adds to the call (keyed by procedure name). */
@@ -13,6 +14,7 @@ const handWrittenProcedures = (options: RouterOptions) => ({
   ...bookingProcedures,
   ...courtProcedures(options),
   ...paymentProcedures(options),
+  ...deskPaymentProcedures(options),
 });
 type HandWritten = ReturnType<typeof handWrittenProcedures>;
 

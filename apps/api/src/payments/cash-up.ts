@@ -1,8 +1,6 @@
 import { and, type AnyColumn, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  CASH_UP_CSV_HEADER,
-  CASH_UP_METHOD_LABELS,
   ONLINE_METHOD,
   ONLINE_STAFF,
   type TCashUpAnswer,
@@ -149,26 +147,3 @@ export function createCashUp(ctx: Pick<AppContext, 'db'>) {
 }
 
 export type CashUp = ReturnType<typeof createCashUp>;
-
-/** A cell as spreadsheets read it: quoted when it holds a comma, quote or line break. */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A leading =, +, - or @ would be a formula in a spreadsheet; amounts are numbers, not text.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The cash-up as CSV: a header row, then one row a line (amounts in whole rupees). */
-export function cashUpCsv(answer: TCashUpAnswer): string {
-  const rows = answer.lines.map((line) => [
-    line.time,
-    line.kind,
-    line.bookingNumber,
-    line.customer,
-    CASH_UP_METHOD_LABELS[line.method],
-    line.amount,
-    line.staff,
-    line.note ?? '',
-  ]);
-  return [CASH_UP_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}

@@ -1,7 +1,11 @@
-import { DESK_PAYMENT_MESSAGES, ENDPOINTS, IDEMPOTENT_REPLAYED_HEADER } from '@padel/contract';
+import {
+  cashUpCsv,
+  DESK_PAYMENT_MESSAGES,
+  ENDPOINTS,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@padel/contract';
 import { currentUser } from '../guards';
 import { hashRequest, readIdempotencyKey } from '../../lib/idempotency';
-import { cashUpCsv } from '../../payments';
 import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
 

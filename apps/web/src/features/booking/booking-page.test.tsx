@@ -110,6 +110,8 @@ const booking = (paymentMethod: TBooking['paymentMethod']): TBooking => ({
   totalPrice: 1440,
   status: 'pending',
   paymentStatus: 'pending',
+  amountPaid: 0,
+  amountDue: 1440,
   paymentMethod,
   jazzCashDetails: null,
   discount: { applied: true, percentage: 20, originalPrice: 1800, amount: 360, reason: null },

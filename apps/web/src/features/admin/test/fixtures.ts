@@ -24,6 +24,8 @@ export function makeBooking(overrides: Partial<TBooking> = {}): TBooking {
     totalPrice: 1800,
     status: 'confirmed',
     paymentStatus: 'pending',
+    amountPaid: 0,
+    amountDue: overrides.totalPrice ?? 1800,
     paymentMethod: 'cash',
     jazzCashDetails: null,
     discount: { applied: false, percentage: 0, originalPrice: 1800, amount: 0, reason: null },
