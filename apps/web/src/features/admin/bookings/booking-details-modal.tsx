@@ -12,6 +12,7 @@ import {
   fullName,
 } from '../shared';
 import { TransactionPanel } from '../transactions/transaction-panel';
+import { BookingPaymentsSection } from '../desk-payments/booking-payments-section';
 
 /** Spec: the discount box's reason when the booking names none. */
 export const DEFAULT_DISCOUNT_REASON = 'Court discount';
@@ -93,6 +94,7 @@ export function BookingDetailsModal({
             <Field label="Total amount">{formatRs(booking.totalPrice)}</Field>
             <Field label="Payment method">{paymentMethodLabel(booking.paymentMethod)}</Field>
           </SimpleGrid>
+          <BookingPaymentsSection booking={booking} canVoid={isAdmin} />
           {booking.discount.applied && (
             <Card withBorder padding="sm" radius="md" bg="green.0" aria-label="Discount">
               <Group justify="space-between" mb={4}>
