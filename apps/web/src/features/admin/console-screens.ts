@@ -49,6 +49,13 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     menu: 'Console',
   },
   {
+    path: '/admin/cash-up',
+    load: () => import('./desk-payments/cash-up-page'),
+    roles: ADMIN,
+    label: 'Cash-up',
+    menu: 'Console',
+  },
+  {
     path: '/admin/courts',
     load: () => import('./courts/courts-page'),
     roles: ADMIN,
