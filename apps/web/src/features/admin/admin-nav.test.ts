@@ -10,6 +10,7 @@ describe('console menu by role', () => {
       'Bookings',
       'Calendar',
       'Transactions',
+      'Cash-up',
       'Courts',
       'Schedule',
       'Settings',
@@ -46,6 +47,8 @@ describe('console paths', () => {
     expect(canOpen('/admin/settings', 'staff')).toBe(false);
     expect(canOpen('/admin/api-keys', 'staff')).toBe(false);
     expect(canOpen('/admin/transactions', 'staff')).toBe(false);
+    expect(canOpen('/admin/cash-up', 'staff')).toBe(false);
+    expect(canOpen('/admin/cash-up', 'admin')).toBe(true);
     expect(canOpen('/admin/settings', 'admin')).toBe(true);
     expect(canOpen('/admin/bookings', 'user')).toBe(false);
   });
