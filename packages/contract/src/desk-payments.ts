@@ -5,7 +5,12 @@ import { ZBooking } from './entities/booking';
 import { formatPrice } from './format';
 import { zIsoDateTime, zLocalDate, zUuid } from './fields';
 
-export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal', 'bank_transfer', 'jazzcash_qr'] as const;
+export const DESK_PAYMENT_METHODS = [
+  'cash',
+  'card_terminal',
+  'bank_transfer',
+  'jazzcash_qr',
+] as const;
 export type TDeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 export const DESK_PAYMENT_METHOD_LABELS: Record<TDeskPaymentMethod, string> = {
   cash: 'Cash',
@@ -149,5 +154,7 @@ export function cashUpCsv(answer: TCashUpAnswer): string {
     line.staff,
     line.note ?? '',
   ]);
-  return [CASH_UP_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return (
+    [CASH_UP_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  );
 }

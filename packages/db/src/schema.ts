@@ -463,10 +463,7 @@ export const bookingPayments = pgTable(
       sql`${t.method} in ('cash', 'card_terminal', 'bank_transfer', 'jazzcash_qr')`,
     ),
     check('booking_payments_amount', sql`${t.amount} > 0`),
-    check(
-      'booking_payments_void',
-      sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`,
-    ),
+    check('booking_payments_void', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('booking_payments_created_idx').on(t.createdAt),
     index('booking_payments_booking_idx').on(t.bookingId),
   ],

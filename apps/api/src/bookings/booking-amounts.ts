@@ -28,7 +28,9 @@ export function bookingAmounts(
   recorded: number,
 ): { amountPaid: number; amountDue: number } {
   const amountPaid =
-    booking.paymentStatus === 'paid' ? Math.max(recorded, booking.totalPrice) : Math.max(0, recorded);
+    booking.paymentStatus === 'paid'
+      ? Math.max(recorded, booking.totalPrice)
+      : Math.max(0, recorded);
   const owesNothing =
     booking.status === 'cancelled' ||
     booking.paymentStatus === 'paid' ||

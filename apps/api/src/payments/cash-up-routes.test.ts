@@ -131,7 +131,9 @@ describe('GET /admin/cash-up', () => {
 
   it('lists the day’s payments, refunds and voids, with totals that add up', async () => {
     const till = await cashUp(DAY);
-    expect(till.lines.map((line) => [line.time, line.kind, line.method, line.amount, line.staff])).toEqual([
+    expect(
+      till.lines.map((line) => [line.time, line.kind, line.method, line.amount, line.staff]),
+    ).toEqual([
       ['10:00', 'payment', 'cash', 600, 'Desk Ali'],
       ['10:01', 'payment', 'card_terminal', 300, 'Desk Ali'],
       ['10:02', 'payment', 'bank_transfer', 400, 'Venue Boss'],
@@ -194,9 +196,21 @@ describe('GET /admin/cash-up', () => {
   });
 
   it('is for admins, and refuses a date that is not one', async () => {
-    await request(t.app).get('/api/v1/admin/cash-up').query({ date: DAY }).set(staff.headers).expect(403);
-    await request(t.app).get('/api/v1/admin/cash-up').query({ date: DAY }).set(player.headers).expect(403);
-    await request(t.app).get('/api/v1/admin/cash-up').query({ date: '2026-13-40' }).set(admin.headers).expect(400);
+    await request(t.app)
+      .get('/api/v1/admin/cash-up')
+      .query({ date: DAY })
+      .set(staff.headers)
+      .expect(403);
+    await request(t.app)
+      .get('/api/v1/admin/cash-up')
+      .query({ date: DAY })
+      .set(player.headers)
+      .expect(403);
+    await request(t.app)
+      .get('/api/v1/admin/cash-up')
+      .query({ date: '2026-13-40' })
+      .set(admin.headers)
+      .expect(400);
     await request(t.app).get('/api/v1/admin/cash-up').set(admin.headers).expect(400);
   });
 });

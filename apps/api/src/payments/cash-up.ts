@@ -58,7 +58,13 @@ export function createCashUp(ctx: Pick<AppContext, 'db'>) {
         staff: takenBy ?? 'Former staff member',
       };
       if (payment.createdAt >= from && payment.createdAt < to) {
-        lines.push({ ...common, kind: 'payment', at: payment.createdAt, amount: payment.amount, note: payment.note });
+        lines.push({
+          ...common,
+          kind: 'payment',
+          at: payment.createdAt,
+          amount: payment.amount,
+          note: payment.note,
+        });
       }
       if (payment.voidedAt && payment.voidedAt >= from && payment.voidedAt < to) {
         lines.push({

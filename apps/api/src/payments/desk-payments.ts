@@ -141,7 +141,10 @@ export function createDeskPayments(
       return inserted!.id;
     });
     ctx.logger.info({ bookingId, paymentId, amount: input.amount }, 'desk payment recorded');
-    return { payment: await loadPayment(paymentId), booking: await deps.bookings.loadBookingDto(bookingId) };
+    return {
+      payment: await loadPayment(paymentId),
+      booking: await deps.bookings.loadBookingDto(bookingId),
+    };
   }
 
   /**
@@ -185,7 +188,10 @@ export function createDeskPayments(
       }
     });
     ctx.logger.info({ bookingId, paymentId }, 'desk payment voided');
-    return { payment: await loadPayment(paymentId), booking: await deps.bookings.loadBookingDto(bookingId) };
+    return {
+      payment: await loadPayment(paymentId),
+      booking: await deps.bookings.loadBookingDto(bookingId),
+    };
   }
 
   return { listPayments, takePayment, voidPayment };

@@ -31,7 +31,12 @@ export function deskPaymentsRoutes({
         {
           owner: { userId: user.id },
           key,
-          requestHash: hashRequest({ method: req.method, baseUrl: req.baseUrl, path: req.path, body }),
+          requestHash: hashRequest({
+            method: req.method,
+            baseUrl: req.baseUrl,
+            path: req.path,
+            body,
+          }),
         },
         async () => ({
           status: 201,

@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
 import { formatLocalDate, fullName, paymentStatusLabel } from '../shared';
+import { paidDueText } from '../desk-payments/paid-due';
 import type { DayRules } from './calendar-layout';
 import { CalendarCells } from './calendar-cells';
 import classes from './calendar.module.css';
@@ -60,6 +61,7 @@ export function CalendarGrid({
               {booking.timeSlot.startTime} - {booking.timeSlot.endTime}
               {span > 1 ? ` · ${paymentStatusLabel(booking.paymentStatus)}` : ''}
             </div>
+            {span > 1 && paidDueText(booking) && <div>{paidDueText(booking)}</div>}
             {span > 2 && <div>{booking.bookingId}</div>}
           </UnstyledButton>
         ))}

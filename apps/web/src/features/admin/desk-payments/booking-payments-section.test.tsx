@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '../../../test/render-with-api';
 import { makeBooking } from '../test/fixtures';
-import { BookingPaymentsSection, paidLabel } from './booking-payments-section';
+import { BookingPaymentsSection } from './booking-payments-section';
+import { paidLabel } from './paid-due';
 
 describe('paid and due on a booking', () => {
   it('shows a part-paid booking as part paid, and a paid one as paid', () => {
@@ -47,7 +48,9 @@ describe('paid and due on a booking', () => {
     expect(await screen.findByText('Paid Rs. 1,800')).toBeInTheDocument();
     const sent = calls.filter((call) => call.path === 'admin.bookings.takePayment');
     expect(sent.length).toBeGreaterThanOrEqual(1);
-    const keys = new Set(sent.map((call) => (call.input as { idempotencyKey: string }).idempotencyKey));
+    const keys = new Set(
+      sent.map((call) => (call.input as { idempotencyKey: string }).idempotencyKey),
+    );
     expect(keys.size).toBe(1);
     expect(sent[0]!.input).toMatchObject({ id: booking._id, method: 'cash', amount: 900 });
   });

@@ -1,27 +1,11 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import {
-  DESK_PAYMENT_METHOD_LABELS,
-  formatPrice,
-  type TBooking,
-  type TDeskPayment,
-} from '@padel/contract';
+import { DESK_PAYMENT_METHOD_LABELS, type TBooking, type TDeskPayment } from '@padel/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatInstant, formatRs } from '../shared';
+import { paidLabel } from './paid-due';
 import { TakePaymentDialog } from './take-payment-dialog';
 import { useDeskPayments } from './use-desk-payments';
-
-/**
- * DECISIONS (desk payments): a part-paid booking keeps paymentStatus pending and shows
- * "Part paid Rs. 900 of Rs. 1,800".
- */
-export function paidLabel(booking: Pick<TBooking, 'amountPaid' | 'amountDue' | 'totalPrice'>) {
-  if (booking.amountDue === 0 && booking.amountPaid > 0) return `Paid ${formatPrice(booking.amountPaid)}`;
-  if (booking.amountPaid > 0) {
-    return `Part paid ${formatPrice(booking.amountPaid)} of ${formatPrice(booking.totalPrice)}`;
-  }
-  return null;
-}
 
 function VoidButton({ bookingId, payment }: { bookingId: string; payment: TDeskPayment }) {
   const { voidOne } = useDeskPayments(bookingId);

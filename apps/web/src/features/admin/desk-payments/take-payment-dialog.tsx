@@ -75,7 +75,7 @@ export function TakePaymentDialog({
             label="Method"
             data={METHOD_OPTIONS}
             value={method}
-            onChange={(value) => value && setMethod(value as TDeskPaymentMethod)}
+            onChange={(value) => value && setMethod(value)}
             allowDeselect={false}
           />
           <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />

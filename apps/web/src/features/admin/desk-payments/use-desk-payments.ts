@@ -27,7 +27,11 @@ export function useDeskPayments(bookingId: string) {
   const voidOne = useMutation(
     trpc.admin.bookings.voidPayment.mutationOptions({
       onSuccess: () => {
-        notifications.show({ color: 'green', message: DESK_PAYMENT_MESSAGES.voided, autoClose: 4000 });
+        notifications.show({
+          color: 'green',
+          message: DESK_PAYMENT_MESSAGES.voided,
+          autoClose: 4000,
+        });
         void refresh();
       },
       onError: (error) =>

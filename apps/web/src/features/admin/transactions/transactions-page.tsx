@@ -29,6 +29,7 @@ import {
 } from './transaction-badges';
 import { TransactionDialog } from './transaction-dialog';
 import { errorMessageOf } from '../../../lib/error-message';
+import { DeskPaymentsNote } from '../desk-payments/desk-payments-note';
 
 type Filter<T extends string> = T | null;
 
@@ -57,6 +58,7 @@ export default function AdminTransactionsPage() {
         title="Transactions"
         description="JazzCash card and wallet payments and their refunds"
       />
+      <DeskPaymentsNote />
       <Group gap="sm" wrap="wrap" align="flex-end">
         <Select
           label="Type"
