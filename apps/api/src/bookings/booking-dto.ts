@@ -21,6 +21,7 @@ import {
   toJazzCashDetails,
   type PaymentDetailsRow,
 } from './booking-payment-details';
+import { attendanceFields, customerNoShowsSql } from './booking-attendance-dto';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -32,6 +33,8 @@ export type BookingView = {
   booking: BookingRow;
   court: { id: string; name: string; location: string };
   customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** The customer's no-shows (selected with the view; 0 when absent). */
+  customerNoShows?: number;
 };
 
 /** The customer a partner agent named (its guest record) or else the booking's account. */
@@ -47,6 +50,7 @@ const viewColumns = {
     email: customerField('email'),
     phone: customerField('phone'),
   },
+  customerNoShows: customerNoShowsSql,
 };
 
 /** Bookings joined with their court and customer; callers add where, order and paging. */
@@ -218,5 +222,6 @@ export function toBookingDto(
     cancellationReason: booking.cancellationReason,
     createdAt: booking.createdAt.toISOString(),
     history,
+    ...attendanceFields(view),
   };
 }
