@@ -12,6 +12,7 @@ import {
   fullName,
 } from '../shared';
 import { TransactionPanel } from '../transactions/transaction-panel';
+import { BookingDetailsActions } from './booking-details-actions';
 
 /** Spec: the discount box's reason when the booking names none. */
 export const DEFAULT_DISCOUNT_REASON = 'Court discount';
@@ -124,6 +125,7 @@ export function BookingDetailsModal({
           {booking.cancellationReason && (
             <Field label="Cancellation reason">{booking.cancellationReason}</Field>
           )}
+          <BookingDetailsActions booking={booking} onDeleted={onClose} />
         </Stack>
       )}
     </Modal>

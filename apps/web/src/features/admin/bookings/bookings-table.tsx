@@ -5,6 +5,7 @@ import { formatLocalDate, formatRs, formatSlot, fullName, PaymentBadge } from '.
 import { paymentMethodLabel } from './booking-details-modal';
 import classes from './bookings.module.css';
 import type { StatusChange } from './use-booking-status';
+import { statusChangeOf } from './complete-change';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -108,7 +109,7 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                             variant="light"
                             aria-label={`Complete ${label}`}
                             onClick={() =>
-                              onChangeStatus({ bookingId: booking._id, label, status: 'completed' })
+                              onChangeStatus(statusChangeOf(booking, label, 'completed'))
                             }
                           >
                             Complete
