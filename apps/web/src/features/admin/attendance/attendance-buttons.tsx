@@ -1,11 +1,11 @@
-import { Button, Group, type MantineSize } from '@mantine/core';
+import { Button, Group, type ButtonProps } from '@mantine/core';
 import { ATTENDANCE_TEXTS, type TBooking } from '@padel/contract';
 import { canCheckIn, canMarkNoShow, canUndoAttendance } from './attendance-rules';
 import { useAttendance } from './use-attendance';
 
 type Props = {
   booking: Pick<TBooking, '_id' | 'bookingId' | 'status' | 'date' | 'timeSlot' | 'attendance'>;
-  size?: MantineSize;
+  size?: ButtonProps['size'];
   /** The block on the calendar offers check-in and no-show only; the details add the undo. */
   withUndo?: boolean;
 };
