@@ -33,8 +33,7 @@ export const ATTENDANCE_TEXTS = {
   undo: 'Undo',
   arrived: 'Arrived',
   noShowMark: 'No-show',
-  customerNoShows: (count: number) =>
-    count === 0 ? 'No no-shows' : `${count} no-show${count === 1 ? '' : 's'}`,
+  customerNoShows: (count: number) => `No-shows by this customer: ${count}`,
   completeEarlyTitle: 'Complete before it ends?',
   completeEarlyBody: (endTime: string) =>
     `This booking has not ended yet (it ends at ${endTime}). The customer's thank-you message goes out when it ends.`,

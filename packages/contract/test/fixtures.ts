@@ -73,7 +73,8 @@ export const sampleBooking = {
       note: null,
       at: '2025-01-30T09:00:00.000Z',
     },
-  ],  attendance: null,
+  ],
+  attendance: null,
   checkedInAt: null,
   customerNoShows: 0,
 };

@@ -316,8 +316,12 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_attendance_one', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
-    index('bookings_no_show_user_idx').on(t.userId).where(sql`${t.noShowAt} is not null`),
-    index('bookings_thanks_due_idx').on(t.thanksDueAt).where(sql`${t.thanksDueAt} is not null`),
+    index('bookings_no_show_user_idx')
+      .on(t.userId)
+      .where(sql`${t.noShowAt} is not null`),
+    index('bookings_thanks_due_idx')
+      .on(t.thanksDueAt)
+      .where(sql`${t.thanksDueAt} is not null`),
     uniqueIndex('bookings_number_key').on(t.bookingNumber),
     index('bookings_court_date_idx').on(t.courtId, t.date),
     index('bookings_user_idx').on(t.userId, t.startsAt),

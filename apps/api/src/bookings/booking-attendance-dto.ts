@@ -29,4 +29,3 @@ export function attendanceFields(view: { booking: AttendanceRow; customerNoShows
     customerNoShows: view.customerNoShows ?? 0,
   };
 }
-

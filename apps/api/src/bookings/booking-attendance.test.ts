@@ -24,7 +24,8 @@ const inserted: string[] = [];
 afterEach(async () => {
   await moveClock(t, TEST_NOW);
   // Each test's bookings go, so the next one may use the same courts and hours.
-  if (inserted.length > 0) await t.db.delete(bookings).where(inArray(bookings.id, inserted.splice(0)));
+  if (inserted.length > 0)
+    await t.db.delete(bookings).where(inArray(bookings.id, inserted.splice(0)));
 });
 afterAll(async () => {
   await t?.close();

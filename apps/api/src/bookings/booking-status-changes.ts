@@ -17,8 +17,7 @@ export function createBookingStatusChanges(ctx: AppContext, deps: { queries: Boo
   ) {
     const notes = input.notes ?? null;
     // Completed before its end: the thank-you waits for the end (booking-thanks.ts).
-    const thanksAt =
-      input.status === 'completed' ? await thanksWaitsForEnd(ctx, bookingId) : null;
+    const thanksAt = input.status === 'completed' ? await thanksWaitsForEnd(ctx, bookingId) : null;
     // Kept before the move (a move refused leaves a mark the sweep drops: not completed).
     if (thanksAt) await deferThanksUntilEnd(ctx, bookingId, thanksAt);
     await transitionBookingStatus(ctx, {

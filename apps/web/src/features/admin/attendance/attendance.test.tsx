@@ -35,7 +35,10 @@ function calendar(bookings: TBooking[], more: Record<string, (input: unknown) =>
     }),
     'holidays.check': () => ({ isHoliday: false, holiday: null }),
     'overrides.byDate': () => ({ overrides: [] }),
-    'admin.users.list': () => ({ users: [], pagination: { page: 1, pages: 0, total: 0, limit: 10 } }),
+    'admin.users.list': () => ({
+      users: [],
+      pagination: { page: 1, pages: 0, total: 0, limit: 10 },
+    }),
     ...more,
   });
 }
@@ -46,7 +49,12 @@ const at18 = (overrides: Partial<TBooking> = {}) =>
     date: '2026-06-15',
     timeSlot: { startTime: '18:00', endTime: '19:00', durationMinutes: 60 },
     court: { _id: C1, name: 'Court 1', location: 'Indoor' },
-    customer: { firstName: 'Omar', lastName: 'Farooq', email: 'o@example.com', phone: '+923001110000' },
+    customer: {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      email: 'o@example.com',
+      phone: '+923001110000',
+    },
     ...overrides,
   });
 
@@ -112,7 +120,9 @@ describe('the day calendar and attendance', () => {
     });
     await userEvent.click(await screen.findByTestId('block-BK-18'));
     const details = await screen.findByRole('dialog', { name: 'Booking Details' });
-    expect(within(details).getByTestId('customer-no-shows')).toHaveTextContent('2 no-shows');
+    expect(within(details).getByTestId('customer-no-shows')).toHaveTextContent(
+      'No-shows by this customer: 2',
+    );
     for (const name of [/^Check in BK-18/, /^Complete BK-18/, /^Cancel BK-18/, /^Delete$/])
       expect(within(details).getByRole('button', { name })).toBeInTheDocument();
 

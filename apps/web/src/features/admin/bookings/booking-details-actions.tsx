@@ -10,8 +10,7 @@ import { useSession } from '../../auth';
 import { AttendanceButtons } from '../attendance/attendance-buttons';
 import { AttendanceMark } from '../attendance/attendance-mark';
 import { fullName } from '../shared';
-import { canChangeStatus } from './bookings-table';
-import { statusChangeOf } from './complete-change';
+import { canChangeStatus, statusChangeOf } from './complete-change';
 import { StatusChangeDialog } from './status-change-dialog';
 import { useBookingStatusChange } from './use-booking-status';
 
@@ -57,7 +56,7 @@ export function BookingDetailsActions({
           </Text>
           <AttendanceMark attendance={booking.attendance} />
           <Text size="xs" c="dimmed" data-testid="customer-no-shows">
-            Customer: {ATTENDANCE_TEXTS.customerNoShows(booking.customerNoShows)}
+            {ATTENDANCE_TEXTS.customerNoShows(booking.customerNoShows)}
           </Text>
         </Group>
         <AttendanceButtons booking={booking} />
@@ -93,7 +92,9 @@ export function BookingDetailsActions({
       <ConfirmDialog
         opened={isDeleteAsked}
         onClose={() => setDeleteAsked(false)}
-        onConfirm={() => remove.mutate({ id: booking._id }, { onSettled: () => setDeleteAsked(false) })}
+        onConfirm={() =>
+          remove.mutate({ id: booking._id }, { onSettled: () => setDeleteAsked(false) })
+        }
         isLoading={remove.isPending}
         title="Delete booking"
         message={`Delete ${label} for good? Its history goes with it. This cannot be undone.`}
