@@ -266,3 +266,17 @@ describe('the access matrix, generated from the catalogue', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('the desk calls in the matrix', () => {
+  it('opens check-in, no-show and their undo to staff and admins, never players or agents', () => {
+    const names = [
+      'admin.bookings.checkIn',
+      'admin.bookings.noShow',
+      'admin.bookings.clearAttendance',
+    ];
+    const entries = ENDPOINT_LIST.filter((entry) => names.includes(entry.name));
+    expect(entries.map((entry) => [entry.name, entry.access, entry.scope ?? null])).toEqual(
+      names.map((name) => [name, 'staff', null]),
+    );
+  });
+});

@@ -14,7 +14,7 @@ import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { paymentSweepTask } from './payments';
 import { createTimedWork } from './lib/timed-work';
-import { bookingReminderTask } from './bookings';
+import { bookingReminderTask, bookingThanksTask } from './bookings';
 
 export type RunningApi = {
   ctx: AppContext;
@@ -67,6 +67,7 @@ export async function startApi(
     paymentSweepTask(ctx, services.paymentProvider, { intervalMs: config.paymentSweepIntervalMs }),
   );
   await timedWork.every(bookingReminderTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
+  await timedWork.every(bookingThanksTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
   const server = createServer(app);
   keepIdleConnectionsLongerThanClients(server);
   const drain = drainOnStop(server);

@@ -251,7 +251,11 @@ export const ZUserChange = z.object({
 export type TUserChange = z.infer<typeof ZUserChange>;
 
 /** A listed user, with the latest recorded change to the account (null when there is none). */
-export const ZAdminListedUser = ZUser.extend({ latestChange: ZUserChange.nullable() });
+export const ZAdminListedUser = ZUser.extend({
+  latestChange: ZUserChange.nullable(),
+  /** How many of the user's bookings the desk marked as no-shows. */
+  noShows: z.number().int().min(0),
+});
 export type TAdminListedUser = z.infer<typeof ZAdminListedUser>;
 
 export const ZAdminUserListAnswer = z.object({

@@ -27,6 +27,7 @@ export * from './auth';
 export * from './entities/court';
 export * from './entities/time-slot';
 export * from './entities/booking';
+export * from './attendance';
 export * from './entities/operating-hours';
 export * from './entities/holiday';
 export * from './entities/court-override';

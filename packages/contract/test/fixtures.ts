@@ -76,4 +76,7 @@ export const sampleBooking = {
       at: '2025-01-30T09:00:00.000Z',
     },
   ],
+  attendance: null,
+  checkedInAt: null,
+  customerNoShows: 0,
 };

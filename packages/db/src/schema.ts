@@ -304,10 +304,24 @@ export const bookings = pgTable(
      * (`user_id`) and never to an account that has the same e-mail.
      */
     guestCustomer: jsonb('guest_customer').$type<GuestCustomer>(),
+    /** Attendance, a fact beside the status (DECISIONS): when the player was checked in, and by whom. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the desk recorded that the player did not come. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** A completed booking's thank-you message waits for this instant (completed before it ended). */
+    thanksDueAt: timestamp('thanks_due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('bookings_attendance_one', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
+    index('bookings_no_show_user_idx')
+      .on(t.userId)
+      .where(sql`${t.noShowAt} is not null`),
+    index('bookings_thanks_due_idx')
+      .on(t.thanksDueAt)
+      .where(sql`${t.thanksDueAt} is not null`),
     uniqueIndex('bookings_number_key').on(t.bookingNumber),
     index('bookings_court_date_idx').on(t.courtId, t.date),
     index('bookings_user_idx').on(t.userId, t.startsAt),

@@ -22,6 +22,7 @@ import {
   type PaymentDetailsRow,
 } from './booking-payment-details';
 import { bookingAmounts, recordedPaidSql } from './booking-amounts';
+import { attendanceFields, customerNoShowsSql } from './booking-attendance-dto';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -35,6 +36,8 @@ export type BookingView = {
   customer: { firstName: string; lastName: string; email: string; phone: string };
   /** Rupees recorded as paid (booking-amounts); read with every view. */
   amountPaid?: number;
+  /** The customer's no-shows (selected with the view; 0 when absent). */
+  customerNoShows?: number;
 };
 
 /** The customer a partner agent named (its guest record) or else the booking's account. */
@@ -51,6 +54,7 @@ const viewColumns = {
     phone: customerField('phone'),
   },
   amountPaid: recordedPaidSql,
+  customerNoShows: customerNoShowsSql,
 };
 
 /** Bookings joined with their court and customer; callers add where, order and paging. */
@@ -224,5 +228,6 @@ export function toBookingDto(
     cancellationReason: booking.cancellationReason,
     createdAt: booking.createdAt.toISOString(),
     history,
+    ...attendanceFields(view),
   };
 }

@@ -845,6 +845,8 @@ describe('status changes by staff', () => {
     const player = await createTestUser(t);
     const booking = await staffBooks(player, slot(day(16), '10:00', '11:00'));
     expect(booking.paymentStatus).toBe('pending');
+    // After its end, so the thank-you goes out at once (before it, at the end: booking-thanks).
+    await moveClock(t, `${day(16)}T06:30:00.000Z`);
     const res = await move(booking.id, 'completed', staff, 'Paid in cash at the desk').expect(200);
     expect(res.body.data.booking).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
     const mail = t.outbox()[0]!;

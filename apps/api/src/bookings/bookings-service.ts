@@ -1,6 +1,7 @@
 import type { CodeService } from '../one-time-codes';
 import type { AvailabilityService } from '../availability';
 import type { AppContext } from '../lib/context';
+import { createBookingAttendance } from './booking-attendance';
 import { createBookingCancellation } from './booking-cancellation';
 import { createBookingCodes } from './booking-codes';
 import { createBookingCreation } from './booking-creation';
@@ -38,6 +39,7 @@ export function createBookingsService(
     releaseHold: (holderId: string) => holds.release(holderId),
     ...createBookingCancellation(ctx, { codes: deps.codes, queries }),
     ...createBookingStatusChanges(ctx, { queries }),
+    ...createBookingAttendance(ctx, { queries }),
   };
 }
 

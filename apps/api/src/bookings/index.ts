@@ -9,6 +9,7 @@ export * from './booking-payment-details';
 export * from './booking-queries';
 export * from './booking-reminders';
 export * from './booking-status-changes';
+export * from './booking-thanks';
 export * from './booking-transitions';
 export * from './bookings-service';
 export * from './payment-flows';

@@ -24,6 +24,9 @@ import {
   sendTemporaryUserInvite,
 } from './temporary-users-service';
 import { countRows, isNotCancelled, isRevenueBooking } from '../lib/booking-sql';
+import { readNoShows } from './user-no-shows';
+
+const NO_STATS = { totalBookings: 0, totalSpent: 0, totalDiscountGiven: 0, upcomingCount: 0 };
 
 export const USER_MESSAGES = {
   notFound: ERROR_MESSAGES.userNotFound,
@@ -148,23 +151,20 @@ export function createUserManagementService(
       db.select({ total: countRows }).from(users).where(where),
     ]);
     const ids = rows.map((row) => row.user.id);
-    const [stats, latest] = await Promise.all([
+    const [stats, latest, noShows] = await Promise.all([
       query.includeStats ? readStats(ids) : undefined,
       readLatestChanges(ids),
+      readNoShows(db, ids),
     ]);
     const total = counted?.total ?? 0;
     return {
       users: rows.map((row) => ({
         ...toAdminUser(row.user),
         latestChange: latest.get(row.user.id) ?? null,
+        noShows: noShows.get(row.user.id) ?? 0,
         ...(stats
           ? {
-              stats: stats.get(row.user.id) ?? {
-                totalBookings: 0,
-                totalSpent: 0,
-                totalDiscountGiven: 0,
-                upcomingCount: 0,
-              },
+              stats: stats.get(row.user.id) ?? NO_STATS,
             }
           : {}),
         ...(query.includeActivity

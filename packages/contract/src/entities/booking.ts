@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES, PAYMENT_TRANSACTION_STATUSES } from
 import { zCloseTime, zIsoDateTime, zLocalDate, zPaymentMethod, zTime, zUuid } from '../fields';
 import { ZCourtRef } from './court';
 import { ZRole } from './user';
+import { ZAttendance } from '../attendance';
 
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
@@ -94,5 +95,10 @@ export const ZBooking = z.object({
   cancellationReason: z.string().nullable(),
   createdAt: zIsoDateTime,
   history: z.array(ZBookingHistoryEntry),
+  /** Whether the player came (DECISIONS: beside the status); null until the desk records it. */
+  attendance: ZAttendance.nullable(),
+  checkedInAt: zIsoDateTime.nullable(),
+  /** How many of the customer's bookings were no-shows (0 for an agent's walk-in). */
+  customerNoShows: z.number().int().min(0),
 });
 export type TBooking = z.infer<typeof ZBooking>;

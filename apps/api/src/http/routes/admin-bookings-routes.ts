@@ -33,6 +33,18 @@ export function adminBookingsRoutes({
       );
       return { data: { booking }, message };
     }),
+    route(ENDPOINTS['admin.bookings.checkIn'], async ({ params, req }) => {
+      const { booking, message } = await bookingsService.checkIn(currentUser(req), params.id);
+      return { data: { booking }, message };
+    }),
+    route(ENDPOINTS['admin.bookings.noShow'], async ({ params, req }) => {
+      const { booking, message } = await bookingsService.markNoShow(currentUser(req), params.id);
+      return { data: { booking }, message };
+    }),
+    route(ENDPOINTS['admin.bookings.clearAttendance'], async ({ params, req }) => {
+      const answer = await bookingsService.clearAttendance(currentUser(req), params.id);
+      return { data: { booking: answer.booking }, message: answer.message };
+    }),
     route(ENDPOINTS['admin.bookings.remove'], async ({ params }) => ({
       message: (await service.deleteBooking(params.id)).message,
     })),

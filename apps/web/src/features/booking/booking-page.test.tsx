@@ -120,6 +120,9 @@ const booking = (paymentMethod: TBooking['paymentMethod']): TBooking => ({
   cancellationReason: null,
   createdAt: '2025-03-12T10:00:00.000Z',
   history: [],
+  attendance: null,
+  checkedInAt: null,
+  customerNoShows: 0,
 });
 
 function renderPage(

@@ -38,6 +38,9 @@ function makeBooking(id: string, overrides: Partial<TBooking> = {}): TBooking {
     cancellationReason: null,
     createdAt: '2026-06-01T10:00:00.000Z',
     history: [],
+    attendance: null,
+    checkedInAt: null,
+    customerNoShows: 0,
     ...overrides,
   };
 }

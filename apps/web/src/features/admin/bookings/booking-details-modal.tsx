@@ -13,6 +13,7 @@ import {
 } from '../shared';
 import { TransactionPanel } from '../transactions/transaction-panel';
 import { BookingPaymentsSection } from '../desk-payments/booking-payments-section';
+import { BookingDetailsActions } from './booking-details-actions';
 
 /** Spec: the discount box's reason when the booking names none. */
 export const DEFAULT_DISCOUNT_REASON = 'Court discount';
@@ -126,6 +127,7 @@ export function BookingDetailsModal({
           {booking.cancellationReason && (
             <Field label="Cancellation reason">{booking.cancellationReason}</Field>
           )}
+          <BookingDetailsActions booking={booking} onDeleted={onClose} />
         </Stack>
       )}
     </Modal>

@@ -5,13 +5,11 @@ import { formatLocalDate, formatRs, formatSlot, fullName, PaymentBadge } from '.
 import { paymentMethodLabel } from './booking-details-modal';
 import classes from './bookings.module.css';
 import type { StatusChange } from './use-booking-status';
+import { canChangeStatus, statusChangeOf } from './complete-change';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-/** Complete and Cancel are offered only while a booking is pending or confirmed (spec). */
-export function canChangeStatus(booking: Pick<TBooking, 'status'>): boolean {
-  return booking.status === 'pending' || booking.status === 'confirmed';
-}
+export { canChangeStatus } from './complete-change';
 
 type BookingsTableProps = {
   bookings: readonly TBooking[];
@@ -108,7 +106,7 @@ export function BookingsTable({ bookings, onView, onChangeStatus }: BookingsTabl
                             variant="light"
                             aria-label={`Complete ${label}`}
                             onClick={() =>
-                              onChangeStatus({ bookingId: booking._id, label, status: 'completed' })
+                              onChangeStatus(statusChangeOf(booking, label, 'completed'))
                             }
                           >
                             Complete

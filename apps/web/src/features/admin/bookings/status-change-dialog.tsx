@@ -1,3 +1,4 @@
+import { ATTENDANCE_TEXTS } from '@padel/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { useBookingStatusChange } from './use-booking-status';
 
@@ -9,6 +10,22 @@ export function StatusChangeDialog({
 }) {
   const { pending } = change;
   const isComplete = pending?.status === 'completed';
+  // Completing before the end asks once more, saying so (the thank-you waits for the end).
+  const early = isComplete ? pending?.notEndedBy : undefined;
+  if (early)
+    return (
+      <ConfirmDialog
+        opened
+        onClose={change.dismiss}
+        onConfirm={change.confirm}
+        isLoading={change.isLoading}
+        title={ATTENDANCE_TEXTS.completeEarlyTitle}
+        message={`${pending?.label ?? 'This booking'}: ${ATTENDANCE_TEXTS.completeEarlyBody(early)}`}
+        confirmText={ATTENDANCE_TEXTS.completeEarlyConfirm}
+        cancelText="No"
+        type="warning"
+      />
+    );
   return (
     <ConfirmDialog
       opened={Boolean(pending)}

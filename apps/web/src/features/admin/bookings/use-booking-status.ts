@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessageOf } from '../../../lib/error-message';
 
-export type StatusChange = { bookingId: string; label: string; status: 'completed' | 'cancelled' };
+export type StatusChange = {
+  bookingId: string;
+  label: string;
+  status: 'completed' | 'cancelled';
+  /** Completing before the booking has ended: its end time, for the dialog to say so. */
+  notEndedBy?: string;
+};
 
 /**
  * Complete or Cancel a booking after its confirmation dialog (spec: 'Yes, Complete' /

@@ -1,8 +1,7 @@
-import { UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
-import { formatLocalDate, fullName, paymentStatusLabel } from '../shared';
-import { paidDueText } from '../desk-payments/paid-due';
+import { formatLocalDate } from '../shared';
 import type { DayRules } from './calendar-layout';
+import { CalendarBookingBlock } from './calendar-booking-block';
 import { CalendarCells } from './calendar-cells';
 import classes from './calendar.module.css';
 import { HoldBlock } from './hold-block';
@@ -47,23 +46,13 @@ export function CalendarGrid({
       >
         <CalendarCells columns={columns} rows={rows} rules={rules} onBook={onBook} />
         {blocks.map(({ booking, column, row, span }) => (
-          <UnstyledButton
+          <CalendarBookingBlock
             key={booking._id}
-            className={classes.block}
-            data-status={booking.status}
-            data-testid={`block-${booking.bookingId}`}
+            booking={booking}
+            span={span}
             style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
-            aria-label={`${fullName(booking.customer)}, ${booking.court.name}, ${booking.timeSlot.startTime} - ${booking.timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}`}
-            onClick={() => onView(booking._id)}
-          >
-            <div className={classes.blockName}>{fullName(booking.customer)}</div>
-            <div>
-              {booking.timeSlot.startTime} - {booking.timeSlot.endTime}
-              {span > 1 ? ` · ${paymentStatusLabel(booking.paymentStatus)}` : ''}
-            </div>
-            {span > 1 && paidDueText(booking) && <div>{paidDueText(booking)}</div>}
-            {span > 2 && <div>{booking.bookingId}</div>}
-          </UnstyledButton>
+            onView={onView}
+          />
         ))}
         {holds.map(({ hold, column, row, span }) => (
           <HoldBlock

@@ -34,6 +34,9 @@ export function makeBooking(overrides: Partial<TBooking> = {}): TBooking {
     cancellationReason: null,
     createdAt: '2026-06-10T10:00:00.000Z',
     history: [],
+    attendance: null,
+    checkedInAt: null,
+    customerNoShows: 0,
     ...overrides,
   };
 }

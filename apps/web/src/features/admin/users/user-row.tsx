@@ -112,6 +112,9 @@ export function UserRow({
         {formatRs(user.stats?.totalDiscountGiven ?? 0)}
       </Table.Td>
       <Table.Td ta="right">{user.stats?.upcomingCount ?? 0}</Table.Td>
+      <Table.Td ta="right" c={user.noShows > 0 ? 'orange.8' : undefined}>
+        {user.noShows}
+      </Table.Td>
     </Table.Tr>
   );
 }

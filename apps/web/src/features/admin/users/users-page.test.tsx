@@ -16,6 +16,7 @@ import UsersPage from './users-page';
 const PLAYER: TAdminListedUser = {
   ...TEST_PLAYER,
   latestChange: null,
+  noShows: 2,
   stats: { totalBookings: 7, totalSpent: 12600, totalDiscountGiven: 900, upcomingCount: 2 },
   activity: { activityCount: 3, lastActivityAt: '2026-11-20T10:00:00.000Z' },
 };
@@ -61,6 +62,7 @@ const ADMIN: TAdminListedUser = {
   role: 'admin',
   isAdmin: true,
   latestChange: null,
+  noShows: 2,
 };
 
 const PROMOTED: TUserChange = {

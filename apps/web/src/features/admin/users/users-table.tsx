@@ -14,7 +14,7 @@ export function UsersTable({
   onChange: (change: PendingChange) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={1200}>
+    <Table.ScrollContainer minWidth={1280}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
         <Table.Thead>
           <Table.Tr>
@@ -28,6 +28,7 @@ export function UsersTable({
             <Table.Th ta="right">Total Spent</Table.Th>
             <Table.Th ta="right">Discounts</Table.Th>
             <Table.Th ta="right">Upcoming</Table.Th>
+            <Table.Th ta="right">No-shows</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
