@@ -110,6 +110,7 @@ export const ERROR_MESSAGES = {
   lastActiveAdminDeletion:
     'This is the last active admin: make another person an admin before deleting this account.',
   userNotFound: 'User not found',
+  staffSearchCustomersOnly: 'Staff may search customers only (role=customer)',
   cannotSuspendSelf: 'You cannot suspend your own account',
 } as const;
 
