@@ -4,3 +4,4 @@ export * from './user-management-service';
 export * from './user-roles';
 export * from './user-rows';
 export * from './staff-customer-search';
+export * from './customer-by-email';
