@@ -26,6 +26,7 @@ import {
   type SlotCourt,
   type SlotGrid,
   type TimeSlot,
+  startOfCurrentSlot,
 } from '@padel/domain';
 import { inArray } from 'drizzle-orm';
 import { users } from '@padel/db';
@@ -236,6 +237,8 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     excludeBookingId?: string;
     holderId?: string;
     executor?: Executor;
+    /** The venue's desk: the half-hour slot under way still counts as bookable ("now"). */
+    isDesk?: boolean;
   }): Promise<SlotCheck | HeldSlotRefusal> {
     const { date } = input;
     const now = clock.now();
@@ -243,7 +246,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     const inputs = read.inputsOf(date);
     const check = evaluateRequestedSlot({
       date,
-      now,
+      now: input.isDesk ? startOfCurrentSlot(now) : now,
       court: { status: input.court.status as CourtStatus },
       schedule: inputs.schedule,
       holidays: inputs.holidays,
