@@ -82,3 +82,15 @@ describe('booking "now" at the desk', () => {
     expect(later.body.success).toBe(true);
   });
 });
+
+describe('the desk availability check at 18:10', () => {
+  it('offers the 18:00 slot under way as free, not the 17:30 one', async () => {
+    const res = await request(t.app)
+      .get('/api/v1/admin/availability')
+      .query({ date: TEST_TODAY })
+      .set(staff.headers)
+      .expect(200);
+    const second = res.body.data.availability[1] as { free: { start: string }[] };
+    expect(second.free[0]?.start).toBe('18:00');
+  });
+});

@@ -288,7 +288,8 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
 
   /**
    * Free ranges of each active court on a date (admin availability check). Time already past is not free:
-   * today's ranges begin at the next half-hour start, and a past date has none. Each court's live
+   * today's ranges begin at the start of the half hour under way (the desk's "now"), and a past
+   * date has none. Each court's live
    * holds come with their holder and expiry: the desk may tell a caller who is booking the slot
    * and until when (DECISIONS "Slot holds"); only staff reach this.
    */
@@ -296,7 +297,9 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     const now = clock.now();
     const { courts: activeCourts, inputsOf } = await store.read({ active: true }, date, date);
     const inputs = inputsOf(date);
-    const minutesSinceMidnight = (now.getTime() - karachiInstant(date, '00:00').getTime()) / 60_000;
+    // The desk's "now": the half hour under way is still free to book (staff only reach this).
+    const minutesSinceMidnight =
+      (startOfCurrentSlot(now).getTime() - karachiInstant(date, '00:00').getTime()) / 60_000;
     const pastMinutes = Math.min(
       MINUTES_PER_DAY,
       Math.max(0, Math.ceil(minutesSinceMidnight / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES),
