@@ -5,7 +5,9 @@ import { readPhoneSearch, type TPhoneSearch } from './phone';
 function finds(stored: string, search: TPhoneSearch | null): boolean {
   if (!search) return false;
   const digits = stored.replace(/\D/g, '');
-  return search.match === 'prefix' ? digits.startsWith(search.digits) : digits.includes(search.digits);
+  return search.match === 'prefix'
+    ? digits.startsWith(search.digits)
+    : digits.includes(search.digits);
 }
 
 const STORED = '+923001234567';

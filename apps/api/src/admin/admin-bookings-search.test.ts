@@ -33,7 +33,11 @@ beforeAll(async () => {
   t = await createTestContext({ now: TEST_NOW });
   const [courtId = ''] = await listCourtIds(t);
   staff = await createTestUser(t, { role: 'staff' });
-  player = await createTestUser(t, { firstName: 'Hina', lastName: 'Raza', email: 'hina@example.com' });
+  player = await createTestUser(t, {
+    firstName: 'Hina',
+    lastName: 'Raza',
+    email: 'hina@example.com',
+  });
   const omar = await createTestUser(t, { firstName: 'Omar', lastName: 'Farooq' });
   const agent = await createTestUser(t, { role: 'agent', firstName: 'Partner', lastName: 'Desk' });
   await t.db.update(users).set({ phone: '+923001234567' }).where(eq(users.id, player.id));

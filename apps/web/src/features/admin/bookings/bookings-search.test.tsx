@@ -14,7 +14,10 @@ describe('manage bookings search', () => {
   it('asks for the typed search once typing pauses, not at every key, and lists the match', async () => {
     const { calls } = renderWithApi(<AdminBookingsPage />, {
       'auth.session': () => ({ user: ADMIN_USER }),
-      'courts.list': () => ({ courts: [], pagination: { page: 1, pages: 1, total: 0, limit: 100 } }),
+      'courts.list': () => ({
+        courts: [],
+        pagination: { page: 1, pages: 1, total: 0, limit: 100 },
+      }),
       'admin.bookings.list': (input: unknown) =>
         (input as { search?: string }).search === '0300'
           ? page([makeBooking({ bookingId: 'BK-FOUND' })])
