@@ -68,6 +68,14 @@ const namesBooking = (entry: NamedEndpoint) =>
 /** Entries that answer a booking to its own customer alone: the venue's staff get 404 too. */
 const OWNER_ONLY: ReadonlySet<string> = new Set(['bookings.calendar']);
 
+/**
+ * Entries staff may call only with a narrowing query (the wizard's customer search); the matrix
+ * calls them with it, and a test of its own checks that staff without it are refused.
+ */
+const STAFF_QUERY: Readonly<Record<string, Record<string, string>>> = {
+  'admin.users.list': { role: 'customer' },
+};
+
 /** Whether the entry names something besides the booking (a payment reference), which may not exist. */
 const namesMoreThanBooking = (entry: NamedEndpoint) =>
   pathParamsOf(entry).some((name) => name !== 'id' && name !== 'bookingId');
@@ -132,6 +140,8 @@ describe('the access matrix, generated from the catalogue', () => {
   function call(entry: NamedEndpoint, caller: Caller, path: string, body: unknown) {
     const url = `${API_BASE_PATH}${path}`;
     let req = request(t.app)[entry.method](url).set(caller.headers);
+    const query = STAFF_QUERY[entry.name];
+    if (query) req = req.query(query);
     if (entry.form) req = req.type('form');
     return body === undefined ? req : req.send(body as object);
   }
@@ -225,6 +235,19 @@ describe('the access matrix, generated from the catalogue', () => {
     }
     expect(wrong).toEqual([]);
     expect(leaks).toEqual([]);
+  });
+
+  it('refuses staff an entry they may call only with its narrowing query, when called without it', async () => {
+    const staff = callers.find((caller) => caller.name === 'staff');
+    const admin = callers.find((caller) => caller.name === 'admin');
+    if (!staff || !admin) throw new Error('no staff or admin caller');
+    for (const name of Object.keys(STAFF_QUERY)) {
+      const entry = ENDPOINT_LIST.find((candidate) => candidate.name === name);
+      if (!entry) throw new Error(`${name} is not in the catalogue`);
+      const url = `${API_BASE_PATH}${pathOf(entry)}`;
+      await request(t.app)[entry.method](url).set(staff.headers).expect(403);
+      await request(t.app)[entry.method](url).set(admin.headers).expect(200);
+    }
   });
 
   it("answers 404 for another's booking, and shows it to its owner and the venue's staff", async () => {

@@ -250,11 +250,23 @@ export const ZUserChange = z.object({
 });
 export type TUserChange = z.infer<typeof ZUserChange>;
 
-/** A listed user, with the latest recorded change to the account (null when there is none). */
+/** What staff see of a customer's bookings when they search: counts only, never money. */
+export const ZCustomerBookingCounts = z.object({
+  totalBookings: z.number().int().min(0),
+  upcomingCount: z.number().int().min(0),
+});
+export type TCustomerBookingCounts = z.infer<typeof ZCustomerBookingCounts>;
+
+/**
+ * A listed user, with the latest recorded change to the account (null when there is none).
+ * Staff searching customers get `bookingCounts` instead of `stats`, no `activity` and a null
+ * `latestChange` (revenue, discounts and activity are the admin's).
+ */
 export const ZAdminListedUser = ZUser.extend({
   latestChange: ZUserChange.nullable(),
   /** How many of the user's bookings the desk marked as no-shows. */
   noShows: z.number().int().min(0),
+  bookingCounts: ZCustomerBookingCounts.optional(),
 });
 export type TAdminListedUser = z.infer<typeof ZAdminListedUser>;
 

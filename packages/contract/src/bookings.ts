@@ -207,6 +207,8 @@ export const ZBookingListQuery = z
     endDate: zLocalDate.optional(),
     all: zQueryBooleanDefault(false),
     sort: z.enum(['upcoming']).optional(),
+    /** Staff search: customer name, e-mail, phone in any typed form, or booking number. */
+    search: zPlainText(100).optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     error: V.dateRangeOrder,

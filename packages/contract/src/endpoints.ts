@@ -1379,9 +1379,12 @@ export const ENDPOINTS = {
     path: '/admin/users',
     tag: 'Admin: users',
     summary: 'Search and page users, by last activity',
-    access: 'admin',
+    description:
+      'Admins: every role, with stats and activity on request. Staff: only with role=customer (403 otherwise), for booking a customer at the desk; each user carries name, phone, e-mail and bookingCounts (total and upcoming), never stats (revenue, discounts), activity or the account history.',
+    access: 'staff',
     query: ZAdminUserListQuery,
     data: ZAdminUserListAnswer,
+    errors: [403],
   }),
   'admin.users.createTemporary': endpoint({
     method: 'post',

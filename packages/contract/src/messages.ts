@@ -110,6 +110,9 @@ export const ERROR_MESSAGES = {
   lastActiveAdminDeletion:
     'This is the last active admin: make another person an admin before deleting this account.',
   userNotFound: 'User not found',
+  staffSearchCustomersOnly: 'Staff may search customers only (role=customer)',
+  temporaryUserEmailTaken:
+    'An account with this e-mail already exists and cannot be booked for by e-mail. Choose the person under Existing customer.',
   cannotSuspendSelf: 'You cannot suspend your own account',
 } as const;
 

@@ -135,3 +135,40 @@ export function formatWalletNumberInput(raw: string): string {
   if (partial.prefix) return typedDigits(raw) ?? '';
   return `0${partial.digits}`;
 }
+
+/** A phone search as the stored digits ('92' and the national number) are compared with it. */
+export type TPhoneSearch = { digits: string; match: 'prefix' | 'contains' };
+
+/** Fewer digits than this are not read as a phone search (a '1' would match every number). */
+const PHONE_SEARCH_MIN_DIGITS = 3;
+
+/**
+ * How a search box's text finds a stored phone ('+923001234567'), whatever form it was typed
+ * in: '+923001234567', '0092 300…', '923001234567', '03001234567', '0300 1234567' and
+ * '0300-1234567' (and their beginnings, '0300…') name the start of the national number, so the
+ * stored digits must begin with '92' and them; other digits ('4567', the last digits) may sit
+ * anywhere. Null when the text is not a number (letters) or has fewer than 3 digits.
+ */
+export function readPhoneSearch(raw: string): TPhoneSearch | null {
+  const text = compact(raw.trim());
+  if (text === null) return null;
+  let rest = text.replace(/^\+/, '');
+  let isAnchored = false;
+  if (text.startsWith('+') || rest.startsWith('00')) {
+    rest = rest.replace(/^00/, '');
+    if (!rest.startsWith(COUNTRY_CODE)) return null;
+    rest = rest.slice(COUNTRY_CODE.length);
+    isAnchored = true;
+  } else if (rest.length === COUNTRY_CODE.length + NATIONAL_DIGITS && rest.startsWith('92')) {
+    rest = rest.slice(COUNTRY_CODE.length);
+    isAnchored = true;
+  }
+  if (rest.startsWith('0')) {
+    rest = rest.replace(/^0+/, '');
+    isAnchored = true;
+  }
+  if (rest.length < PHONE_SEARCH_MIN_DIGITS && !(isAnchored && rest.length > 0)) return null;
+  return isAnchored
+    ? { digits: `${COUNTRY_CODE}${rest}`, match: 'prefix' }
+    : { digits: rest, match: 'contains' };
+}

@@ -7,3 +7,4 @@ export * from './slots';
 export * from './booking-rules';
 export * from './phone';
 export * from './instants';
+export * from './desk-now';

@@ -5,4 +5,6 @@ export {
   formatWalletNumberInput,
   normalizePakistaniPhone,
   normalizeWalletNumber,
+  readPhoneSearch,
+  type TPhoneSearch,
 } from '@padel/contract';

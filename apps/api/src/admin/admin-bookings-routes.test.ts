@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ERROR_MESSAGES,
   VALIDATION_MESSAGES as V,
   ZBooking,
   ZBookingListAnswer,
@@ -150,10 +151,11 @@ describe('POST /admin/bookings', () => {
     expect(login.body.message).toBe('Invalid email or password');
   });
 
-  it('refuses a temporary user whose e-mail has an account, booking nothing', async () => {
+  it("books for the customer's account when their e-mail is typed as a temporary user, mailing no invitation", async () => {
+    const mailsBefore = t.outbox().length;
     const res = await request(t.app)
       .post(api())
-      .set(admin.headers)
+      .set(staff.headers)
       .send(
         adminBody({
           userType: 'temporary',
@@ -166,12 +168,41 @@ describe('POST /admin/bookings', () => {
           date: day(3),
         }),
       )
+      .expect(201);
+    expect(res.body.data.booking.userId).toBe(player.id);
+    expect(res.body.data.booking.customer).toMatchObject({ firstName: 'Hina', lastName: 'Raza' });
+    const invitations = t
+      .outbox()
+      .slice(mailsBefore)
+      .filter((mail) => /account setup/i.test(mail.subject));
+    expect(invitations).toEqual([]);
+    const accounts = await t.db.select().from(users).where(eq(users.firstName, 'Copy'));
+    expect(accounts).toHaveLength(0);
+  });
+
+  it('refuses a temporary user whose e-mail is a staff account, naming Existing customer, booking nothing', async () => {
+    const res = await request(t.app)
+      .post(api())
+      .set(admin.headers)
+      .send(
+        adminBody({
+          userType: 'temporary',
+          tempUser: {
+            firstName: 'Copy',
+            lastName: 'Cat',
+            email: staff.email,
+            phone: '+923331234567',
+          },
+          date: day(4),
+        }),
+      )
       .expect(409);
-    expect(res.body.message).toBe('An account with this email already exists');
+    expect(res.body.message).toBe(ERROR_MESSAGES.temporaryUserEmailTaken);
+    expect(res.body.message).toContain('Existing customer');
     const rows = await t.db
       .select()
       .from(bookings)
-      .where(eq(bookings.date, day(3)));
+      .where(eq(bookings.date, day(4)));
     expect(rows).toHaveLength(0);
   });
 

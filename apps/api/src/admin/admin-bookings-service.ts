@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { VALIDATION_MESSAGES as V, type TAdminCreateBookingRequest } from '@padel/contract';
-import type { UserRow } from '../users';
+import { findCustomerByEmail, type UserRow } from '../users';
 import { BOOKING_NOT_FOUND } from '../bookings';
 import { BOOKING_MESSAGES, type BookingOwner, type BookingsService } from '../bookings';
 import type { AppContext } from '../lib/context';
@@ -47,8 +47,11 @@ export function createAdminBookingsService(ctx: AppContext, bookingsService: Boo
     if (input.userType === 'existing' && input.user) {
       return { kind: 'user', user: await bookingsService.findUser(input.user) };
     }
-    if (input.userType === 'temporary' && input.tempUser)
-      return { kind: 'temporary', details: input.tempUser };
+    if (input.userType === 'temporary' && input.tempUser) {
+      // A returning customer's e-mail typed as a temporary user books for their account.
+      const known = await findCustomerByEmail(db, input.tempUser.email);
+      return known ? { kind: 'user', user: known } : { kind: 'temporary', details: input.tempUser };
+    }
     throw badRequest(V.required('User'), [{ field: 'user', message: V.required('User') }]);
   }
 

@@ -448,7 +448,7 @@ describe('GET /admin/availability', () => {
     }
   });
 
-  it('lets staff check and starts today at the next half hour', async () => {
+  it('lets staff check and starts today at the half hour under way (the desk now)', async () => {
     const player = await registerPlayer(t);
     await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, player.user.id));
     t.clock.set('2026-06-15T05:10:00.000Z');
@@ -459,7 +459,7 @@ describe('GET /admin/availability', () => {
         .set(bearer(player))
         .expect(200);
       const first = res.body.data.availability[0];
-      expect(first.free).toEqual([{ start: '10:30', end: '23:00' }]);
+      expect(first.free).toEqual([{ start: '10:00', end: '23:00' }]);
       const past = await request(t.app)
         .get('/api/v1/admin/availability')
         .query({ date: '2026-06-14' })

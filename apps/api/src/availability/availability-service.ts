@@ -26,6 +26,7 @@ import {
   type SlotCourt,
   type SlotGrid,
   type TimeSlot,
+  startOfCurrentSlot,
 } from '@padel/domain';
 import { inArray } from 'drizzle-orm';
 import { users } from '@padel/db';
@@ -236,6 +237,8 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     excludeBookingId?: string;
     holderId?: string;
     executor?: Executor;
+    /** The venue's desk: the half-hour slot under way still counts as bookable ("now"). */
+    isDesk?: boolean;
   }): Promise<SlotCheck | HeldSlotRefusal> {
     const { date } = input;
     const now = clock.now();
@@ -243,7 +246,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     const inputs = read.inputsOf(date);
     const check = evaluateRequestedSlot({
       date,
-      now,
+      now: input.isDesk ? startOfCurrentSlot(now) : now,
       court: { status: input.court.status as CourtStatus },
       schedule: inputs.schedule,
       holidays: inputs.holidays,
@@ -285,7 +288,8 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
 
   /**
    * Free ranges of each active court on a date (admin availability check). Time already past is not free:
-   * today's ranges begin at the next half-hour start, and a past date has none. Each court's live
+   * today's ranges begin at the start of the half hour under way (the desk's "now"), and a past
+   * date has none. Each court's live
    * holds come with their holder and expiry: the desk may tell a caller who is booking the slot
    * and until when (DECISIONS "Slot holds"); only staff reach this.
    */
@@ -293,7 +297,9 @@ export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'engine' 
     const now = clock.now();
     const { courts: activeCourts, inputsOf } = await store.read({ active: true }, date, date);
     const inputs = inputsOf(date);
-    const minutesSinceMidnight = (now.getTime() - karachiInstant(date, '00:00').getTime()) / 60_000;
+    // The desk's "now": the half hour under way is still free to book (staff only reach this).
+    const minutesSinceMidnight =
+      (startOfCurrentSlot(now).getTime() - karachiInstant(date, '00:00').getTime()) / 60_000;
     const pastMinutes = Math.min(
       MINUTES_PER_DAY,
       Math.max(0, Math.ceil(minutesSinceMidnight / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES),

@@ -87,6 +87,7 @@ export function createBookingCreation(
       endTime: string;
     },
     holderId?: string,
+    isDesk = false,
   ) {
     const court = await findCourtRow(ctx, slot.courtId);
     if (!court) throw notFound(BOOKING_MESSAGES.courtNotFound);
@@ -101,6 +102,7 @@ export function createBookingCreation(
       startTime: slot.startTime,
       endTime: slot.endTime,
       ...(holderId ? { holderId } : {}),
+      isDesk,
     });
     if (!check.ok) throw slotRefusal(check);
     return { court, price: availability.priceFor(court, check.startTime, check.durationMinutes) };
@@ -135,7 +137,7 @@ export function createBookingCreation(
     // booking for them at the desk); a partner agent's guest has no account and no hold.
     const holderId =
       input.owner.kind === 'user' && !input.guestCustomer ? input.owner.user.id : undefined;
-    const { court, price } = await checkBookable(slot, holderId);
+    const { court, price } = await checkBookable(slot, holderId, isVenueDesk(input.actor));
     await input.spendCode?.();
 
     const now = clock.now();

@@ -24,6 +24,7 @@ import {
   type FullBookingView,
 } from './booking-dto';
 import { BOOKING_NOT_FOUND } from './booking-transitions';
+import { bookingSearchMatches } from './booking-search';
 
 import { BOOKING_MESSAGES, type AgentScope, type BookingList } from './booking-model';
 
@@ -198,6 +199,7 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
     if (query.status?.length) conditions.push(inArray(bookings.status, query.status));
     if (query.startDate) conditions.push(gte(bookings.date, query.startDate));
     if (query.endDate) conditions.push(lte(bookings.date, query.endDate));
+    if (query.search) conditions.push(bookingSearchMatches(query.search));
     const isUpcoming = query.sort === 'upcoming';
     if (isUpcoming) conditions.push(gt(bookings.endsAt, clock.now()));
     return findBookings({

@@ -3,3 +3,5 @@ export * from './user-dto';
 export * from './user-management-service';
 export * from './user-roles';
 export * from './user-rows';
+export * from './staff-customer-search';
+export * from './customer-by-email';

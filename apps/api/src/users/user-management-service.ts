@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ERROR_MESSAGES,
@@ -25,6 +25,7 @@ import {
 } from './temporary-users-service';
 import { countRows, isNotCancelled, isRevenueBooking } from '../lib/booking-sql';
 import { readNoShows } from './user-no-shows';
+import { userSearchMatches } from './user-search';
 
 const NO_STATS = { totalBookings: 0, totalSpent: 0, totalDiscountGiven: 0, upcomingCount: 0 };
 
@@ -44,9 +45,6 @@ const actors = alias(users, 'actor');
 
 /** The admin filter's words: "customer" is role user (DECISIONS: accounts and roles). */
 const roleOf = (filter: TUserRoleFilter) => (filter === 'customer' ? 'user' : filter);
-
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toIso = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -112,23 +110,14 @@ export function createUserManagementService(
   }
 
   /**
-   * GET /admin/users: filtered by role and a search over name, e-mail and phone (any case),
+   * GET /admin/users: filtered by role and a search over name, e-mail (any case) and phone (any typed form),
    * sorted by last activity, newest first (users without activity last), then newest account.
    */
   async function listUsers(query: TAdminUserListQuery): Promise<TAdminUserListAnswer> {
-    const term = query.search ? containing(query.search) : undefined;
     const where = and(
       isListed,
       query.role ? eq(users.role, roleOf(query.role)) : undefined,
-      term
-        ? or(
-            sql`${users.firstName} ilike ${term}`,
-            sql`${users.lastName} ilike ${term}`,
-            sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${term}`,
-            sql`${users.email} ilike ${term}`,
-            sql`${users.phone} ilike ${term}`,
-          )
-        : undefined,
+      query.search ? userSearchMatches(query.search) : undefined,
     );
     const offset = (query.page - 1) * query.limit;
     const [rows, [counted]] = await Promise.all([

@@ -2,16 +2,17 @@ import { ENDPOINTS } from '@padel/contract';
 import { currentUser } from '../guards';
 import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
+import { listUsersAs } from '../../users';
 
 /**
- * /admin/users: the users screen (DECISIONS: users are admin only): the list, staff invitations,
+ * /admin/users: the users screen (DECISIONS: users are admin only; staff may search customers): the list, staff invitations,
  * roles, suspension and each account's history. Creating a temporary user is a booking
  * screen's call, which staff may make.
  */
 export function usersRoutes({ users: service }: RouteServices): EndpointRoute[] {
   return [
-    route(ENDPOINTS['admin.users.list'], async ({ query }) => ({
-      data: await service.listUsers(query),
+    route(ENDPOINTS['admin.users.list'], async ({ query, req }) => ({
+      data: await listUsersAs(currentUser(req), query, service.listUsers),
     })),
     route(ENDPOINTS['admin.users.createTemporary'], async ({ body }) => {
       const { message, ...created } = await service.createTemporaryUser(body);

@@ -22,6 +22,8 @@ export type BookingFilters = {
   endDate: string | null;
   page: number;
   limit: number;
+  /** The desk's search: name, e-mail, phone or booking number (debounced before it lands here). */
+  search: string;
 };
 
 export type BookingFiltersAction =
@@ -31,7 +33,8 @@ export type BookingFiltersAction =
   | { type: 'endDate'; date: string | null }
   | { type: 'clear'; today: string }
   | { type: 'page'; page: number }
-  | { type: 'limit'; limit: number };
+  | { type: 'limit'; limit: number }
+  | { type: 'search'; search: string };
 
 /** The screen opens on the spec's admin default range: yesterday to 5 days ahead. */
 export function initialBookingFilters(today: string): BookingFilters {
@@ -42,6 +45,7 @@ export function initialBookingFilters(today: string): BookingFilters {
     endDate: addDays(today, ADMIN_DEFAULT_RANGE.daysAfter),
     page: 1,
     limit: ADMIN_PAGE_SIZE,
+    search: '',
   };
 }
 
@@ -71,6 +75,8 @@ export function bookingFiltersReducer(
       return { ...state, page: Math.min(Math.max(1, action.page), ADMIN_MAX_PAGES_SHOWN) };
     case 'limit':
       return { ...state, limit: action.limit, page: 1 };
+    case 'search':
+      return action.search === state.search ? state : { ...state, search: action.search, page: 1 };
   }
 }
 
@@ -84,6 +90,7 @@ export function bookingListQuery(filters: BookingFilters): TBookingListQuery {
     status: [...BOOKING_TABS[filters.tab].statuses],
     all: false,
     ...(filters.courtId ? { courtId: filters.courtId } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
     ...(startDate ? { startDate } : {}),
     ...(endDate ? { endDate } : {}),
   };

@@ -15,7 +15,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { ADMIN_BOOKING_PAGE_SIZES, ERROR_MESSAGES, type TBooking } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { AdminPageHeader, karachiToday, useCourts } from '../shared';
 import { AvailabilityModal } from './availability-modal';
@@ -28,6 +28,7 @@ import {
   pagesShown,
   type BookingTab,
 } from './booking-filters';
+import { BookingSearchInput } from './booking-search-input';
 import { BookingsTable } from './bookings-table';
 import { CreateTempUserModal } from './create-temp-user-modal';
 import { NewBookingWizard } from './new-booking-wizard';
@@ -47,6 +48,7 @@ export default function AdminBookingsPage() {
     ...trpc.admin.bookings.list.queryOptions(bookingListQuery(filters)),
     placeholderData: (last) => last,
   });
+  const onSearch = useCallback((search: string) => dispatch({ type: 'search', search }), []);
   const courts = useCourts();
   const statusChange = useBookingStatusChange();
   const [viewedId, setViewedId] = useState<string | null>(null);
@@ -90,6 +92,7 @@ export default function AdminBookingsPage() {
       </Tabs>
       <Card withBorder padding="sm" radius="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
+          <BookingSearchInput onSearch={onSearch} />
           <Select
             label="Court"
             placeholder="All courts"

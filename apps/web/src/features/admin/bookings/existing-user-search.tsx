@@ -8,7 +8,10 @@ import { errorMessageOf } from '../../../lib/error-message';
 import { fullName } from '../shared';
 import classes from './bookings.module.css';
 
-/** The customers found by name, e-mail or phone, one to choose (admins only). */
+const bookingCountText = ({ totalBookings }: { totalBookings: number }) =>
+  `${totalBookings} ${totalBookings === 1 ? 'booking' : 'bookings'}`;
+
+/** The customers found by name, e-mail or phone (any typed form), one to choose. */
 export function ExistingUserSearch({
   selected,
   onSelect,
@@ -65,7 +68,8 @@ export function ExistingUserSearch({
                     {fullName(user)}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {user.email} · {user.phone}
+                    {[user.email, user.phone].filter(Boolean).join(' · ')}
+                    {user.bookingCounts ? ` · ${bookingCountText(user.bookingCounts)}` : ''}
                   </Text>
                 </div>
               </Group>

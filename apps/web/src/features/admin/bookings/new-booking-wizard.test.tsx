@@ -64,13 +64,26 @@ describe('new booking wizard, step 1', () => {
     expect(within(wizard).getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('starts staff on a temporary user, as only admins search customers', async () => {
-    const { calls } = renderWithApi(
-      <NewBookingWizard opened onClose={() => {}} />,
-      handlers({ ...ADMIN_USER, role: 'staff', isAdmin: false }),
-    );
+  it('starts staff on a temporary user, and lets them find an existing customer', async () => {
+    const { calls } = renderWithApi(<NewBookingWizard opened onClose={() => {}} />, {
+      ...handlers({ ...ADMIN_USER, role: 'staff', isAdmin: false }),
+      'admin.users.list': (input: unknown) => ({
+        users:
+          (input as { search?: string }).search === '0300 123'
+            ? [{ ...CUSTOMER, bookingCounts: { totalBookings: 3, upcomingCount: 1 } }]
+            : [],
+        pagination: { page: 1, pages: 1, total: 1, limit: 10 },
+      }),
+    });
     const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
     await within(wizard).findByLabelText(/First name/);
     expect(calls.some((call) => call.path === 'admin.users.list')).toBe(false);
+    await userEvent.click(within(wizard).getByText('Existing customer'));
+    await userEvent.type(await within(wizard).findByLabelText('Search customers'), '0300 123');
+    await userEvent.click(await within(wizard).findByText('Ayesha Khan', {}, { timeout: 3000 }));
+    expect(within(wizard).getByText(/3 bookings/)).toBeInTheDocument();
+    const searched = calls.filter((call) => call.path === 'admin.users.list');
+    expect(searched.at(-1)?.input).toMatchObject({ search: '0300 123', role: 'customer' });
+    expect(within(wizard).getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

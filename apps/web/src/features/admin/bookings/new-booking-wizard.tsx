@@ -51,7 +51,6 @@ export function NewBookingWizard({
       {step === 0 ? (
         <WizardCustomerStep
           customer={customer}
-          isAdmin={isAdmin}
           onCancel={onClose}
           onNext={() => customer.isChosen() && setStep(1)}
         />

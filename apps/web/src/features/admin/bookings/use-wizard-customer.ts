@@ -6,11 +6,11 @@ export type WizardUserType = 'existing' | 'temporary';
 const EMPTY_TEMP = { firstName: '', lastName: '', email: '', phone: '' };
 
 /**
- * Step 1 of New Booking, the customer: an existing one (admins only; staff book walk-ins as
- * temporary users) or a temporary user's details. Starts afresh each time the wizard opens.
+ * Step 1 of New Booking, the customer: an existing one (staff search customers too) or a
+ * temporary user's details. Starts afresh each time the wizard opens.
  */
 export function useWizardCustomer(opened: boolean, isAdmin: boolean, resetKey: unknown) {
-  // Searching customers is an admin call: staff book walk-ins as temporary users.
+  // Staff open on a temporary user: the desk's everyday case is a walk-in.
   const [userType, setUserType] = useState<WizardUserType>(isAdmin ? 'existing' : 'temporary');
   const [userId, setUserId] = useState<string | null>(null);
   const tempForm = useContractForm(ZWizardTempUser, EMPTY_TEMP);

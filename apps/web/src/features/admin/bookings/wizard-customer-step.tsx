@@ -6,12 +6,10 @@ import type { TWizardCustomer } from './use-wizard-customer';
 /** Step 1: an existing customer or a temporary user. */
 export function WizardCustomerStep({
   customer,
-  isAdmin,
   onCancel,
   onNext,
 }: {
   customer: TWizardCustomer;
-  isAdmin: boolean;
   onCancel: () => void;
   onNext: () => void;
 }) {
@@ -22,7 +20,7 @@ export function WizardCustomerStep({
         value={userType}
         onChange={(value) => customer.setUserType(value)}
         data={[
-          { value: 'existing', label: 'Existing customer', disabled: !isAdmin },
+          { value: 'existing', label: 'Existing customer' },
           { value: 'temporary', label: 'Temporary user' },
         ]}
         fullWidth

@@ -22,6 +22,7 @@ import type { TCourt } from '@padel/contract';
 import { karachiToday, shiftDate } from '../shared';
 import type { TWizardCustomer } from './use-wizard-customer';
 import { WizardSlotPicker } from './wizard-slot-picker';
+import { WizardPriceSummary } from './wizard-price-summary';
 import {
   isWizardDetailsComplete,
   type WizardDetails,
@@ -116,6 +117,10 @@ export function WizardDetailsStep({
             ? `Temporary user: ${customer.tempForm.values.firstName} ${customer.tempForm.values.lastName}`
             : 'Existing customer'}
         </Text>
+        <WizardPriceSummary
+          court={activeCourts.find((court) => court._id === details.courtId)}
+          details={details}
+        />
       </Card>
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>

@@ -18,11 +18,14 @@ export function CalendarBookingBlock({
   booking,
   span,
   style,
+  matched,
   onView,
 }: {
   booking: TBooking;
   span: number;
   style: CSSProperties;
+  /** Whether the block matches the desk's search; undefined while nothing is searched. */
+  matched?: boolean;
   onView: (bookingId: string) => void;
 }) {
   const { customer, court, timeSlot } = booking;
@@ -33,13 +36,14 @@ export function CalendarBookingBlock({
       className={`${classes.block} ${blockClasses.wrapper}`}
       data-status={booking.status}
       data-attendance={booking.attendance ?? undefined}
+      data-match={matched === undefined ? undefined : String(matched)}
       data-testid={`block-${booking.bookingId}`}
       style={style}
       onClick={() => onView(booking._id)}
     >
       <UnstyledButton
         className={blockClasses.open}
-        aria-label={`${fullName(customer)}, ${court.name}, ${timeSlot.startTime} - ${timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}${attendance}`}
+        aria-label={`${fullName(customer)}, ${court.name}, ${timeSlot.startTime} - ${timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}${attendance}${matched ? ', matches the search' : ''}`}
       >
         <div className={classes.blockName}>{fullName(customer)}</div>
         <div>

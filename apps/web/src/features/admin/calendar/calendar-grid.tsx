@@ -13,6 +13,8 @@ type Props = Pick<TCalendarDay, 'columns' | 'rows' | 'blocks' | 'holds'> & {
   scroller: Ref<HTMLDivElement>;
   onBook: (courtId: string, time: string) => void;
   onView: (bookingId: string) => void;
+  /** Bookings matching the desk's search, outlined (others dimmed); null: no search. */
+  matchedIds?: Set<string> | null;
 };
 
 /** The day grid: one column per court, 30-minute rows, bookings and held slots as blocks. */
@@ -26,6 +28,7 @@ export function CalendarGrid({
   holds,
   onBook,
   onView,
+  matchedIds = null,
 }: Props) {
   return (
     // The grid scrolls on its own: it takes the focus so that the keyboard can scroll it too,
@@ -51,6 +54,7 @@ export function CalendarGrid({
             booking={booking}
             span={span}
             style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
+            matched={matchedIds ? matchedIds.has(booking._id) : undefined}
             onView={onView}
           />
         ))}

@@ -93,6 +93,16 @@ describe('day calendar', () => {
     vi.useRealTimers();
   });
 
+  it('highlights the bookings matching a typed phone and dims the others', async () => {
+    renderWithApi(<AdminCalendarPage />, handlers());
+    const omar = await screen.findByTestId('block-BK-90');
+    expect(omar).not.toHaveAttribute('data-match');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find on this day' }), '0300 1110');
+    await waitFor(() => expect(omar).toHaveAttribute('data-match', 'true'));
+    expect(omar).toHaveAccessibleName(/matches the search$/);
+    expect(screen.getByTestId('block-BK-91')).toHaveAttribute('data-match', 'false');
+  });
+
   it('draws a 90-minute booking at 18:30 over three rows in its court, and another court in its own column', async () => {
     renderWithApi(<AdminCalendarPage />, handlers());
     const block = await screen.findByTestId('block-BK-90');

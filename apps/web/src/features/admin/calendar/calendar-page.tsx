@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.layer.css';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack } from '@mantine/core';
 import { formatMinutes, minutesOfDay } from '@padel/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../../lib/error-message';
 import { BookingDetailsModal } from '../bookings/booking-details-modal';
 import { NewBookingWizard, type WizardPrefill } from '../bookings/new-booking-wizard';
@@ -10,6 +10,8 @@ import { AdminPageHeader, formatLocalDate, karachiToday } from '../shared';
 import { CalendarDayNav } from './calendar-day-nav';
 import { CalendarDayNotes } from './calendar-day-notes';
 import { CalendarGrid } from './calendar-grid';
+import { matchingBookingIds } from './calendar-search';
+import { BookingSearchInput } from '../bookings/booking-search-input';
 import { Legend } from './calendar-legend';
 import { useCalendarDay } from './use-calendar-day';
 import { useScrollToNow } from './use-scroll-to-now';
@@ -28,6 +30,11 @@ export default function AdminCalendarPage() {
     rows: day.rows,
     blockRows: day.blocks.map((block) => block.row),
   });
+  const [search, setSearch] = useState('');
+  const matchedIds = useMemo(
+    () => matchingBookingIds(day.dayBookings, search),
+    [day.dayBookings, search],
+  );
   const viewed = day.dayBookings.find((booking) => booking._id === viewedId) ?? null;
 
   const openWizard = (courtId: string, startTime: string) => {
@@ -44,7 +51,10 @@ export default function AdminCalendarPage() {
         actions={<CalendarDayNav date={date} today={today} onDate={setDate} />}
       />
       <CalendarDayNotes holiday={day.holiday} overrides={day.overrides} />
-      <Legend />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Legend />
+        <BookingSearchInput label="Find on this day" onSearch={setSearch} w={260} />
+      </Group>
       {day.failure && (
         <Alert color="red" role="alert">
           {errorMessageOf(day.failure)}
@@ -63,6 +73,7 @@ export default function AdminCalendarPage() {
           holds={day.holds}
           onBook={openWizard}
           onView={setViewedId}
+          matchedIds={matchedIds}
         />
       )}
       <BookingDetailsModal booking={viewed} onClose={() => setViewedId(null)} />
