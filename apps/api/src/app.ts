@@ -10,7 +10,8 @@ import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { API_BASE_PATH, redactSecretPaths, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { mountRoutes } from './http/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
-import { createBookingChangeHub, mountBookingStream } from './live/booking-stream';
+import { createBookingChangeHub } from './live';
+import { mountBookingStream } from './http/routes/live-bookings-routes';
 import type { Services } from './services';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;

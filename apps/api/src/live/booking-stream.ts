@@ -1,9 +1,6 @@
-import type { RequestHandler, Router } from 'express';
 import { inProcessListen } from '@padel/db';
 import type { AppContext } from '../lib/context';
 import { BOOKINGS_CHANGED } from '../lib/change-cache';
-import { requireRole } from '../http/guards';
-import { STAFF_ROLES } from '../users/user-roles';
 
 /** What the desk's screens learn of a change: enough to refetch the right queries. */
 export type BookingChange = {
@@ -14,8 +11,6 @@ export type BookingChange = {
 };
 
 type Subscriber = (change: BookingChange) => void;
-
-const HEARTBEAT_MS = 20_000;
 
 /**
  * Fans booking changes out to the open desk streams. The database's `bookings_changed`
@@ -41,25 +36,3 @@ export function createBookingChangeHub(ctx: Pick<AppContext, 'db' | 'engine'>) {
 }
 
 export type BookingChangeHub = ReturnType<typeof createBookingChangeHub>;
-
-/** GET /admin/live/bookings: server-sent events for staff and admins, a heartbeat every 20 s. */
-export function mountBookingStream(router: Router, hub: BookingChangeHub): void {
-  const stream: RequestHandler = (req, res) => {
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.flushHeaders();
-    req.socket.setTimeout(0);
-    res.write('retry: 3000\n: connected\n\n');
-    const unsubscribe = hub.subscribe((change) => {
-      res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    req.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  };
-  router.get('/admin/live/bookings', requireRole(...STAFF_ROLES), stream);
-}
