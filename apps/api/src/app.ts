@@ -10,6 +10,8 @@ import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { API_BASE_PATH, redactSecretPaths, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { mountRoutes } from './http/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
+import { createBookingChangeHub } from './live';
+import { mountBookingStream } from './http/routes/live-bookings-routes';
 import type { Services } from './services';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;
@@ -46,6 +48,7 @@ export function createApiRouter(ctx: AppContext, services: Services): Router {
   api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
   api.use(services.authenticate);
   api.use(createScopeGuard(services.limits));
+  mountBookingStream(api, createBookingChangeHub(ctx));
   mountRoutes(api, createRoutes(ctx, services), { checkAnswers: !ctx.config.isProduction });
   api.use(notFoundHandler);
   return api;

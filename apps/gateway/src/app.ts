@@ -18,6 +18,7 @@ import {
 } from './errors';
 import { AUTO_SUBMIT_SCRIPT, openPayLink, renderPayPage, sealPayLink } from './pay-page';
 import { mountAppLinks } from './app-links';
+import { createLiveRelayRouter } from './live-relay';
 import { upstreamForClient } from './client-address';
 import { requestLog } from './request-log';
 import { EARLY_TAPS_SCRIPT_HASH, webPageHandler } from './web-page';
@@ -129,6 +130,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   // Uploads ride on the session cookie too, so they need the same proof of origin as mutations.
   app.use('/upload', csrfGuard(config));
+  app.use(createLiveRelayRouter(config));
   app.use(createRelayRouter(config, upstream, refresher));
 
   // The built web app: hashed assets cached for a year, index.html for every other path.

@@ -17,7 +17,7 @@ import { ADMIN_BOOKING_PAGE_SIZES, ERROR_MESSAGES, type TBooking } from '@padel/
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useReducer, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { AdminPageHeader, karachiToday, useCourts } from '../shared';
+import { AdminPageHeader, karachiToday, useCourts, useLiveBookings } from '../shared';
 import { AvailabilityModal } from './availability-modal';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
@@ -38,6 +38,7 @@ import { errorMessageOf } from '../../../lib/error-message';
 
 /** Manage Bookings (spec): tabs, filters, paging, actions and the booking dialogs. */
 export default function AdminBookingsPage() {
+  useLiveBookings();
   const trpc = useTRPC();
   const [filters, dispatch] = useReducer(
     bookingFiltersReducer,

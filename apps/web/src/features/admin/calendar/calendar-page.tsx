@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../lib/error-message';
 import { BookingDetailsModal } from '../bookings/booking-details-modal';
 import { NewBookingWizard, type WizardPrefill } from '../bookings/new-booking-wizard';
 import { DEFAULT_WIZARD_DURATION } from '../bookings/wizard-state';
-import { AdminPageHeader, formatLocalDate, karachiToday } from '../shared';
+import { AdminPageHeader, formatLocalDate, karachiToday, useLiveBookings } from '../shared';
 import { CalendarDayNav } from './calendar-day-nav';
 import { CalendarDayNotes } from './calendar-day-notes';
 import { CalendarGrid } from './calendar-grid';
@@ -18,6 +18,7 @@ import { useScrollToNow } from './use-scroll-to-now';
 
 /** The day calendar: one column per court, 30-minute rows, bookings as blocks (front desk). */
 export default function AdminCalendarPage() {
+  useLiveBookings();
   const today = karachiToday();
   const [date, setDate] = useState(today);
   const [viewedId, setViewedId] = useState<string | null>(null);

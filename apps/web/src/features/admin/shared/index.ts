@@ -11,3 +11,4 @@ export {
 } from './format';
 export { BookingStatusBadges, PaymentBadge, paymentStatusLabel } from './booking-status-badges';
 export { useCourts } from './use-courts';
+export { useLiveBookings } from './use-live-bookings';

@@ -1,0 +1,5 @@
+export {
+  createBookingChangeHub,
+  type BookingChange,
+  type BookingChangeHub,
+} from './booking-stream';

@@ -1,0 +1,65 @@
+import { API_BASE_PATH, GATEWAY_HEADERS } from '@padel/contract';
+import { Router } from 'express';
+import type { GatewayConfig } from './config';
+import { createTokenStore } from './session';
+
+// The desk's stream of booking changes: the browser opens it on the gateway with its session
+// cookie, the gateway opens the api's stream with the access token and passes the events on as
+// they come. No request timeout applies; either side closing ends both.
+
+export const LIVE_BOOKINGS_PATH = '/live/bookings';
+
+export function createLiveRelayRouter(config: GatewayConfig): Router {
+  const router = Router();
+  router.get(LIVE_BOOKINGS_PATH, async (req, res) => {
+    const store = await createTokenStore(req, res, config);
+    const accessToken = store.get()?.accessToken;
+    if (!accessToken) {
+      res.status(401).json({ success: false, message: 'Authentication required' });
+      return;
+    }
+    const abort = new AbortController();
+    req.on('close', () => abort.abort());
+    const headers: Record<string, string> = {
+      accept: 'text/event-stream',
+      authorization: `Bearer ${accessToken}`,
+    };
+    const address = req.ip ?? req.socket.remoteAddress;
+    if (config.gatewaySecret && address) {
+      headers[GATEWAY_HEADERS.clientAddress] = address;
+      headers[GATEWAY_HEADERS.secret] = config.gatewaySecret;
+    }
+    let upstream: globalThis.Response;
+    try {
+      upstream = await fetch(`${config.apiUrl}${API_BASE_PATH}/admin/live/bookings`, {
+        headers,
+        signal: abort.signal,
+      });
+    } catch {
+      if (!res.headersSent)
+        res.status(502).json({ success: false, message: 'Service unavailable' });
+      return;
+    }
+    if (upstream.status !== 200 || !upstream.body) {
+      res
+        .status(upstream.status)
+        .type('json')
+        .send(await upstream.text().catch(() => ''));
+      return;
+    }
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform keeps compression from holding events back.
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    req.socket.setTimeout(0);
+    try {
+      for await (const chunk of upstream.body) res.write(chunk);
+    } catch {
+      // The browser left or the api closed; the browser's EventSource reconnects.
+    }
+    res.end();
+  });
+  return router;
+}
