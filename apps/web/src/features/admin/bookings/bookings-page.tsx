@@ -21,11 +21,13 @@ import { AdminPageHeader, karachiToday, useCourts } from '../shared';
 import { AvailabilityModal } from './availability-modal';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
+  BOOKING_SORTS,
   BOOKING_TABS,
   bookingFiltersReducer,
   bookingListQuery,
   initialBookingFilters,
   pagesShown,
+  type BookingSort,
   type BookingTab,
 } from './booking-filters';
 import { BookingsTable } from './bookings-table';
@@ -119,6 +121,14 @@ export default function AdminBookingsPage() {
             onChange={(date) => dispatch({ type: 'endDate', date })}
             valueFormat="D MMM YYYY"
             w={170}
+          />
+          <Select
+            label="Sort by"
+            data={BOOKING_SORTS}
+            value={filters.sort}
+            allowDeselect={false}
+            onChange={(sort) => sort && dispatch({ type: 'sort', sort: sort as BookingSort })}
+            w={230}
           />
           <Button
             variant="subtle"
