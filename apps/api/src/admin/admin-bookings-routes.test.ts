@@ -352,7 +352,10 @@ describe('GET /admin/bookings', () => {
     const latest = (await list(`${range}&sort=play_desc`)).bookings;
     expect(latest.map(startOf)).toEqual(soonest.map(startOf).reverse());
     expect(latest[0]?.id).toBe(listed.d.id);
-    await request(t.app).get(api(`${range}&sort=price`)).set(admin.headers).expect(400);
+    await request(t.app)
+      .get(api(`${range}&sort=price`))
+      .set(admin.headers)
+      .expect(400);
   });
 
   it('sorts upcoming bookings soonest first, leaving out those that have ended', async () => {

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import type { z } from 'zod';
-import { focusFirstError } from './focus-first-error';
+import { onInvalidSubmit } from './focus-first-error';
 
 /**
  * A Mantine form checked by a contract schema, so every message is written once, in the
@@ -23,8 +23,7 @@ export function useContractForm<Values extends Record<string, unknown>, Parsed>(
   // A Save that fails its checks takes the person to the first wrong field.
   const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
     form.onSubmit(handleSubmit, (errors, values, event) => {
-      const target = event?.currentTarget;
-      focusFirstError(target instanceof HTMLElement ? target : document);
+      onInvalidSubmit(errors, values, event);
       handleValidationFailure?.(errors, values, event);
     });
   return { ...form, onSubmit };

@@ -14,3 +14,13 @@ export function focusFirstError(root: ParentNode | null | undefined = document):
     field.focus({ preventScroll: true });
   });
 }
+
+/** Mantine form's second onSubmit argument: `form.onSubmit(save, onInvalidSubmit)`. */
+export function onInvalidSubmit(
+  _errors: unknown,
+  _values: unknown,
+  event?: { currentTarget: EventTarget | null },
+): void {
+  const target = event?.currentTarget;
+  focusFirstError(target instanceof HTMLElement ? target : document);
+}

@@ -19,7 +19,12 @@ export function BookingRowActions({ booking, onView, onChangeStatus }: BookingRo
   const label = `${booking.bookingId} (${fullName(booking.customer)})`;
   return (
     <Group gap={4} wrap="nowrap">
-      <Button size="sm" variant="light" onClick={() => onView(booking)} aria-label={`View ${label}`}>
+      <Button
+        size="sm"
+        variant="light"
+        onClick={() => onView(booking)}
+        aria-label={`View ${label}`}
+      >
         View
       </Button>
       {canChangeStatus(booking) && (

@@ -27,7 +27,6 @@ import {
   bookingListQuery,
   initialBookingFilters,
   pagesShown,
-  type BookingSort,
   type BookingTab,
 } from './booking-filters';
 import { BookingsTable } from './bookings-table';
@@ -127,7 +126,7 @@ export default function AdminBookingsPage() {
             data={BOOKING_SORTS}
             value={filters.sort}
             allowDeselect={false}
-            onChange={(sort) => sort && dispatch({ type: 'sort', sort: sort as BookingSort })}
+            onChange={(sort) => sort && dispatch({ type: 'sort', sort: sort })}
             w={230}
           />
           <Button

@@ -19,16 +19,17 @@ const COLUMNS = [
 
 /** Pretends the window is a portrait tablet: only the cards' media query matches. */
 function onTablet(isTablet: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      ...original(query),
-      matches: isTablet && query === BOOKING_CARDS_QUERY,
-      media: query,
-    }) as MediaQueryList;
-  return () => {
-    window.matchMedia = original;
-  };
+  const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: isTablet && query === BOOKING_CARDS_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+  return () => spy.mockRestore();
 }
 
 let restore = () => {};
@@ -71,7 +72,10 @@ describe('the bookings list order', () => {
     restore = onTablet(false);
     const { calls } = renderWithApi(<AdminBookingsPage />, {
       'auth.session': () => ({ user: ADMIN_USER }),
-      'courts.list': () => ({ courts: [], pagination: { page: 1, pages: 1, total: 0, limit: 100 } }),
+      'courts.list': () => ({
+        courts: [],
+        pagination: { page: 1, pages: 1, total: 0, limit: 100 },
+      }),
       'admin.bookings.list': () => ({
         bookings: [makeBooking({})],
         pagination: { page: 1, pages: 1, total: 1, limit: 20 },

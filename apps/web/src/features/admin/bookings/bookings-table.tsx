@@ -5,7 +5,13 @@ import { StatusBadge } from '../../../components/status-badge';
 import { PaymentBadge } from '../shared';
 import { BookingCards } from './booking-cards';
 import { BookingRowActions } from './booking-row-actions';
-import { AmountCell, CourtCell, CustomerCell, TransactionCell, WhenCell } from './booking-row-parts';
+import {
+  AmountCell,
+  CourtCell,
+  CustomerCell,
+  TransactionCell,
+  WhenCell,
+} from './booking-row-parts';
 import classes from './bookings.module.css';
 import type { StatusChange } from './use-booking-status';
 
