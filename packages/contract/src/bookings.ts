@@ -197,6 +197,13 @@ export type TMyBookingsQuery = z.infer<typeof ZMyBookingsQuery>;
  * page size limit (up to the availability check's 2000); `sort=upcoming` orders by start time
  * from now on, otherwise newest first. Customers see only their own bookings.
  */
+/**
+ * A list's order: upcoming = not yet ended, soonest first; play_asc / play_desc = by play time;
+ * created = newest booking first (the default).
+ */
+export const ZBookingListSort = z.enum(['upcoming', 'play_asc', 'play_desc', 'created']);
+export type TBookingListSort = z.infer<typeof ZBookingListSort>;
+
 export const ZBookingListQuery = z
   .object({
     page: zQueryPage,
@@ -206,7 +213,7 @@ export const ZBookingListQuery = z
     startDate: zLocalDate.optional(),
     endDate: zLocalDate.optional(),
     all: zQueryBooleanDefault(false),
-    sort: z.enum(['upcoming']).optional(),
+    sort: ZBookingListSort.optional(),
     /** Staff search: customer name, e-mail, phone in any typed form, or booking number. */
     search: zPlainText(100).optional(),
   })

@@ -374,6 +374,21 @@ describe('GET /admin/bookings', () => {
     expect(all.pagination).toMatchObject({ page: 1, total: 4 });
   });
 
+  it('orders by play time either way, ended bookings included, and refuses an unknown sort', async () => {
+    const startOf = (b: TBooking) => `${b.date} ${b.timeSlot.startTime}`;
+    const soonest = (await list(`${range}&sort=play_asc`)).bookings;
+    expect(soonest).toHaveLength(4);
+    expect(soonest.map(startOf)).toEqual(soonest.map(startOf).sort());
+    expect(soonest.at(-1)?.id).toBe(listed.d.id);
+    const latest = (await list(`${range}&sort=play_desc`)).bookings;
+    expect(latest.map(startOf)).toEqual(soonest.map(startOf).reverse());
+    expect(latest[0]?.id).toBe(listed.d.id);
+    await request(t.app)
+      .get(api(`${range}&sort=price`))
+      .set(admin.headers)
+      .expect(400);
+  });
+
   it('sorts upcoming bookings soonest first, leaving out those that have ended', async () => {
     const upcoming = await list(`${range}&sort=upcoming`);
     expect(idsOf(upcoming)).toEqual([listed.a.id, listed.b.id, listed.c.id, listed.d.id].sort());

@@ -174,7 +174,7 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
   /**
    * GET /bookings (staff: every booking; a customer: their own) and GET /admin/bookings.
    * Dates filter the venue-local booking date. sort=upcoming keeps bookings that have not
-   * ended, soonest first; otherwise newest booking first. all=true returns up to 2000 rows.
+   * ended, soonest first; play_asc / play_desc order by play time; otherwise newest booking first. all=true returns up to 2000 rows.
    */
   function listBookings(
     query: TBookingListQuery,
@@ -204,9 +204,7 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
     if (isUpcoming) conditions.push(gt(bookings.endsAt, clock.now()));
     return findBookings({
       where: conditions.length ? and(...conditions) : undefined,
-      orderBy: isUpcoming
-        ? [asc(bookings.startsAt), asc(bookings.createdAt)]
-        : [desc(bookings.createdAt), desc(bookings.startsAt)],
+      orderBy: listOrder(query.sort),
       page: query.all ? 1 : query.page,
       limit: query.all ? AVAILABILITY_CHECK_BOOKINGS_LIMIT : query.limit,
       pageFirst: true,
@@ -225,3 +223,16 @@ export function createBookingQueries(ctx: Pick<AppContext, 'db' | 'clock' | 'eng
 }
 
 export type BookingQueries = ReturnType<typeof createBookingQueries>;
+
+/** The list's ORDER BY for a sort; ties keep a stable order by creation. */
+function listOrder(sort: TBookingListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'upcoming':
+    case 'play_asc':
+      return [asc(bookings.startsAt), asc(bookings.createdAt)];
+    case 'play_desc':
+      return [desc(bookings.startsAt), desc(bookings.createdAt)];
+    default:
+      return [desc(bookings.createdAt), desc(bookings.startsAt)];
+  }
+}

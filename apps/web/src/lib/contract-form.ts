@@ -1,5 +1,6 @@
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import type { z } from 'zod';
+import { onInvalidSubmit } from './focus-first-error';
 
 /**
  * A Mantine form checked by a contract schema, so every message is written once, in the
@@ -11,7 +12,7 @@ export function useContractForm<Values extends Record<string, unknown>, Parsed>(
   initialValues: Values,
   options: Pick<UseFormInput<Values, Parsed>, 'validateInputOnBlur' | 'onValuesChange'> = {},
 ) {
-  return useForm<Values, Parsed>({
+  const form = useForm<Values, Parsed>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
@@ -19,4 +20,11 @@ export function useContractForm<Values extends Record<string, unknown>, Parsed>(
     transformValues: (values) => schema.parse(values),
     ...options,
   });
+  // A Save that fails its checks takes the person to the first wrong field.
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      onInvalidSubmit(errors, values, event);
+      handleValidationFailure?.(errors, values, event);
+    });
+  return { ...form, onSubmit };
 }

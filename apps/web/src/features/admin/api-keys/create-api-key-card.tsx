@@ -19,6 +19,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import { errorMessageOf } from '../../../lib/error-message';
 import { fullName } from '../shared';
 import { INITIAL_KEY_VALUES, toCreateKeyInput, type TKeyValues } from './api-key-form-values';
+import { onInvalidSubmit } from '../../../lib/focus-first-error';
 
 const resolveKey = schemaResolver(ZCreateApiKeyRequest, { sync: true });
 
@@ -74,7 +75,10 @@ export function CreateApiKeyCard({
       </Title>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => create.mutate(toCreateKeyInput(values)))}
+        onSubmit={form.onSubmit(
+          (values) => create.mutate(toCreateKeyInput(values)),
+          onInvalidSubmit,
+        )}
       >
         <Stack gap="sm">
           <TextInput

@@ -13,12 +13,22 @@ describe('manage bookings filters', () => {
   it('opens on yesterday to 5 days ahead, page 1, 20 per page, the confirmed and pending tab', () => {
     expect(initialBookingFilters(TODAY)).toEqual({
       tab: 'active',
+      sort: 'play_asc',
       courtId: null,
       startDate: '2026-06-14',
       endDate: '2026-06-20',
       page: 1,
       limit: 20,
     });
+  });
+
+  it('orders the open tab soonest first and the closed tab latest first; the control overrides', () => {
+    expect(bookingListQuery(initialBookingFilters(TODAY)).sort).toBe('play_asc');
+    const closed = bookingFiltersReducer(onPage3, { type: 'tab', tab: 'closed' });
+    expect(bookingListQuery(closed).sort).toBe('play_desc');
+    const created = bookingFiltersReducer(closed, { type: 'sort', sort: 'created' });
+    expect(created).toMatchObject({ sort: 'created', page: 1 });
+    expect(bookingFiltersReducer(created, { type: 'tab', tab: 'active' }).sort).toBe('play_asc');
   });
 
   it('Clear sets today to today + 6 and goes back to page 1', () => {
@@ -61,6 +71,7 @@ describe('manage bookings filters', () => {
       limit: 20,
       status: ['confirmed', 'pending'],
       all: false,
+      sort: 'play_asc',
       startDate: '2026-06-14',
       endDate: '2026-06-20',
     });
@@ -73,6 +84,7 @@ describe('manage bookings filters', () => {
       limit: 20,
       status: ['cancelled', 'completed'],
       all: false,
+      sort: 'play_desc',
       courtId: 'c9',
     });
   });

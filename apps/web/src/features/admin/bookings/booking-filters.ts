@@ -4,6 +4,7 @@ import {
   ADMIN_MAX_PAGES_SHOWN,
   ADMIN_PAGE_SIZE,
   type TBookingListQuery,
+  type TBookingListSort,
   type TBookingStatus,
 } from '@padel/contract';
 import { addDays } from '@padel/domain';
@@ -15,8 +16,23 @@ export const BOOKING_TABS = {
 } as const satisfies Record<string, { label: string; statuses: readonly TBookingStatus[] }>;
 export type BookingTab = keyof typeof BOOKING_TABS;
 
+/** The orders the sort control offers; 'upcoming' is the players' list's and is not offered here. */
+export type BookingSort = Exclude<TBookingListSort, 'upcoming'>;
+export const BOOKING_SORTS: readonly { value: BookingSort; label: string }[] = [
+  { value: 'play_asc', label: 'Play time: soonest first' },
+  { value: 'play_desc', label: 'Play time: latest first' },
+  { value: 'created', label: 'Newest booking first' },
+];
+
+/** The desk works the coming games in play order and looks back at the closed ones latest first. */
+export const DEFAULT_SORT: Record<BookingTab, BookingSort> = {
+  active: 'play_asc',
+  closed: 'play_desc',
+};
+
 export type BookingFilters = {
   tab: BookingTab;
+  sort: BookingSort;
   courtId: string | null;
   startDate: string | null;
   endDate: string | null;
@@ -28,6 +44,7 @@ export type BookingFilters = {
 
 export type BookingFiltersAction =
   | { type: 'tab'; tab: BookingTab }
+  | { type: 'sort'; sort: BookingSort }
   | { type: 'court'; courtId: string | null }
   | { type: 'startDate'; date: string | null }
   | { type: 'endDate'; date: string | null }
@@ -40,6 +57,7 @@ export type BookingFiltersAction =
 export function initialBookingFilters(today: string): BookingFilters {
   return {
     tab: 'active',
+    sort: DEFAULT_SORT.active,
     courtId: null,
     startDate: addDays(today, -ADMIN_DEFAULT_RANGE.daysBefore),
     endDate: addDays(today, ADMIN_DEFAULT_RANGE.daysAfter),
@@ -56,7 +74,9 @@ export function bookingFiltersReducer(
 ): BookingFilters {
   switch (action.type) {
     case 'tab':
-      return { ...state, tab: action.tab, page: 1 };
+      return { ...state, tab: action.tab, sort: DEFAULT_SORT[action.tab], page: 1 };
+    case 'sort':
+      return { ...state, sort: action.sort, page: 1 };
     case 'court':
       return { ...state, courtId: action.courtId, page: 1 };
     case 'startDate':
@@ -89,6 +109,7 @@ export function bookingListQuery(filters: BookingFilters): TBookingListQuery {
     limit: filters.limit,
     status: [...BOOKING_TABS[filters.tab].statuses],
     all: false,
+    sort: filters.sort,
     ...(filters.courtId ? { courtId: filters.courtId } : {}),
     ...(filters.search ? { search: filters.search } : {}),
     ...(startDate ? { startDate } : {}),

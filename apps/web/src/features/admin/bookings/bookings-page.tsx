@@ -21,6 +21,7 @@ import { AdminPageHeader, karachiToday, useCourts, useLiveBookings } from '../sh
 import { AvailabilityModal } from './availability-modal';
 import { BookingDetailsModal } from './booking-details-modal';
 import {
+  BOOKING_SORTS,
   BOOKING_TABS,
   bookingFiltersReducer,
   bookingListQuery,
@@ -123,6 +124,14 @@ export default function AdminBookingsPage() {
             onChange={(date) => dispatch({ type: 'endDate', date })}
             valueFormat="D MMM YYYY"
             w={170}
+          />
+          <Select
+            label="Sort by"
+            data={BOOKING_SORTS}
+            value={filters.sort}
+            allowDeselect={false}
+            onChange={(sort) => sort && dispatch({ type: 'sort', sort: sort })}
+            w={230}
           />
           <Button
             variant="subtle"

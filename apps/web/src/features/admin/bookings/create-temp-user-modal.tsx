@@ -20,7 +20,8 @@ export function CreateTempUserModal({ opened, onClose }: { opened: boolean; onCl
       onSuccess: (answer) => {
         notifications.show({
           color: 'green',
-          autoClose: false,
+          // The sign-up link is to be copied: it stays longer, but still closes itself.
+          autoClose: 20_000,
           message: SUCCESS_MESSAGES.temporaryUserCreated(answer.data.signupLink),
         });
         form.reset();

@@ -16,6 +16,7 @@ import { CourtMaintenanceFields } from './court-maintenance-fields';
 import { CourtPricingFields } from './court-pricing-fields';
 import { TimeSlotDiscountFields } from './time-slot-discount-fields';
 import { useCourtImage } from './use-court-image';
+import { onInvalidSubmit } from '../../../lib/focus-first-error';
 
 const resolveCourt = schemaResolver(ZCourtForm, { sync: true });
 
@@ -61,8 +62,9 @@ export function CourtFormModal({ opened, court, isSaving, onClose, onSubmit }: P
     >
       <form
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          onSubmit({ request: toCourtRequest(values), imageFile: image.imageFile }),
+        onSubmit={form.onSubmit(
+          (values) => onSubmit({ request: toCourtRequest(values), imageFile: image.imageFile }),
+          onInvalidSubmit,
         )}
       >
         <Stack gap="lg">

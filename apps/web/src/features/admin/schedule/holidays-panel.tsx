@@ -21,6 +21,7 @@ import {
 } from '@padel/contract';
 import { formatLocalDate } from '../shared';
 import { CLOSE_TIME_OPTIONS, formatCloseTime, OPEN_TIME_OPTIONS } from './time-ranges';
+import { onInvalidSubmit } from '../../../lib/focus-first-error';
 
 type THolidayValues = {
   name: string;
@@ -73,11 +74,13 @@ export function HolidaysPanel({ holidays, isAdding, onAdd, onDelete }: Props) {
       </Title>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          onAdd(toHolidayInput(values)).then(
-            () => form.reset(),
-            () => undefined,
-          ),
+        onSubmit={form.onSubmit(
+          (values) =>
+            onAdd(toHolidayInput(values)).then(
+              () => form.reset(),
+              () => undefined,
+            ),
+          onInvalidSubmit,
         )}
       >
         <Stack gap="sm">

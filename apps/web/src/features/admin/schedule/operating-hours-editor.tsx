@@ -26,6 +26,7 @@ import {
   removeRange,
   type TOpenRange,
 } from './time-ranges';
+import { onInvalidSubmit } from '../../../lib/focus-first-error';
 
 type TDayValues = { isOpen: boolean; timeRanges: TOpenRange[] };
 export type TWeekValues = Record<TWeekday, TDayValues>;
@@ -80,7 +81,7 @@ export function OperatingHoursEditor({ days, isSaving, onSave }: Props) {
   const firstError = Object.values(form.errors)[0];
 
   return (
-    <form noValidate onSubmit={form.onSubmit(onSave)}>
+    <form noValidate onSubmit={form.onSubmit(onSave, onInvalidSubmit)}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {WEEK_ORDER.map((day) => {

@@ -14,6 +14,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ZCourtOverrideInput, type TCourtOverrideFormInput } from '@padel/contract';
 import { useEffect } from 'react';
 import { CLOSE_TIME_OPTIONS, OPEN_TIME_OPTIONS } from './time-ranges';
+import { onInvalidSubmit } from '../../../lib/focus-first-error';
 
 type TOverrideValues = {
   date: string;
@@ -77,7 +78,10 @@ export function OverrideModal({ opened, date, courts, isSaving, onClose, onSubmi
   useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title="Add Court Override" size="md">
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toOverrideInput(values)))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => onSubmit(toOverrideInput(values)), onInvalidSubmit)}
+      >
         <Stack gap="sm">
           <TextInput type="date" label="Date" {...form.getInputProps('date')} />
           <Select

@@ -12,6 +12,7 @@ import { toSettingsValues, type TSettingsValues } from './settings-form-values';
 import { SocialLinksSection } from './social-links-section';
 import { useImageUpload } from './use-image-upload';
 import { useSaveSettings } from './use-save-settings';
+import { onInvalidSubmit } from '../../../lib/focus-first-error';
 
 const FORM_ID = 'business-settings-form';
 const resolveSettings = schemaResolver(ZBusinessSettingsInput, { sync: true });
@@ -46,7 +47,7 @@ export function SettingsForm({ business }: { business: TBusinessSettings }) {
         description="What players see about the venue"
         actions={saveButton}
       />
-      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(save)}>
+      <form id={FORM_ID} noValidate onSubmit={form.onSubmit(save, onInvalidSubmit)}>
         <Stack gap="md">
           {errorCount > 0 ? (
             <Alert color="red" variant="light">
