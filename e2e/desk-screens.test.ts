@@ -17,11 +17,11 @@ const COLUMNS = ['Customer', 'Court', 'Date & Time', 'Amount', 'Status', 'Paymen
 /** The headers and status cells whose text is cut (wider than the box showing it). */
 function cutTexts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
+    Array.from(
+      document.querySelectorAll(
         'table[aria-label="Bookings"] th, table[aria-label="Bookings"] td .mantine-Badge-label',
       ),
-    ]
+    )
       .filter((el) => el.scrollWidth > el.clientWidth)
       .map((el) => el.textContent ?? ''),
   );

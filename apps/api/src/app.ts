@@ -10,7 +10,6 @@ import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { API_BASE_PATH, redactSecretPaths, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { mountRoutes } from './http/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
-import { createBookingChangeHub } from './live';
 import { mountBookingStream } from './http/routes/live-bookings-routes';
 import type { Services } from './services';
 
@@ -48,7 +47,7 @@ export function createApiRouter(ctx: AppContext, services: Services): Router {
   api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
   api.use(services.authenticate);
   api.use(createScopeGuard(services.limits));
-  mountBookingStream(api, createBookingChangeHub(ctx));
+  mountBookingStream(api, services.bookingChanges);
   mountRoutes(api, createRoutes(ctx, services), { checkAnswers: !ctx.config.isProduction });
   api.use(notFoundHandler);
   return api;

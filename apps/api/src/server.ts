@@ -82,6 +82,7 @@ export async function startApi(
     seed,
     stop: async () => {
       isStopping = true;
+      await services.bookingChanges.close();
       await drain.close();
       await timedWork.stop();
       await rateLimits.close();

@@ -32,6 +32,7 @@ import { createPaymentFlows } from './payments';
 import { createPaymentProvider } from './payments';
 import { createPaymentsService } from './payments';
 import { createUserManagementService } from './users';
+import { createBookingChangeHub } from './live';
 
 /**
  * The composition root: every service of the api is built here, once, and handed to the
@@ -104,6 +105,7 @@ export function createServices(ctx: AppContext) {
     calendarFeeds,
     notificationPreferences: createNotificationPreferences(ctx, { calendar: calendarFeeds, codes }),
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
+    bookingChanges: createBookingChangeHub(ctx),
   };
 }
 

@@ -55,7 +55,10 @@ export function createLiveRelayRouter(config: GatewayConfig): Router {
     res.flushHeaders();
     req.socket.setTimeout(0);
     try {
-      for await (const chunk of upstream.body) res.write(chunk);
+      const reader = upstream.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        res.write(read.value);
+      }
     } catch {
       // The browser left or the api closed; the browser's EventSource reconnects.
     }

@@ -23,3 +23,9 @@ ALTER TABLE "booking_payments" ADD CONSTRAINT "booking_payments_taken_by_users_i
 ALTER TABLE "booking_payments" ADD CONSTRAINT "booking_payments_voided_by_users_id_fk" FOREIGN KEY ("voided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_payments_created_idx" ON "booking_payments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "booking_payments_booking_idx" ON "booking_payments" USING btree ("booking_id");
+--> statement-breakpoint
+-- A desk payment changes what a booking owes: the lists kept in memory and the desk's live
+-- screens learn of it as of any write to the bookings (migration 0008).
+CREATE TRIGGER "booking_payments_bookings_changed"
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "booking_payments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_bookings_changed"();

@@ -67,6 +67,84 @@ export function inProcessListen(db: Database, engine: DatabaseEngine): Listen | 
   };
 }
 
+/**
+ * A LISTEN that lasts: `ready` settles once it is first in place (or could not be), `stop` ends it
+ * (and its connection, on PostgreSQL).
+ */
+export type ChangeListener = { ready: Promise<void>; stop: () => Promise<void> };
+
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN for pushing changes out (not for caches, see `inProcessListen`): PGlite in process;
+ * PostgreSQL over one connection of its own, opened again a second after it drops. `onNotify`
+ * also runs each time the connection is back after a drop, since notifications sent while it was
+ * down are lost: whoever listens catches up by reading again.
+ */
+export function listenForChanges(
+  db: Database,
+  engine: DatabaseEngine,
+  channel: string,
+  onNotify: () => void,
+): ChangeListener {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  if (engine === 'pglite') {
+    const client = (db as unknown as { $client: PGlite }).$client;
+    const unlisten = client.listen(channel, onNotify);
+    return {
+      ready: unlisten.then(
+        () => undefined,
+        () => undefined,
+      ),
+      stop: async () => (await unlisten)(),
+    };
+  }
+  const pool = (db as unknown as { $client: pg.Pool & { options: pg.ClientConfig } }).$client;
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let listenedBefore = false;
+  let settle: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (settle = resolve));
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client(pool.options);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (current === client) current = undefined;
+      again();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+      if (stopped) return void (await client.end().catch(() => undefined));
+      current = client;
+      if (listenedBefore) onNotify();
+      listenedBefore = true;
+    } catch {
+      await client.end().catch(() => undefined);
+    } finally {
+      settle();
+    }
+  };
+  void connect();
+  return {
+    ready,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
 let newestMillis: number | undefined;
 
 /** When the newest migration of this build was made (drizzle records it once applied); read once. */

@@ -20,7 +20,9 @@ import type {
 export * from './schema';
 export {
   inProcessListen,
+  listenForChanges,
   openDatabase,
+  type ChangeListener,
   type Database,
   type DatabaseEngine,
   type DatabaseHandle,

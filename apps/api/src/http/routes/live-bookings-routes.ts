@@ -6,7 +6,24 @@ const HEARTBEAT_MS = 20_000;
 
 /** GET /admin/live/bookings: server-sent events for staff and admins, a heartbeat every 20 s. */
 export function mountBookingStream(router: Router, hub: BookingChangeHub): void {
-  const stream: RequestHandler = (req, res) => {
+  const stream: RequestHandler = async (req, res) => {
+    const heartbeat = setInterval(() => {
+      if (res.headersSent) res.write(': heartbeat\n\n');
+    }, HEARTBEAT_MS);
+    const unsubscribe = hub.subscribe({
+      // Before the answer has started there is nothing to tell: the screen reads afresh on opening.
+      send: (change) => {
+        if (res.headersSent) res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+      },
+      end: () => res.end(),
+    });
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    // The answer starts once changes are listened to: nothing made after it is missed.
+    await hub.ready();
+    if (res.writableEnded) return;
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -14,14 +31,6 @@ export function mountBookingStream(router: Router, hub: BookingChangeHub): void 
     res.flushHeaders();
     req.socket.setTimeout(0);
     res.write('retry: 3000\n: connected\n\n');
-    const unsubscribe = hub.subscribe((change) => {
-      res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    req.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
   };
   router.get('/admin/live/bookings', requireRole(...STAFF_ROLES), stream);
 }

@@ -58,7 +58,7 @@ function BookingsGrid({ bookings, onView, onChangeStatus }: BookingsTableProps) 
               <Table.Td>
                 <CustomerCell booking={booking} />
               </Table.Td>
-              <Table.Td style={NOWRAP}>
+              <Table.Td>
                 <CourtCell booking={booking} />
               </Table.Td>
               <Table.Td style={NOWRAP}>
@@ -73,7 +73,7 @@ function BookingsGrid({ bookings, onView, onChangeStatus }: BookingsTableProps) 
               <Table.Td style={NOWRAP} className={classes.badgeCell}>
                 <PaymentBadge status={booking.paymentStatus} />
               </Table.Td>
-              <Table.Td style={NOWRAP}>
+              <Table.Td>
                 <TransactionCell booking={booking} />
               </Table.Td>
               <Table.Td style={NOWRAP} className={classes.actionsCell}>
