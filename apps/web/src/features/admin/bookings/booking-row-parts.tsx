@@ -24,7 +24,9 @@ export function CustomerCell({ booking }: { booking: TBooking }) {
 export function CourtCell({ booking }: { booking: TBooking }) {
   return (
     <>
-      <Text size="sm">{booking.court.name}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {booking.court.name}
+      </Text>
       <Text size="xs" c="dimmed">
         {booking.court.location}
       </Text>
