@@ -19,6 +19,7 @@ describe('manage bookings filters', () => {
       endDate: '2026-06-20',
       page: 1,
       limit: 20,
+      search: '',
     });
   });
 
