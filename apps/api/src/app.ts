@@ -10,7 +10,7 @@ import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { API_BASE_PATH, redactSecretPaths, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { mountRoutes } from './http/endpoint-route';
 import { createRoutes, uploadsStatic } from './routes';
-import { mountBookingStream } from './http/routes/live-bookings-routes';
+import { createBookingStreamRouter } from './http/routes/live-bookings-routes';
 import type { Services } from './services';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;
@@ -47,7 +47,6 @@ export function createApiRouter(ctx: AppContext, services: Services): Router {
   api.use(express.urlencoded({ extended: false, limit: ctx.config.bodyLimit }));
   api.use(services.authenticate);
   api.use(createScopeGuard(services.limits));
-  mountBookingStream(api, services.bookingChanges);
   mountRoutes(api, createRoutes(ctx, services), { checkAnswers: !ctx.config.isProduction });
   api.use(notFoundHandler);
   return api;
@@ -98,6 +97,12 @@ export function createApp(ctx: AppContext, services: Services): Express {
   app.use('/uploads', services.uploadedImages.serve(), uploadsStatic(ctx));
   // Development only: the captured outbox, outside the catalogue (it is no call of the product).
   if (!ctx.config.isProduction) app.use(`${API_BASE_PATH}/dev`, createDevRouter(ctx));
+  // The desk's stream of booking changes: an answer that never ends fits none of the catalogue's
+  // request and answer contracts, so it is mounted beside it, signed in as any call is.
+  app.use(
+    `${API_BASE_PATH}/admin/live`,
+    createBookingStreamRouter(services.authenticate, services.bookingChanges),
+  );
   app.use(API_BASE_PATH, createApiRouter(ctx, services));
   app.use(notFoundHandler);
   app.use(createErrorHandler(ctx.logger));

@@ -1,11 +1,19 @@
-import type { RequestHandler, Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { BookingChangeHub } from '../../live';
 import { requireRole, STAFF_ROLES } from '../guards';
 
 const HEARTBEAT_MS = 20_000;
 
-/** GET /admin/live/bookings: server-sent events for staff and admins, a heartbeat every 20 s. */
-export function mountBookingStream(router: Router, hub: BookingChangeHub): void {
+/**
+ * GET /admin/live/bookings (mounted at /admin/live): server-sent events for staff and admins, a
+ * heartbeat every 20 s.
+ */
+export function createBookingStreamRouter(
+  authenticate: RequestHandler,
+  hub: BookingChangeHub,
+): Router {
+  const router = express.Router({ caseSensitive: true });
+  router.use(authenticate);
   const stream: RequestHandler = async (req, res) => {
     const heartbeat = setInterval(() => {
       if (res.headersSent) res.write(': heartbeat\n\n');
@@ -32,5 +40,6 @@ export function mountBookingStream(router: Router, hub: BookingChangeHub): void 
     req.socket.setTimeout(0);
     res.write('retry: 3000\n: connected\n\n');
   };
-  router.get('/admin/live/bookings', requireRole(...STAFF_ROLES), stream);
+  router.get('/bookings', requireRole(...STAFF_ROLES), stream);
+  return router;
 }
