@@ -9,7 +9,8 @@ export function DeskPaymentsNote() {
   return (
     <Alert color="blue" variant="light" p="xs">
       Money taken at the desk (cash, card terminal, bank transfer, JazzCash QR) is on the{' '}
-      <Anchor component={Link} href="/admin/cash-up">
+      {/* The light alert's blue is too pale under the brand's orange: the link keeps the text's colour. */}
+      <Anchor component={Link} href="/admin/cash-up" c="inherit" fw={600} underline="always">
         Cash-up
       </Anchor>
       , with these JazzCash payments and refunds, totalled by day.
