@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import type { TBooking } from '@padel/contract';
 import { StatusBadge } from '../../../components/status-badge';
 import { PaymentBadge } from '../shared';
@@ -28,7 +28,9 @@ type BookingsTableProps = {
 
 /** The bookings list: the table on a desktop, cards on a tablet. */
 export function BookingsTable(props: BookingsTableProps) {
-  const isTablet = useMediaQuery(BOOKING_CARDS_QUERY, false, { getInitialValueInEffect: false });
+  // Chosen when the list opens: a window resized under an open dialog keeps the control that
+  // opened it, so closing the dialog returns the focus there.
+  const [isTablet] = useState(() => window.matchMedia(BOOKING_CARDS_QUERY).matches);
   return isTablet ? <BookingCards {...props} /> : <BookingsGrid {...props} />;
 }
 
