@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ATTENDANCE_TEXTS } from '@padel/contract';
 import { adminToken, callApi, getBooking, newPlayer, registerThroughApi, type Player } from './api';
 import { launchChromium, snap, viewportsToRun } from './browser';
 import {
@@ -18,7 +19,7 @@ import {
   type ApiCourt,
 } from './admin-console-steps';
 import { karachiDate, weekdayOf } from './karachi-time';
-import { expectPath, isShown, SCREEN_TIMEOUT } from './screens';
+import { bookingsList, expectPath, isShown, SCREEN_TIMEOUT } from './screens';
 import { E2E_ADMIN, hasChromium, startWholeStack, type WholeStack } from './stack';
 
 // The console's front-desk work (dashboard, bookings, the day calendar, transactions) on a
@@ -151,7 +152,7 @@ describe.skipIf(!hasChromium)(
           await isShown(page.getByRole('heading', { name: 'Manage Bookings' }));
           await pickDate(page, page.getByRole('button', { name: 'Start date' }), day);
           await pickDate(page, page.getByRole('button', { name: 'End date' }), day);
-          const table = page.getByRole('table', { name: 'Bookings' });
+          const table = bookingsList(page);
           await isShown(
             table.getByRole('button', { name: new RegExp(`^View ${toComplete.bookingId}`) }),
           );
@@ -191,12 +192,15 @@ describe.skipIf(!hasChromium)(
         });
 
         it('completes one booking and cancels another through their confirmation dialogs', async () => {
-          const table = page.getByRole('table', { name: 'Bookings' });
+          const table = bookingsList(page);
           await table
             .getByRole('button', { name: new RegExp(`^Complete ${toComplete.bookingId}`) })
             .click();
+          // The booking is days ahead, so Complete first says it has not ended yet.
+          const early = page.getByRole('dialog', { name: ATTENDANCE_TEXTS.completeEarlyTitle });
+          await isShown(early.getByText(/has not ended yet \(it ends at 19:00\)/));
           await snap(page, shot('complete-confirm'), { isDialog: true });
-          await page.getByRole('button', { name: 'Yes, Complete' }).click();
+          await early.getByRole('button', { name: ATTENDANCE_TEXTS.completeEarlyConfirm }).click();
           await shows(page, 'Booking completed successfully! Email notification sent to customer.');
           await expect
             .poll(async () => (await getBooking(stack, toComplete._id)).status)
@@ -222,9 +226,9 @@ describe.skipIf(!hasChromium)(
             .toBe(0);
           await page.getByRole('tab', { name: 'Cancelled + Completed' }).click();
           await isShown(
-            page
-              .getByRole('table', { name: 'Bookings' })
-              .getByRole('button', { name: new RegExp(`^View ${toCancel.bookingId}`) }),
+            bookingsList(page).getByRole('button', {
+              name: new RegExp(`^View ${toCancel.bookingId}`),
+            }),
           );
         });
 

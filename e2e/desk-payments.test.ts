@@ -12,7 +12,7 @@ import {
 } from './admin-console-steps';
 import { launchChromium, snap } from './browser';
 import { karachiDate } from './karachi-time';
-import { isShown, SCREEN_TIMEOUT } from './screens';
+import { bookingsList, isShown, SCREEN_TIMEOUT } from './screens';
 import { E2E_ADMIN, hasChromium, startWholeStack, type WholeStack } from './stack';
 
 // The front desk takes a cash payment in two parts (the booking then shows paid), and the
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('desk payments and the cash-up in Chromium', () =>
         await isShown(page.getByRole('heading', { name: 'Manage Bookings' }));
         await pickDate(page, page.getByRole('button', { name: 'Start date' }), day);
         await pickDate(page, page.getByRole('button', { name: 'End date' }), day);
-        const table = page.getByRole('table', { name: 'Bookings' });
+        const table = bookingsList(page);
         await table.getByRole('button', { name: new RegExp(`^View ${booking.bookingId}`) }).click();
         const details = page.getByRole('dialog', { name: 'Booking Details' });
         await isShown(details.getByText(booking.bookingId));

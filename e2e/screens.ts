@@ -12,6 +12,16 @@ export async function isShown(locator: Locator, timeout = SCREEN_TIMEOUT): Promi
   await locator.waitFor({ state: 'visible', timeout });
 }
 
+/**
+ * Manage Bookings' list: a table on a wide screen, cards below 1024 px (an upright tablet).
+ * Both carry the same action buttons, named by the booking number.
+ */
+export function bookingsList(page: Page): Locator {
+  return page
+    .getByRole('table', { name: 'Bookings' })
+    .or(page.getByRole('list', { name: 'Bookings' }));
+}
+
 /** Waits for the page's path (the query may differ). */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: SCREEN_TIMEOUT });
