@@ -11,10 +11,10 @@ import { todayInKarachi } from '@padel/domain';
 import { bookings } from '@padel/db';
 import type { UserRow } from '../users';
 import type { AppContext } from '../lib/context';
-import { conflict, notFound } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import { attendanceOf } from './booking-attendance-dto';
 import type { BookingQueries } from './booking-queries';
-import { BOOKING_NOT_FOUND, recordBookingEvent } from './booking-transitions';
+import { lockBooking, recordBookingEvent } from './booking-transitions';
 
 type BookingRow = typeof bookings.$inferSelect;
 type AttendanceChange = 'checkIn' | 'noShow' | 'clear';
@@ -82,12 +82,7 @@ export function createBookingAttendance(ctx: AppContext, deps: { queries: Bookin
     const { message, note, set } = CHANGES[change];
     await ctx.db.transaction(async (tx) => {
       // The row is locked, so two desks tapping at once record one event.
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .for('update');
-      if (!booking) throw notFound(BOOKING_NOT_FOUND);
+      const booking = await lockBooking(tx, bookingId);
       const now = ctx.clock.now();
       const refusal = attendanceRefusal(booking, change, now);
       if (refusal) throw conflict(refusal);

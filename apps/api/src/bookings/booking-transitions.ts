@@ -11,6 +11,22 @@ import type { BookingNotificationKind } from '../notifications';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Reads a booking and holds its row until the transaction ends, so two desks acting on it at
+ * once take turns (one payment, one check-in); 404 when there is no such booking.
+ */
+export async function lockBooking(tx: Transaction, bookingId: string) {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  return booking;
+}
+
 /** What a card or wallet payment still pending says once its booking is cancelled. */
 export const PAYMENT_CANCELLED_WITH_BOOKING =
   'The booking was cancelled before the payment was completed.';

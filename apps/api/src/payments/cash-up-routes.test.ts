@@ -6,7 +6,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   ONLINE_METHOD,
   ONLINE_STAFF,
-  ZBooking,
   ZCashUpAnswer,
   ZDeskPaymentAnswer,
   ZPaymentRequestListAnswer,
@@ -14,8 +13,9 @@ import {
 } from '@padel/contract';
 import { addDays } from '@padel/domain';
 import { paymentTransactions } from '@padel/db';
-import { createTestUser, listCourtIds, moveClock, type TestUser } from '../../test/bookings';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { moveClock, type TestUser } from '../../test/bookings';
+import type { TestContext } from '../../test/test-context';
+import { openDeskVenue, type DeskVenue } from '../../test/desk';
 import { TEST_NOW, TEST_TODAY } from '../../test/now';
 
 // The till of a Karachi day: every payment, refund and void of the day, totals that add up,
@@ -31,37 +31,14 @@ let t: TestContext;
 let admin: TestUser;
 let staff: TestUser;
 let player: TestUser;
-let courtIds: string[];
+let deskBooking: DeskVenue['deskBooking'];
 
 beforeAll(async () => {
-  t = await createTestContext({ now: TEST_NOW });
-  courtIds = await listCourtIds(t);
-  admin = await createTestUser(t, { role: 'admin', firstName: 'Venue', lastName: 'Boss' });
-  staff = await createTestUser(t, { role: 'staff', firstName: 'Desk', lastName: 'Ali' });
-  player = await createTestUser(t, { firstName: 'Hina', lastName: 'Raza' });
+  ({ t, admin, staff, player, deskBooking } = await openDeskVenue({ firstDay: 5 }));
 });
 afterAll(async () => {
   await t?.close();
 });
-
-let nextSlot = 0;
-async function deskBooking(): Promise<TBooking> {
-  nextSlot += 1;
-  const hour = 8 + nextSlot;
-  const res = await request(t.app)
-    .post('/api/v1/admin/bookings')
-    .set(admin.headers)
-    .send({
-      userType: 'existing',
-      user: player.id,
-      court: courtIds[0],
-      date: addDays(TEST_TODAY, 5),
-      timeSlot: { startTime: `${String(hour).padStart(2, '0')}:00`, endTime: `${hour + 1}:00` },
-      duration: 60,
-    })
-    .expect(201);
-  return ZBooking.parse(res.body.data.booking);
-}
 
 async function pay(who: TestUser, booking: TBooking, method: string, amount: number) {
   const res = await request(t.app)

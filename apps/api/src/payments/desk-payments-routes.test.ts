@@ -6,28 +6,22 @@ import {
   DESK_PAYMENT_MESSAGES as M,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
-  ZBooking,
   ZDeskPaymentAnswer,
   ZDeskPaymentListAnswer,
 } from '@padel/contract';
-import { addDays } from '@padel/domain';
 import { bookingPayments, bookings } from '@padel/db';
-import { createTestUser, listCourtIds, moveClock, type TestUser } from '../../test/bookings';
-import { createTestContext, type TestContext } from '../../test/test-context';
-import { TEST_NOW, TEST_TODAY } from '../../test/now';
+import { moveClock, type TestUser } from '../../test/bookings';
+import type { TestContext } from '../../test/test-context';
+import { openDeskVenue, type DeskVenue } from '../../test/desk';
+import { TEST_NOW } from '../../test/now';
 
 let t: TestContext;
 let admin: TestUser;
 let staff: TestUser;
-let player: TestUser;
-let courtIds: string[];
+let deskBooking: DeskVenue['deskBooking'];
 
 beforeAll(async () => {
-  t = await createTestContext({ now: TEST_NOW });
-  courtIds = await listCourtIds(t);
-  admin = await createTestUser(t, { role: 'admin', firstName: 'Venue', lastName: 'Boss' });
-  staff = await createTestUser(t, { role: 'staff', firstName: 'Desk', lastName: 'Ali' });
-  player = await createTestUser(t, { firstName: 'Hina', lastName: 'Raza' });
+  ({ t, admin, staff, deskBooking } = await openDeskVenue());
 });
 afterEach(async () => {
   await moveClock(t, TEST_NOW);
@@ -35,26 +29,6 @@ afterEach(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-let nextSlot = 0;
-/** A cash booking made at the desk, on a day and hour no other test uses. */
-async function deskBooking() {
-  nextSlot += 1;
-  const hour = 8 + (nextSlot % 12);
-  const res = await request(t.app)
-    .post('/api/v1/admin/bookings')
-    .set(admin.headers)
-    .send({
-      userType: 'existing',
-      user: player.id,
-      court: courtIds[nextSlot % courtIds.length],
-      date: addDays(TEST_TODAY, 1 + Math.floor(nextSlot / 12)),
-      timeSlot: { startTime: `${String(hour).padStart(2, '0')}:00`, endTime: `${hour + 1}:00` },
-      duration: 60,
-    })
-    .expect(201);
-  return ZBooking.parse(res.body.data.booking);
-}
 
 const paymentsPath = (bookingId: string) => `/api/v1/admin/bookings/${bookingId}/payments`;
 

@@ -8,7 +8,7 @@ import {
   type TDeskPaymentRequest,
 } from '@padel/contract';
 import { bookingPayments, bookings, type Database, users } from '@padel/db';
-import { BOOKING_NOT_FOUND, recordedPaidSql, type BookingsService } from '../bookings';
+import { BOOKING_NOT_FOUND, lockBooking, recordedPaidSql, type BookingsService } from '../bookings';
 import type { AppContext } from '../lib/context';
 import { badRequest, conflict, notFound } from '../lib/errors';
 
@@ -101,12 +101,7 @@ export function createDeskPayments(
     input: TDeskPaymentRequest,
   ): Promise<TDeskPaymentAnswer> {
     const paymentId = await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .for('update');
-      if (!booking) throw notFound(BOOKING_NOT_FOUND);
+      const booking = await lockBooking(tx, bookingId);
       if (booking.status === 'cancelled') throw conflict(M.bookingCancelled);
       const [sum] = await tx
         .select({ recorded: recordedPaidSql })
@@ -158,12 +153,7 @@ export function createDeskPayments(
     reason: string,
   ): Promise<TDeskPaymentAnswer> {
     await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .for('update');
-      if (!booking) throw notFound(BOOKING_NOT_FOUND);
+      const booking = await lockBooking(tx, bookingId);
       const [payment] = await tx
         .select()
         .from(bookingPayments)
