@@ -101,7 +101,7 @@ export function createApp(ctx: AppContext, services: Services): Express {
   // request and answer contracts, so it is mounted beside it, signed in as any call is.
   app.use(
     `${API_BASE_PATH}/admin/live`,
-    createBookingStreamRouter(services.authenticate, services.bookingChanges),
+    createBookingStreamRouter(services.authenticate, services.bookingChanges, ctx.clock),
   );
   app.use(API_BASE_PATH, createApiRouter(ctx, services));
   app.use(notFoundHandler);

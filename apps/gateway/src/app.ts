@@ -130,7 +130,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   // Uploads ride on the session cookie too, so they need the same proof of origin as mutations.
   app.use('/upload', csrfGuard(config));
-  app.use(createLiveRelayRouter(config));
+  app.use(createLiveRelayRouter(config, refresher));
   app.use(createRelayRouter(config, upstream, refresher));
 
   // The built web app: hashed assets cached for a year, index.html for every other path.

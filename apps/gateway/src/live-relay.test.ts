@@ -30,6 +30,47 @@ describe('the booking-change stream through the gateway', () => {
     abort.abort();
   });
 
+  it("ends with the access token's life, and the reconnect opens with a refreshed session", async () => {
+    const admin = stack.browser();
+    await admin.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
+    const readAll = async (res: Response) => {
+      const reader = res.body!.getReader();
+      let text = '';
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        text += new TextDecoder().decode(read.value);
+      return text;
+    };
+    const first = await admin.cookieFetch(`${stack.gatewayUrl}/live/bookings`);
+    expect(first.status).toBe(200);
+    const firstText = readAll(first);
+    const start = stack.clock.now().getTime();
+    // Sixteen minutes on, the 15-minute access token has expired.
+    stack.clock.set(new Date(start + 16 * 60_000).toISOString());
+    try {
+      // A booking change (as the database's trigger announces one) meets the expired session.
+      await stack.api.ctx.db.execute('NOTIFY bookings_changed');
+      const ended = await Promise.race([
+        firstText,
+        new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 8000)),
+      ]);
+      expect(ended).not.toBe('still open');
+
+      const abort = new AbortController();
+      const again = await admin.cookieFetch(`${stack.gatewayUrl}/live/bookings`, {
+        signal: abort.signal,
+      });
+      expect(again.status).toBe(200);
+      const { value } = await again.body!.getReader().read();
+      expect(new TextDecoder().decode(value)).toContain(': connected');
+      abort.abort();
+    } finally {
+      stack.clock.set(new Date(start).toISOString());
+    }
+  });
+
   it('refuses a caller without a session', async () => {
     const res = await fetch(`${stack.gatewayUrl}/live/bookings`);
     expect(res.status).toBe(401);

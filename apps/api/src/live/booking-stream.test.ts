@@ -3,7 +3,13 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@padel/domain';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { bookWithCode, createTestUser, listCourtIds, type TestUser } from '../../test/bookings';
+import {
+  bookWithCode,
+  createTestUser,
+  listCourtIds,
+  moveClock,
+  type TestUser,
+} from '../../test/bookings';
 import { TEST_NOW, TEST_TODAY } from '../../test/now';
 
 let t: TestContext;
@@ -54,6 +60,39 @@ describe('the desk stream of booking changes', () => {
     abort.abort();
     expect(got).toContain('event: change');
     expect(got).toContain('"kind":"booking"');
+  });
+
+  it('ends the stream, sending nothing more, once the session it was opened with expires', async () => {
+    const abort = new AbortController();
+    const res = await fetch(base, { headers: staff.headers, signal: abort.signal });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const rest = (async () => {
+      let text = '';
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        text += decoder.decode(read.value);
+      }
+      return text;
+    })();
+    // Sixteen minutes on, the staff member's 15-minute access token has expired.
+    await moveClock(t, new Date(Date.parse(TEST_NOW) + 16 * 60_000).toISOString());
+    try {
+      await bookWithCode(t, player, {
+        courtId: court,
+        date: addDays(TEST_TODAY, 3),
+        startTime: '18:00',
+        endTime: '19:30',
+      });
+      const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('open'), 5000));
+      const got = await Promise.race([rest, timeout]);
+      expect(got).not.toBe('open');
+      expect(got).toContain(': connected');
+      expect(got).not.toContain('event: change');
+    } finally {
+      abort.abort();
+      await moveClock(t, TEST_NOW);
+    }
   });
 
   it('refuses anonymous callers and players', async () => {
