@@ -201,7 +201,7 @@ describe.skipIf(!hasChromium)(
           await isShown(early.getByText(/has not ended yet \(it ends at 19:00\)/));
           await snap(page, shot('complete-confirm'), { isDialog: true });
           await early.getByRole('button', { name: ATTENDANCE_TEXTS.completeEarlyConfirm }).click();
-          await shows(page, 'Booking completed successfully! Email notification sent to customer.');
+          await shows(page, ATTENDANCE_TEXTS.completedEarlyToast('19:00'));
           await expect
             .poll(async () => (await getBooking(stack, toComplete._id)).status)
             .toBe('completed');

@@ -38,4 +38,7 @@ export const ATTENDANCE_TEXTS = {
   completeEarlyBody: (endTime: string) =>
     `This booking has not ended yet (it ends at ${endTime}). The customer's thank-you message goes out when it ends.`,
   completeEarlyConfirm: 'Complete now',
+  /** The toast after an early Complete: the thank-you has not gone yet. */
+  completedEarlyToast: (endTime: string) =>
+    `Booking completed successfully! The customer's thank-you e-mail goes out at ${endTime}, when it ends.`,
 } as const;

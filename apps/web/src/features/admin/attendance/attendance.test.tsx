@@ -137,5 +137,11 @@ describe('the day calendar and attendance', () => {
         status: 'completed',
       }),
     );
+    // The thank-you waits for the end, and the toast says so rather than 'Email notification sent'.
+    expect(
+      await screen.findByText(
+        "Booking completed successfully! The customer's thank-you e-mail goes out at 19:00, when it ends.",
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ADMIN_ALERTS, SUCCESS_MESSAGES } from '@padel/contract';
+import { ADMIN_ALERTS, ATTENDANCE_TEXTS, SUCCESS_MESSAGES } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -24,9 +24,13 @@ export function useBookingStatusChange() {
   const mutation = useMutation(
     trpc.admin.bookings.setStatus.mutationOptions({
       onSuccess: (_answer, input) => {
+        // An early Complete's thank-you waits for the booking's end; the toast says when.
+        const early = input.status === 'completed' ? pending?.notEndedBy : undefined;
         notifications.show({
           color: 'green',
-          message: SUCCESS_MESSAGES.bookingStatusChanged(input.status),
+          message: early
+            ? ATTENDANCE_TEXTS.completedEarlyToast(early)
+            : SUCCESS_MESSAGES.bookingStatusChanged(input.status),
         });
         setPending(null);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
