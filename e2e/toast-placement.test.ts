@@ -14,7 +14,7 @@ const overlaps = (a: Box, b: Box) =>
 
 /**
  * While the toast shows, the control is not under it and a tap on its middle reaches it (nothing
- * else is drawn over it).
+ * else is drawn over it once the dialog that was open has faded).
  */
 async function expectTappableBeside(toast: Locator, control: Locator): Promise<void> {
   await isShown(control);
@@ -23,12 +23,14 @@ async function expectTappableBeside(toast: Locator, control: Locator): Promise<v
   expect(toastBox, 'the toast is still shown').not.toBeNull();
   expect(controlBox).not.toBeNull();
   expect(overlaps(toastBox as Box, controlBox as Box)).toBe(false);
-  const isHit = await control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(isHit).toBe(true);
+  // The sign-in dialog's overlay fades out over a few frames after the toast appears.
+  const isHit = () =>
+    control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  await expect.poll(isHit, { timeout: 2_000 }).toBe(true);
 }
 
 const toastSaying = (page: Page, text: string) =>
