@@ -34,14 +34,14 @@ const PRICE = 1800;
  * walks up: written straight to the database (the api books only slots still to come), so it
  * is today's whatever the time in Karachi.
  */
-async function bookingUnderWay(stack: WholeStack, player: Player, courtId: string) {
+async function bookingUnderWay(stack: WholeStack, player: Player, courtId: string, minutes = 60) {
   const [owner] = await stack.api.ctx.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, player.email));
   const now = toKarachiDateTime(new Date());
   const start = Math.floor(minutesOfDay(now.time) / 30) * 30;
-  const end = Math.min(start + 60, 24 * 60);
+  const end = Math.min(start + minutes, 24 * 60);
   const slot = { date: now.date, startTime: formatMinutes(start), endTime: formatMinutes(end) };
   const bookingNumber = `BK-J${randomUUID().slice(0, 6).toUpperCase()}`;
   const [row] = await stack.api.ctx.db
@@ -100,6 +100,8 @@ describe.skipIf(!hasChromium)("the front desk's journey in Chromium", () => {
     it('staff find the booking by 0300…, take the cash in two parts and check the player in', async () => {
       const courts = await activeCourts(stack);
       const booking = await bookingUnderWay(stack, player, courts[index]!._id);
+      // A half hour's block on another court: compact, nothing clipped.
+      const short = await bookingUnderWay(stack, player, courts[index + 2]!._id, 30);
       const first = PRICE / 2;
 
       await signInThroughLogin(page, stack, staff.email, staff.password);
@@ -161,7 +163,13 @@ describe.skipIf(!hasChromium)("the front desk's journey in Chromium", () => {
           block.getByRole('button', { name: /^Bilal Arrives/ }).getAttribute('aria-label'),
         )
         .toMatch(/, Arrived$/);
+      const shortBlock = page.getByTestId(`block-${short.bookingNumber}`);
+      await isShown(shortBlock.getByText('Due', { exact: true }));
       await settle(page);
+      expect(
+        await shortBlock.evaluate((element) => element.scrollHeight <= element.clientHeight + 1),
+        'the half-hour block shows all it holds',
+      ).toBe(true);
       await snap(page, shot('calendar-arrived'));
 
       if (name === 'desktop') {
