@@ -1,10 +1,16 @@
 import { SUCCESS_MESSAGES } from '@padel/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, registerThroughApi } from './api';
+import { adminToken, newPlayer, registerThroughApi } from './api';
 import { launchChromium, settle, snap, VIEWPORTS } from './browser';
-import { signInThroughLogin } from './admin-console-steps';
-import { isShown, signInThroughModal } from './screens';
+import {
+  activeCourts,
+  bookForPlayer,
+  CONSOLE_VIEWPORTS,
+  signInThroughLogin,
+} from './admin-console-steps';
+import { karachiDate } from './karachi-time';
+import { bookingsList, isShown, signInThroughModal } from './screens';
 import { E2E_ADMIN, hasChromium, startWholeStack, type WholeStack } from './stack';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -55,6 +61,8 @@ describe.skipIf(!hasChromium)('toasts in Chromium', () => {
     await signInThroughModal(page, stack, player);
     const toast = toastSaying(page, SUCCESS_MESSAGES.loginSuccessful);
     await isShown(toast);
+    // The sign-in dialog's fade-out ends before the tap.
+    await settle(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expectTappableBeside(toast, menuButton);
 
@@ -103,4 +111,52 @@ describe.skipIf(!hasChromium)('toasts in Chromium', () => {
     await snap(page, 'toast-console-phone-menu', { isDialog: true });
     await page.close();
   });
+
+  for (const [size, viewport] of Object.entries(CONSOLE_VIEWPORTS)) {
+    it(`leave the console's header, page buttons and an open dialog's buttons tappable at ${viewport.width}x${viewport.height}`, async () => {
+      const player = newPlayer(`toast-console-${size}`);
+      await registerThroughApi(stack, player);
+      const [court] = await activeCourts(stack);
+      const booking = await bookForPlayer(stack, await adminToken(stack), player, {
+        courtId: court!._id,
+        date: karachiDate(1),
+        startTime: size === 'desktop' ? '18:00' : '19:00',
+        durationMinutes: 60,
+      });
+      const page = await browser.newPage({ viewport });
+      await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.goto(`${stack.gatewayUrl}/admin/bookings`);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(booking.bookingId);
+      await bookingsList(page)
+        .getByRole('button', { name: new RegExp(`^View ${booking.bookingId}`) })
+        .click();
+      const details = page.getByRole('dialog', { name: 'Booking Details' });
+      await details.getByRole('button', { name: 'Take payment' }).click();
+      const take = page.getByRole('dialog', { name: 'Take payment' });
+      await take.getByLabel('Amount (PKR)').fill('100');
+      await take.getByRole('button', { name: 'Record payment' }).click();
+      await take.waitFor({ state: 'hidden' });
+      const toast = toastSaying(page, 'Payment recorded');
+      await isShown(toast);
+      await settle(page);
+      for (const control of [
+        details.getByRole('button', { name: 'Close', exact: true }),
+        details.getByRole('button', { name: 'Take payment' }),
+        details.getByRole('button', { name: new RegExp(`^Complete ${booking.bookingId}`) }),
+      ]) {
+        await expectTappableBeside(toast, control);
+      }
+      await snap(page, `toast-console-dialog-${size}`, { isDialog: true });
+
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'hidden' });
+      for (const control of [
+        page.getByRole('button', { name: 'New Booking' }),
+        page.getByRole('banner').getByRole('link', { name: 'Back to Booking' }),
+      ]) {
+        await expectTappableBeside(toast, control);
+      }
+      await page.close();
+    });
+  }
 });

@@ -74,6 +74,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell
+      data-console
       header={{ height: 60 }}
       navbar={{ width: 230, breakpoint: 'md', collapsed: { mobile: true } }}
       padding="md"

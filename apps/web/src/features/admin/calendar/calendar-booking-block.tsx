@@ -1,4 +1,4 @@
-import { UnstyledButton } from '@mantine/core';
+import { Badge, UnstyledButton } from '@mantine/core';
 import type { TBooking } from '@padel/contract';
 import type { CSSProperties } from 'react';
 import { AttendanceButtons } from '../attendance/attendance-buttons';
@@ -10,9 +10,43 @@ import classes from './calendar.module.css';
 
 const ATTENDANCE_WORD = { checked_in: ', Arrived', no_show: ', No-show' } as const;
 
+/** A half-hour block's money in a word: all paid, or something still due. */
+function moneyWord(booking: Pick<TBooking, 'amountPaid' | 'amountDue'>): string | null {
+  if (booking.amountDue > 0) return 'Due';
+  return booking.amountPaid > 0 ? 'Paid' : null;
+}
+
+/**
+ * A half-hour block has room for two short lines: the name with a badge (arrived or no-show,
+ * else paid or due) and the time; Check in and the money's detail are in Booking Details.
+ */
+function CompactContent({ booking }: { booking: TBooking }) {
+  const word = moneyWord(booking);
+  return (
+    <>
+      <div className={blockClasses.compactLine}>
+        <span className={classes.blockName}>{fullName(booking.customer)}</span>
+        {booking.attendance ? (
+          <AttendanceMark attendance={booking.attendance} size="xs" />
+        ) : (
+          word && (
+            <Badge size="xs" variant="white" color={word === 'Paid' ? 'green' : 'orange'}>
+              {word}
+            </Badge>
+          )
+        )}
+      </div>
+      <div>
+        {booking.timeSlot.startTime} - {booking.timeSlot.endTime}
+      </div>
+    </>
+  );
+}
+
 /**
  * One booking on the day grid: a tap opens Booking Details; who has arrived (or did not come)
- * shows on the block, with Check in and No-show at hand while the api would accept them.
+ * shows on the block, with Check in and No-show at hand while the api would accept them (on
+ * blocks of an hour or more; a half hour's block is compact).
  */
 export function CalendarBookingBlock({
   booking,
@@ -30,6 +64,7 @@ export function CalendarBookingBlock({
 }) {
   const { customer, court, timeSlot } = booking;
   const attendance = booking.attendance ? ATTENDANCE_WORD[booking.attendance] : '';
+  const isCompact = span < 2;
   return (
     // The whole block opens the details for a pointer; the button inside is the keyboard's.
     <div
@@ -38,6 +73,7 @@ export function CalendarBookingBlock({
       data-attendance={booking.attendance ?? undefined}
       data-match={matched === undefined ? undefined : String(matched)}
       data-testid={`block-${booking.bookingId}`}
+      data-compact={isCompact || undefined}
       style={style}
       onClick={() => onView(booking._id)}
     >
@@ -45,19 +81,27 @@ export function CalendarBookingBlock({
         className={blockClasses.open}
         aria-label={`${fullName(customer)}, ${court.name}, ${timeSlot.startTime} - ${timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}${attendance}${matched ? ', matches the search' : ''}`}
       >
-        <div className={classes.blockName}>{fullName(customer)}</div>
-        <div>
-          {timeSlot.startTime} - {timeSlot.endTime}
-          {span > 1 ? ` · ${paymentStatusLabel(booking.paymentStatus)}` : ''}
-        </div>
-        {span > 1 && paidDueText(booking) && <div>{paidDueText(booking)}</div>}
-        {span > 2 && <div>{booking.bookingId}</div>}
+        {isCompact ? (
+          <CompactContent booking={booking} />
+        ) : (
+          <>
+            <div className={classes.blockName}>{fullName(customer)}</div>
+            <div>
+              {timeSlot.startTime} - {timeSlot.endTime}
+              {` · ${paymentStatusLabel(booking.paymentStatus)}`}
+            </div>
+            {paidDueText(booking) && <div>{paidDueText(booking)}</div>}
+            {span > 2 && <div>{booking.bookingId}</div>}
+          </>
+        )}
       </UnstyledButton>
       {/* Its own taps stay here: checking in does not open the details too. */}
-      <div className={blockClasses.attendance} onClick={(event) => event.stopPropagation()}>
-        <AttendanceMark attendance={booking.attendance} size="xs" />
-        <AttendanceButtons booking={booking} size="compact-xs" withUndo={false} />
-      </div>
+      {!isCompact && (
+        <div className={blockClasses.attendance} onClick={(event) => event.stopPropagation()}>
+          <AttendanceMark attendance={booking.attendance} size="xs" />
+          <AttendanceButtons booking={booking} size="compact-xs" withUndo={false} />
+        </div>
+      )}
     </div>
   );
 }
