@@ -55,8 +55,8 @@ export function createClosuresService(ctx: AppContext, deps: { refunds: ClosureR
     apply: (tx: Database) => Promise<T>,
   ): Promise<T> {
     const { result, closedTime } = await db.transaction(async (tx) => {
-      // A transaction has the database's calls; the services are built on it for this change.
-      const result = await apply(tx as unknown as Database);
+      // The services are built on the transaction for this change.
+      const result = await apply(tx);
       const closedTime = closed(result);
       const affected = closedTime ? await findAffectedBookings(tx, closedTime, clock.now()) : [];
       if (affected.length > 0 && !input.choice) throw bookingsInClosedTime(affected);
