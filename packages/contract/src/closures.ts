@@ -24,17 +24,16 @@ export type TAffectedBooking = {
   amountPaid: number;
 };
 
-/** One line of the list: booking number, date, time, court, customer, status, paid. */
+/** One line of the list, read from the left: when, court, customer, paid, status, number. */
 export function describeAffectedBooking(booking: TAffectedBooking): string {
   const paid = booking.amountPaid > 0 ? `${formatPrice(booking.amountPaid)} paid` : 'nothing paid';
   return [
-    booking.bookingNumber,
-    booking.date,
-    `${booking.startTime}-${booking.endTime}`,
+    `${booking.date} ${booking.startTime}-${booking.endTime}`,
     booking.court,
-    booking.customer,
-    booking.status,
+    booking.customer || 'Customer',
     paid,
+    booking.status,
+    booking.bookingNumber,
   ].join(' · ');
 }
 
