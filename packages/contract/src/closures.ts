@@ -50,5 +50,5 @@ export const CLOSURE_MESSAGES = {
   dialogTitle: 'Bookings in the closed time',
   cancelBookings: 'Cancel these bookings and notify customers',
   keepBookings: 'Keep the bookings',
-  close: 'Close',
+  close: 'Change nothing',
 } as const;
