@@ -29,6 +29,9 @@ import {
 import { refundClosedBooking, type ClosureRefunds } from './closure-refunds';
 
 type Actor = { id: string; role: string };
+
+const isClosedStatus = (status: TCourtStatus | undefined) =>
+  status === 'inactive' || status === 'maintenance';
 type Choice = TAffectedBookingsChoice | undefined;
 
 /** The 409 that lists the bookings, one field error a booking. */
@@ -93,9 +96,16 @@ export function createClosuresService(ctx: AppContext, deps: { refunds: ClosureR
 
   /** The court's name for the cancellation reason; a missing court is the change's own 404. */
   const courtName = async (courtId: string) => (await findCourtRow(ctx, courtId))?.name ?? 'Court';
+  /**
+   * Whether a status closes the court: inactive or maintenance set on an active court (one
+   * already closed asked when it was closed, and its kept bookings stay kept).
+   */
+  const closesCourt = async (courtId: string, status: TCourtStatus | undefined) => {
+    const court = await findCourtRow(ctx, courtId);
+    const name = court?.name ?? 'Court';
+    return { name, closes: court?.status === 'active' && isClosedStatus(status) };
+  };
   const courtsOn = (tx: Database) => createCourtsService({ ...ctx, db: tx });
-  const isClosedStatus = (status: TCourtStatus | undefined) =>
-    status === 'inactive' || status === 'maintenance';
 
   /** Disable (inactive) or maintenance: the court's bookings still to come are closed. */
   async function setCourtStatus(
@@ -104,20 +114,20 @@ export function createClosuresService(ctx: AppContext, deps: { refunds: ClosureR
     status: TCourtStatus,
     choice: Choice,
   ) {
-    const name = await courtName(courtId);
+    const { name, closes } = await closesCourt(courtId, status);
     return close(
       { actor, choice, reason: CLOSURE_MESSAGES.courtClosedReason(name) },
-      () => (isClosedStatus(status) ? { kind: 'court', courtId } : null),
+      () => (closes ? { kind: 'court', courtId } : null),
       (tx) => courtsOn(tx).setCourtStatus(courtId, status),
     );
   }
 
   async function updateCourt(actor: Actor, courtId: string, input: TUpdateCourtRequest) {
     const { affectedBookings: choice, ...changes } = input;
-    const name = await courtName(courtId);
+    const { name, closes } = await closesCourt(courtId, changes.status);
     return close(
       { actor, choice, reason: CLOSURE_MESSAGES.courtClosedReason(name) },
-      () => (isClosedStatus(changes.status) ? { kind: 'court', courtId } : null),
+      () => (closes ? { kind: 'court', courtId } : null),
       (tx) => courtsOn(tx).updateCourt(courtId, changes),
     );
   }
