@@ -17,7 +17,7 @@ export default function CourtsPage() {
   const courtsQuery = useQuery(trpc.admin.courts.list.queryOptions({ limit: ADMIN_MAX_PAGE_SIZE }));
   const [editing, setEditing] = useState<{ court: TCourt | null } | null>(null);
   const { togglingId, toggle, affected } = useCourtToggle();
-  const save = useCourtSave(() => setEditing(null));
+  const save = useCourtSave(() => setEditing(null), affected);
 
   const isFailed = courtsQuery.isError;
   const courts = isFailed ? SAMPLE_COURTS : (courtsQuery.data?.courts ?? []);

@@ -114,7 +114,7 @@ describe('closing time over live bookings', () => {
     );
   });
 
-  it('adds nothing on Close', async () => {
+  it('adds nothing on Change nothing', async () => {
     const { user, dialog, calls } = await addHoliday();
     await user.click(dialog.getByRole('button', { name: CLOSURE_MESSAGES.close }));
     await waitFor(() => expect(screen.queryByText(LINE)).not.toBeInTheDocument());
@@ -145,5 +145,35 @@ describe('closing time over live bookings', () => {
         input: { id: COURT_ID, status: 'inactive', affectedBookings: 'cancel' },
       }),
     );
+  });
+
+  it('asks when the court form sets maintenance over bookings, keeping the form until the choice', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<CourtsPage />, {
+      'admin.courts.list': () => ({
+        courts: [COURT],
+        pagination: { page: 1, pages: 1, total: 1, limit: 100 },
+      }),
+      'admin.courts.update': closureHandler((input) => ({
+        message: 'Court updated successfully',
+        data: { court: { ...COURT, ...input } },
+      })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Court 1' }));
+    const form = within(await screen.findByRole('dialog'));
+    await user.click(form.getByLabelText('Maintenance'));
+    await user.click(form.getByRole('button', { name: 'Save Court' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: CLOSURE_MESSAGES.dialogTitle }),
+    );
+    expect(screen.getByRole('button', { name: 'Save Court' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: CLOSURE_MESSAGES.keepBookings }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        path: 'admin.courts.update',
+        input: expect.objectContaining({ status: 'maintenance', affectedBookings: 'keep' }),
+      }),
+    );
+    expect(await screen.findByText('Court updated successfully')).toBeInTheDocument();
   });
 });
