@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, callApi, newPlayer, registerThroughApi, signInToApi } from './api';
+import { CLOSURE_MESSAGES } from '@padel/contract';
+import { adminToken, callApi, mailedCode, newPlayer, registerThroughApi, signInToApi } from './api';
 import { launchChromium, snap } from './browser';
 import { karachiDate, weekdayOf } from './karachi-time';
 import { isShown, SCREEN_TIMEOUT } from './screens';
@@ -254,6 +255,40 @@ describe.skipIf(!hasChromium)(
           // A normal weekday stays open.
           const monday = firstDate(1, (day) => day === 'monday');
           expect((await availabilityOn(stack, courtId, monday)).available).toBe(true);
+
+          // A holiday on a day a player has booked lists the booking first; the admin keeps it.
+          const bookedDate = firstDate(3, isMidweek, viewportIndex + 2);
+          const player = newPlayer(`closure-${viewportName}`);
+          await registerThroughApi(stack, player);
+          const { accessToken: token } = await signInToApi(stack, player.email, player.password);
+          const slot = {
+            courtId,
+            date: bookedDate,
+            timeSlot: { startTime: '18:00', endTime: '19:00' },
+          };
+          const otp = await mailedCode(stack, player.email, () =>
+            callApi(stack, 'POST', '/bookings/send-otp', { token, body: slot }),
+          );
+          await callApi(stack, 'POST', '/bookings/verify-otp', {
+            token,
+            body: {
+              ...slot,
+              durationMinutes: 60,
+              otp,
+              paymentMethod: 'cash',
+              formData: { paymentMethod: 'cash' },
+            },
+          });
+          await holidays.getByLabel('Holiday name').fill(`Storm Day ${viewportName}`);
+          await holidays.getByLabel('Date').fill(bookedDate);
+          await holidays.getByRole('button', { name: 'Add Holiday' }).click();
+          const closure = page.getByRole('dialog', { name: CLOSURE_MESSAGES.dialogTitle });
+          await isShown(closure.getByText(/18:00-19:00/));
+          await snap(page, shot('holiday-over-bookings'), { isDialog: true });
+          await closure.getByRole('button', { name: CLOSURE_MESSAGES.keepBookings }).click();
+          await isShown(
+            holidays.getByTestId('holiday-row').filter({ hasText: `Storm Day ${viewportName}` }),
+          );
         });
 
         it('makes a court unavailable for a day with an override, and players cannot book it that day', async () => {

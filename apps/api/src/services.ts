@@ -18,6 +18,7 @@ import { createBookingsService } from './bookings';
 import { createBusinessService } from './business';
 import { createCalendarFeedsService } from './calendar-feeds';
 import type { AppContext } from './lib/context';
+import { createClosuresService } from './closures';
 import { createCourtsService } from './courts';
 import { createUploadedImages } from './courts';
 import { createHolidaysService } from './schedule';
@@ -62,15 +63,17 @@ export function createServices(ctx: AppContext) {
 
   const calendarFeeds = createCalendarFeedsService(ctx);
   const adminPayments = createAdminPaymentsService(ctx, { provider: paymentProvider, bookings });
-  // A deleted account's paid bookings are refunded through the admin's refund.
+  // A deleted account's and a closure's paid bookings are refunded through the admin's refund.
+  const refunds = {
+    refund: async (paymentId: string, amount: number) => {
+      await adminPayments.refundPayment(paymentId, amount);
+    },
+  };
+
   const accountDeletion = createAccountDeletion(ctx, {
     codes,
     tokens,
-    refunds: {
-      refund: async (paymentId, amount) => {
-        await adminPayments.refundPayment(paymentId, amount);
-      },
-    },
+    refunds,
   });
 
   return {
@@ -90,6 +93,7 @@ export function createServices(ctx: AppContext) {
     hours: createHoursService(ctx),
     holidays: createHolidaysService(ctx),
     overrides: createOverridesService(ctx),
+    closures: createClosuresService(ctx, { refunds }),
     business: createBusinessService(ctx),
     bookings,
     adminBookings: createAdminBookingsService(ctx, bookings),

@@ -1,4 +1,5 @@
 // Court calls (calls doc §7 "Courts", admin courts) and the court form (product doc §5).
+import { ZAffectedBookingsChoice } from './closures';
 import { z } from 'zod';
 import { ZPagination } from './common';
 import { ZCourt } from './entities/court';
@@ -135,7 +136,7 @@ export type TCreateCourtInput = z.input<typeof ZCreateCourtRequest>;
 
 /** PATCH /admin/courts/{id}: any subset of the fields. */
 export const ZUpdateCourtRequest = z
-  .object(courtFields)
+  .object({ ...courtFields, affectedBookings: ZAffectedBookingsChoice })
   .partial()
   .refine(tieredNeedsPricing.check, tieredNeedsPricing.params);
 export type TUpdateCourtRequest = z.infer<typeof ZUpdateCourtRequest>;
@@ -151,6 +152,7 @@ export const ZReplaceCourtRequest = z
     name: courtFields.name,
     description: courtFields.description,
     pricePerHour: courtFields.pricePerHour,
+    affectedBookings: ZAffectedBookingsChoice.optional(),
   })
   .refine(tieredNeedsPricing.check, tieredNeedsPricing.params);
 export type TReplaceCourtRequest = z.infer<typeof ZReplaceCourtRequest>;
@@ -160,7 +162,10 @@ export const ZCourtForm = ZCreateCourtRequest;
 export type TCourtForm = TCreateCourtInput;
 
 /** Disable/Enable: PUT /courts/{id} or PATCH /admin/courts/{id} with only {status}. */
-export const ZCourtStatusRequest = z.object({ status: zCourtStatus });
+export const ZCourtStatusRequest = z.object({
+  status: zCourtStatus,
+  affectedBookings: ZAffectedBookingsChoice.optional(),
+});
 export type TCourtStatusRequest = z.infer<typeof ZCourtStatusRequest>;
 
 /** GET /courts: filters repeat or use commas (?status=active&status=maintenance). */

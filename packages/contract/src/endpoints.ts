@@ -279,6 +279,10 @@ const IDEMPOTENCY_KEY_HEADER_DOC: EndpointHeader = {
     'Required for partner agents (API key): a unique string (1-255 characters) per new booking. Sending the same key with the same body again answers the first answer; the same key with another body is refused with 409. A key is remembered for 24 hours.',
 };
 
+/** The closures' shared rule (court disabled, holiday, override). */
+const CLOSURE_DESCRIPTION =
+  "A change that closes time holding pending or confirmed bookings not yet over is refused 409 with those bookings as field errors (`affectedBookings.<booking number>`) unless `affectedBookings` says what to do: 'cancel' cancels them (customers notified, what they paid refunded in full) or 'keep' keeps them.";
+
 const REFUND_IDEMPOTENCY_KEY_HEADER_DOC: EndpointHeader = {
   name: IDEMPOTENCY_KEY_HEADER,
   required: true,
@@ -633,6 +637,8 @@ export const ENDPOINTS = {
     params: ZIdParams,
     body: ZReplaceCourtOrStatusRequest,
     data: ZCourtAnswer,
+    errors: [409],
+    description: CLOSURE_DESCRIPTION,
   }),
   'courts.remove': endpoint({
     method: 'delete',
@@ -958,6 +964,7 @@ export const ENDPOINTS = {
     data: ZHolidayAnswer,
     status: 201,
     errors: [409],
+    description: CLOSURE_DESCRIPTION,
   }),
   'holidays.update': endpoint({
     method: 'put',
@@ -969,6 +976,7 @@ export const ENDPOINTS = {
     body: ZHolidayInput,
     data: ZHolidayAnswer,
     errors: [409],
+    description: CLOSURE_DESCRIPTION,
   }),
   'holidays.remove': endpoint({
     method: 'delete',
@@ -1026,6 +1034,8 @@ export const ENDPOINTS = {
     body: ZCourtOverrideInput,
     data: ZCourtOverrideAnswer,
     status: 201,
+    errors: [409],
+    description: CLOSURE_DESCRIPTION,
   }),
   'overrides.update': endpoint({
     method: 'put',
@@ -1036,6 +1046,8 @@ export const ENDPOINTS = {
     params: ZIdParams,
     body: ZCourtOverrideInput,
     data: ZCourtOverrideAnswer,
+    errors: [409],
+    description: CLOSURE_DESCRIPTION,
   }),
   'overrides.remove': endpoint({
     method: 'delete',
@@ -1334,6 +1346,8 @@ export const ENDPOINTS = {
     params: ZIdParams,
     body: ZUpdateCourtOrStatusRequest,
     data: ZCourtAnswer,
+    errors: [409],
+    description: CLOSURE_DESCRIPTION,
   }),
   'admin.courts.remove': endpoint({
     method: 'delete',

@@ -1,4 +1,5 @@
 // Holiday calls (calls doc §7 "Holidays") and the holiday form (product doc §5 "Holiday").
+import { ZAffectedBookingsChoice } from './closures';
 import { z } from 'zod';
 import { ZHoliday } from './entities/holiday';
 import {
@@ -44,6 +45,7 @@ export const ZHolidayInput = z
     date: zLocalDate,
     isFullDay: z.boolean({ error: V.booleanInvalid }).default(true),
     customHours: ZHolidayHoursInput.nullable().optional(),
+    affectedBookings: ZAffectedBookingsChoice.optional(),
   })
   .superRefine((holiday, ctx) => {
     if (!holiday.isFullDay && !holiday.customHours) {

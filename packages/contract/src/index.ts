@@ -54,3 +54,4 @@ export * from './endpoints';
 export * from './admin-screens-texts';
 export * from './notifications';
 export * from './web-page';
+export * from './closures';

@@ -1,4 +1,5 @@
 // Court availability override calls (calls doc §7 "Court availability overrides").
+import { ZAffectedBookingsChoice } from './closures';
 import { z } from 'zod';
 import {
   ZCourtOverride,
@@ -66,6 +67,7 @@ export const ZCourtOverrideInput = z
     isAvailable: z.boolean({ error: V.booleanInvalid }).default(false),
     isFullDay: z.boolean({ error: V.booleanInvalid }).optional(),
     timeRanges: z.array(ZOverrideTimeRangeInput).max(48).default([]),
+    affectedBookings: ZAffectedBookingsChoice.optional(),
   })
   .superRefine((override, ctx) => {
     if (override.isFullDay) return;

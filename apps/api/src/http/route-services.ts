@@ -6,6 +6,7 @@ import type { AvailabilityService } from '../availability';
 import type { BookingsService } from '../bookings';
 import type { BusinessService } from '../business';
 import type { CalendarFeedsService } from '../calendar-feeds';
+import type { ClosuresService } from '../closures';
 import type { CourtsService, UploadedImages } from '../courts';
 import type { NotificationPreferences, WhatsAppWebhooks } from '../notifications';
 import type { AdminPaymentsService, CashUp, DeskPayments, PaymentsService } from '../payments';
@@ -32,6 +33,7 @@ export type RouteServices = {
   hours: HoursService;
   holidays: HolidaysService;
   overrides: OverridesService;
+  closures: ClosuresService;
   business: BusinessService;
   bookings: BookingsService;
   adminBookings: AdminBookingsService;

@@ -1,5 +1,5 @@
 import { toNormalizedError } from '@padel/client';
-import { ERROR_MESSAGES } from '@padel/contract';
+import { AFFECTED_BOOKINGS_FIELD, ERROR_MESSAGES } from '@padel/contract';
 
 const UNINFORMATIVE: readonly string[] = [ERROR_MESSAGES.generic, ERROR_MESSAGES.unexpected];
 
@@ -10,4 +10,13 @@ const UNINFORMATIVE: readonly string[] = [ERROR_MESSAGES.generic, ERROR_MESSAGES
 export function errorMessageOf(error: unknown, fallback?: string): string {
   const { message } = toNormalizedError(error);
   return fallback && UNINFORMATIVE.includes(message) ? fallback : message;
+}
+
+/** The bookings a closure's 409 lists (one line each), or [] for any other failure. */
+export function affectedBookingLinesOf(error: unknown): string[] {
+  const { status, errors } = toNormalizedError(error);
+  if (status !== 409) return [];
+  return errors
+    .filter((error) => error.field.startsWith(`${AFFECTED_BOOKINGS_FIELD}.`))
+    .map((error) => error.message);
 }

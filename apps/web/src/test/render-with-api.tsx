@@ -16,9 +16,13 @@ import { TRPCProvider } from '../lib/trpc';
 export type ApiHandler = (input: unknown) => unknown;
 
 /** A failure as the gateway sends it: the server's message and the normalised status. */
-export function apiError(message: string, status = 400) {
+export function apiError(
+  message: string,
+  status = 400,
+  errors: { field: string; message: string }[] = [],
+) {
   return new TRPCClientError(message, {
-    result: { error: { message, code: -32600, data: { status, errors: [] } } },
+    result: { error: { message, code: -32600, data: { status, errors } } },
   });
 }
 

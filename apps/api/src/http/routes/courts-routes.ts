@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import {
+  AFFECTED_BOOKINGS_FIELD,
   COURT_MESSAGES,
   ENDPOINTS,
   ZCourtStatusRequest,
@@ -9,7 +10,7 @@ import {
   type TCreateCourtRequest,
   type TUpdateCourtRequest,
 } from '@padel/contract';
-import { isStaffRole } from '../guards';
+import { currentUser, isStaffRole } from '../guards';
 import { imageUpload } from '../../lib/image-upload';
 import { route, type EndpointRoute } from '../endpoint-route';
 import { parseWith } from '../../lib/validate';
@@ -25,26 +26,39 @@ const viewerOf = (req: Request): CourtViewer => ({
 /** A body holding only `status` is the Disable/Enable call (calls doc: "or {status}"). */
 function isStatusOnly(body: unknown): boolean {
   return (
-    typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'status' in body
+    typeof body === 'object' &&
+    body !== null &&
+    'status' in body &&
+    Object.keys(body).every((key) => key === 'status' || key === AFFECTED_BOOKINGS_FIELD)
   );
 }
 
 /** The courts' routes: the public list and detail, admin writes, and the /admin screens' calls. */
-export function courtsRoutes({ courts: service, uploadedImages }: RouteServices): EndpointRoute[] {
+export function courtsRoutes({
+  courts: service,
+  closures,
+  uploadedImages,
+}: RouteServices): EndpointRoute[] {
   const remove = async (id: string) => {
     const { message, ...result } = await service.deleteCourt(id);
     return { data: result, message };
   };
   /** The whole court (or any of its fields), or {status} alone for Disable/Enable. */
-  const update = async (id: string, body: unknown, schema: z.ZodType<TUpdateCourtRequest>) => {
+  const update = async (
+    req: Request,
+    id: string,
+    body: unknown,
+    schema: z.ZodType<TUpdateCourtRequest>,
+  ) => {
+    const actor = currentUser(req);
     if (isStatusOnly(body)) {
-      const { status } = parseWith(ZCourtStatusRequest, body);
-      const court = await service.setCourtStatus(id, status);
+      const { status, affectedBookings } = parseWith(ZCourtStatusRequest, body);
+      const court = await closures.setCourtStatus(actor, id, status, affectedBookings);
       return { data: { court }, message: COURT_MESSAGES.statusUpdated };
     }
     const input = parseWith(schema, body);
     return {
-      data: { court: await service.updateCourt(id, input) },
+      data: { court: await closures.updateCourt(actor, id, input) },
       message: COURT_MESSAGES.updated,
     };
   };
@@ -70,7 +84,7 @@ export function courtsRoutes({ courts: service, uploadedImages }: RouteServices)
     route(ENDPOINTS['courts.create'], ({ body }) => create(body)),
     route(
       ENDPOINTS['courts.update'],
-      ({ params, body }) => update(params.id, body, ZReplaceCourtRequest),
+      ({ params, body, req }) => update(req, params.id, body, ZReplaceCourtRequest),
       {
         parsesOwnBody: true,
       },
@@ -86,7 +100,7 @@ export function courtsRoutes({ courts: service, uploadedImages }: RouteServices)
     })),
     route(
       ENDPOINTS['admin.courts.update'],
-      ({ params, body }) => update(params.id, body, ZUpdateCourtRequest),
+      ({ params, body, req }) => update(req, params.id, body, ZUpdateCourtRequest),
       {
         parsesOwnBody: true,
       },

@@ -5,6 +5,7 @@ import {
   type TCourtOverrideAnswer,
   type TCourtOverrideListAnswer,
 } from '@padel/contract';
+import { currentUser } from '../guards';
 import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
 
@@ -16,7 +17,7 @@ const toListAnswer = (overrides: TCourtOverride[]): TCourtOverrideListAnswer => 
  * reads them; players learn a court's availability from the slot answers, which already apply
  * the overrides, and a reason such as 'Private event' is the venue's own note.
  */
-export function overridesRoutes({ overrides }: RouteServices): EndpointRoute[] {
+export function overridesRoutes({ overrides, closures }: RouteServices): EndpointRoute[] {
   return [
     route(ENDPOINTS['overrides.list'], async ({ query }) => ({
       data: toListAnswer(await overrides.listOverrides(query)),
@@ -30,12 +31,12 @@ export function overridesRoutes({ overrides }: RouteServices): EndpointRoute[] {
     route(ENDPOINTS['overrides.byId'], async ({ params }) => ({
       data: toAnswer(await overrides.getOverride(params.id)),
     })),
-    route(ENDPOINTS['overrides.create'], async ({ body }) => ({
-      data: toAnswer(await overrides.createOverride(body)),
+    route(ENDPOINTS['overrides.create'], async ({ body, req }) => ({
+      data: toAnswer(await closures.createOverride(currentUser(req), body)),
       message: OVERRIDE_MESSAGES.saved,
     })),
-    route(ENDPOINTS['overrides.update'], async ({ params, body }) => ({
-      data: toAnswer(await overrides.updateOverride(params.id, body)),
+    route(ENDPOINTS['overrides.update'], async ({ params, body, req }) => ({
+      data: toAnswer(await closures.updateOverride(currentUser(req), params.id, body)),
       message: OVERRIDE_MESSAGES.saved,
     })),
     route(ENDPOINTS['overrides.remove'], async ({ params }) => ({

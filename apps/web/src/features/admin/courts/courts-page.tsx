@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessageOf } from '../../../lib/error-message';
-import { AdminPageHeader } from '../shared';
+import { AdminPageHeader, AffectedBookingsDialog } from '../shared';
 import { CourtCard } from './court-card';
 import { SAMPLE_COURTS } from './court-form';
 import { CourtFormModal } from './court-form-modal';
@@ -16,8 +16,8 @@ export default function CourtsPage() {
   const trpc = useTRPC();
   const courtsQuery = useQuery(trpc.admin.courts.list.queryOptions({ limit: ADMIN_MAX_PAGE_SIZE }));
   const [editing, setEditing] = useState<{ court: TCourt | null } | null>(null);
-  const { togglingId, toggle } = useCourtToggle();
-  const save = useCourtSave(() => setEditing(null));
+  const { togglingId, toggle, affected } = useCourtToggle();
+  const save = useCourtSave(() => setEditing(null), affected);
 
   const isFailed = courtsQuery.isError;
   const courts = isFailed ? SAMPLE_COURTS : (courtsQuery.data?.courts ?? []);
@@ -70,6 +70,7 @@ export default function CourtsPage() {
         onClose={() => setEditing(null)}
         onSubmit={(submit) => save.mutate({ court: editing?.court ?? null, submit })}
       />
+      <AffectedBookingsDialog affected={affected} />
     </Stack>
   );
 }

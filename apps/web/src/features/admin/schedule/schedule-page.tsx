@@ -5,7 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessageOf } from '../../../lib/error-message';
-import { AdminPageHeader, karachiToday, shiftDate } from '../shared';
+import {
+  AdminPageHeader,
+  AffectedBookingsDialog,
+  karachiToday,
+  shiftDate,
+  useAffectedBookings,
+} from '../shared';
 import { HolidaysPanel } from './holidays-panel';
 import { OperatingHoursEditor } from './operating-hours-editor';
 import { OverrideModal } from './override-modal';
@@ -37,8 +43,9 @@ export default function SchedulePage() {
   const courtsQuery = useQuery(trpc.courts.list.queryOptions({ limit: ADMIN_MAX_PAGE_SIZE }));
 
   const saveHours = useSaveHours();
-  const addHoliday = useAddHoliday();
-  const addOverride = useAddOverride(() => setOverrideDate(null));
+  const affected = useAffectedBookings();
+  const addHoliday = useAddHoliday(affected);
+  const addOverride = useAddOverride(() => setOverrideDate(null), affected);
   const deletion = useScheduleDelete();
 
   const courts = courtsQuery.data?.courts ?? [];
@@ -104,6 +111,7 @@ export default function SchedulePage() {
       />
 
       <ScheduleDeleteDialog deletion={deletion} />
+      <AffectedBookingsDialog affected={affected} />
     </Stack>
   );
 }

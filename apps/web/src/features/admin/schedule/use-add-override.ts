@@ -1,15 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { ADMIN_ALERTS, OVERRIDE_MESSAGES } from '@padel/contract';
+import { ADMIN_ALERTS, OVERRIDE_MESSAGES, type TAffectedBookingsChoice } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessageOf } from '../../../lib/error-message';
+import type { AffectedBookings } from '../shared';
 import { useScheduleRefresh } from './use-schedule-refresh';
 
-/** Adds a court override, says so, and closes its modal. */
-export function useAddOverride(onAdded: () => void) {
+/** Adds a court override, says so, and closes its modal; one over live bookings asks first. */
+export function useAddOverride(onAdded: () => void, affected: AffectedBookings) {
   const trpc = useTRPC();
   const refresh = useScheduleRefresh();
-  return useMutation(
+  const mutation = useMutation(
     trpc.overrides.create.mutationOptions({
       onSuccess: (answer) => {
         notifications.show({
@@ -19,11 +20,16 @@ export function useAddOverride(onAdded: () => void) {
         onAdded();
         return refresh({ queryKey: trpc.overrides.pathKey() });
       },
-      onError: (error) =>
+      onError: (error, input) => {
+        const retry = (choice: TAffectedBookingsChoice) =>
+          mutation.mutate({ ...input, affectedBookings: choice });
+        if (affected.offer(error, retry)) return;
         notifications.show({
           color: 'red',
           message: ADMIN_ALERTS.creatingCourtOverride(errorMessageOf(error)),
-        }),
+        });
+      },
     }),
   );
+  return mutation;
 }

@@ -12,3 +12,5 @@ export {
 export { BookingStatusBadges, PaymentBadge, paymentStatusLabel } from './booking-status-badges';
 export { useCourts } from './use-courts';
 export { useLiveBookings } from './use-live-bookings';
+export { AffectedBookingsDialog } from './affected-bookings-dialog';
+export { useAffectedBookings, type AffectedBookings } from './use-affected-bookings';
