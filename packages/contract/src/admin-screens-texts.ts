@@ -20,6 +20,8 @@ export const ADMIN_SCREEN_TEXTS = {
   noHolidays: 'No holidays or closures planned.',
   noOverrides: 'No court overrides planned.',
   noUsers: 'No users found',
+  // A walk-in registered at the desk without an e-mail (users table, Booking Details).
+  noEmail: 'No e-mail',
   noApiKeys: 'No API keys yet',
 
   // Staff accounts (not in the spec).
