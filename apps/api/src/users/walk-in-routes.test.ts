@@ -86,10 +86,7 @@ describe('a walk-in booked without an e-mail', () => {
       .post('/api/v1/auth/login')
       .send({ email: '', password: 'Whatever1' })
       .expect(400);
-    await request(t.app)
-      .post('/api/v1/auth/forgot-password')
-      .send({ email: '' })
-      .expect(400);
+    await request(t.app).post('/api/v1/auth/forgot-password').send({ email: '' }).expect(400);
     await request(t.app)
       .post('/api/v1/auth/temp-user/send-otp')
       .send({ email: 'null' })
