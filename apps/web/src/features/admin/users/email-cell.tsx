@@ -16,15 +16,20 @@ export function EmailCell({ user }: { user: TAdminListedUser }) {
   const [isAdding, setIsAdding] = useState(false);
   if (user.email) return <>{user.email}</>;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {ADMIN_SCREEN_TEXTS.noEmail}
       </Text>
-      <Button size="xs" variant="light" onClick={() => setIsAdding(true)}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        style={{ flexShrink: 0 }}
+        onClick={() => setIsAdding(true)}
+      >
         {ADMIN_SCREEN_TEXTS.addEmail}
       </Button>
       {isAdding && <AddEmailModal user={user} onClose={() => setIsAdding(false)} />}
-    </Group>
+    </Stack>
   );
 }
 
