@@ -81,7 +81,7 @@ export async function createTestUser(
   const address = addressOf(n);
   const testUser: TestUser = {
     id: user.id,
-    email: user.email,
+    email: user.email ?? '',
     firstName: user.firstName,
     lastName: user.lastName,
     role,

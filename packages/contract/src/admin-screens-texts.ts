@@ -20,6 +20,13 @@ export const ADMIN_SCREEN_TEXTS = {
   noHolidays: 'No holidays or closures planned.',
   noOverrides: 'No court overrides planned.',
   noUsers: 'No users found',
+  // A walk-in registered at the desk without an e-mail (users table, Booking Details).
+  noEmail: 'No e-mail',
+  walkInEmailHint:
+    'Optional. Without one, nothing is mailed (WhatsApp still may be) and they cannot sign in until an e-mail is added.',
+  // Manage Users: an e-mail for an account that has none.
+  addEmail: 'Add e-mail',
+  addEmailFailed: 'Could not add the e-mail',
   noApiKeys: 'No API keys yet',
 
   // Staff accounts (not in the spec).

@@ -59,7 +59,7 @@ describe('ZAdminCreateBookingRequest', () => {
     );
   });
 
-  it('books for a temporary user with all four details', () => {
+  it('books for a temporary user with a name and a phone, the e-mail optional', () => {
     expect(
       parseOk(ZAdminCreateBookingRequest, { ...base, userType: 'temporary', tempUser }).tempUser
         ?.email,
@@ -67,7 +67,7 @@ describe('ZAdminCreateBookingRequest', () => {
     expect(
       messageAt(ZAdminCreateBookingRequest, { ...base, userType: 'temporary' }, 'tempUser'),
     ).toBe('Please fill in all temporary user details');
-    for (const field of ['firstName', 'lastName', 'email', 'phone']) {
+    for (const field of ['firstName', 'lastName', 'phone']) {
       expect(
         messageAt(
           ZAdminCreateBookingRequest,
@@ -83,6 +83,16 @@ describe('ZAdminCreateBookingRequest', () => {
         'tempUser.email',
       ),
     ).toBe('Please enter a valid email address');
+    // A walk-in: an empty or blank e-mail reads as not given.
+    for (const email of ['', '   ', undefined]) {
+      const walkIn = parseOk(ZAdminCreateBookingRequest, {
+        ...base,
+        userType: 'temporary',
+        tempUser: { ...tempUser, email },
+      }).tempUser;
+      expect(walkIn?.email).toBeUndefined();
+      expect(walkIn?.firstName).toBe('Sara');
+    }
   });
 
   it('offers 60, 90, 120 and 180 minutes matching the slot', () => {

@@ -19,6 +19,7 @@ import {
   zAdminWizardDuration,
   zCloseTime,
   zEmailStrict,
+  zOptionalEmail,
   zIsoDateTime,
   zLocalDate,
   zName,
@@ -129,11 +130,15 @@ function zTempUserField<T extends z.ZodType<string, string>>(schema: T) {
   return zText(V.temporaryUserDetailsRequired, [(value) => messageOf(schema, value)]).pipe(schema);
 }
 
-/** The wizard's temporary user: all four details, then each field's own rule. */
+/**
+ * The wizard's temporary user (a walk-in): name and phone required, then each field's own
+ * rule. The e-mail may be left empty ('' reads as absent): no mail goes to such a customer and
+ * the account cannot sign in until an e-mail is added from Manage Users.
+ */
 export const ZWizardTempUser = z.object({
   firstName: zTempUserField(zName('First name')),
   lastName: zTempUserField(zName('Last name')),
-  email: zTempUserField(zEmailStrict),
+  email: zOptionalEmail,
   phone: zTempUserField(zPhone),
 });
 export type TWizardTempUser = z.infer<typeof ZWizardTempUser>;
@@ -310,6 +315,10 @@ export const ZUserRoleRequest = z.object({
   role: z.enum(ADMIN_SETTABLE_ROLES, { error: V.roleInvalid }),
 });
 export type TUserRoleRequest = z.infer<typeof ZUserRoleRequest>;
+
+/** PATCH /admin/users/{id}/email: an e-mail for an account that has none (a walk-in). */
+export const ZUserEmailRequest = z.object({ email: zEmailStrict });
+export type TUserEmailRequest = z.infer<typeof ZUserEmailRequest>;
 
 /** GET /admin/users/{id}/changes: newest first. */
 export const ZUserChangesAnswer = z.object({ changes: z.array(ZUserChange) });

@@ -48,6 +48,7 @@ import {
   ZUserAnswer,
   ZUserChangesAnswer,
   ZUserRoleRequest,
+  ZUserEmailRequest,
   ZUserStatusRequest,
 } from './admin';
 import { ZTrackActivityRequest, ZUserActivityAnswer, ZUserActivityQuery } from './analytics';
@@ -1447,6 +1448,19 @@ export const ENDPOINTS = {
     access: 'admin',
     params: ZIdParams,
     body: ZUserRoleRequest,
+    data: ZUserAnswer,
+    errors: [409],
+  }),
+  'admin.users.setEmail': endpoint({
+    method: 'patch',
+    path: '/admin/users/{id}/email',
+    tag: 'Admin: users',
+    summary: 'Add an e-mail to an account that has none',
+    description:
+      'For a walk-in registered at the desk without an e-mail. Once set, the person can ask for a code on the complete-signup page (or Forgot password once a password is set) and sign in. 409 when another account has the e-mail or the account already has one.',
+    access: 'staff',
+    params: ZIdParams,
+    body: ZUserEmailRequest,
     data: ZUserAnswer,
     errors: [409],
   }),

@@ -108,6 +108,11 @@ function emailWith(invalidMessage: string) {
 export const zEmail = emailWith(V.emailInvalid);
 /** Email on the setup, forgot-password and temporary-user forms: 'Please enter a valid email address'. */
 export const zEmailStrict = emailWith(V.emailInvalidStrict);
+/** An e-mail a form may leave out (a walk-in at the desk): '' or blanks read as not given. */
+export const zOptionalEmail = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  zEmailStrict.optional(),
+);
 
 /**
  * A password, untrimmed: required, then only presence (`isNew` false: login, deletion) or the

@@ -114,6 +114,10 @@ export const ERROR_MESSAGES = {
   temporaryUserEmailTaken:
     'An account with this e-mail already exists and cannot be booked for by e-mail. Choose the person under Existing customer.',
   cannotSuspendSelf: 'You cannot suspend your own account',
+  // A walk-in's e-mail added later (PATCH /admin/users/{id}/email).
+  userEmailTaken: 'Another account already uses this e-mail',
+  userEmailAlreadySet: 'This account already has an e-mail',
+  accountHasNoEmail: 'This account has no e-mail yet: ask the venue to add one',
 } as const;
 
 /**
@@ -174,6 +178,7 @@ export const SUCCESS_MESSAGES = {
   staffInvited: (link: string) =>
     `Invitation sent. They can complete their account setup here: ${link}`,
   roleChanged: 'Role changed',
+  emailAdded: 'E-mail added: the person can now set a password on the complete-signup page',
   userSuspended: 'User suspended. Their sessions have been ended.',
   userActivated: 'User activated',
 } as const;

@@ -36,7 +36,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    email: text('email'),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash'),
     role: text('role').notNull().default('user'),

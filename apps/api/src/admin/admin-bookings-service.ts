@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { VALIDATION_MESSAGES as V, type TAdminCreateBookingRequest } from '@padel/contract';
-import { findCustomerByEmail, type UserRow } from '../users';
+import { findCustomerByEmail, findWalkInByPhone, type UserRow } from '../users';
 import { BOOKING_NOT_FOUND } from '../bookings';
 import { BOOKING_MESSAGES, type BookingOwner, type BookingsService } from '../bookings';
 import type { AppContext } from '../lib/context';
@@ -48,8 +48,12 @@ export function createAdminBookingsService(ctx: AppContext, bookingsService: Boo
       return { kind: 'user', user: await bookingsService.findUser(input.user) };
     }
     if (input.userType === 'temporary' && input.tempUser) {
-      // A returning customer's e-mail typed as a temporary user books for their account.
-      const known = await findCustomerByEmail(db, input.tempUser.email);
+      // A returning customer's e-mail typed as a temporary user books for their account; a
+      // walk-in without an e-mail whose phone already has a walk-in account books for it.
+      const { email, phone } = input.tempUser;
+      const known = email
+        ? await findCustomerByEmail(db, email)
+        : await findWalkInByPhone(db, phone);
       return known ? { kind: 'user', user: known } : { kind: 'temporary', details: input.tempUser };
     }
     throw badRequest(V.required('User'), [{ field: 'user', message: V.required('User') }]);

@@ -143,15 +143,18 @@ export function createAccountDeletion(
   /** POST /auth/delete-account/send-code: for an account without a password. */
   async function sendCode(user: UserRow) {
     if (user.passwordHash) throw conflict(ACCOUNT_DELETION_MESSAGES.hasPassword);
+    // No session is ever opened for an account without an e-mail; no code can reach one.
+    if (user.email === null) throw conflict(ACCOUNT_DELETION_MESSAGES.hasPassword);
+    const email = user.email;
     const { code } = await deps.codes.issue({
       purpose: 'account_deletion',
-      email: user.email,
+      email,
       userId: user.id,
     });
     const heading = 'Confirm deleting your account';
     await ctx.mailer.send(
       await renderBusinessMail(ctx, {
-        to: user.email,
+        to: email,
         subject: heading,
         heading,
         paragraphs: [
@@ -179,6 +182,9 @@ export function createAccountDeletion(
       return;
     }
     if (!input.otp) {
+      throw badRequest(V.deletionCodeRequired, [{ field: 'otp', message: V.deletionCodeRequired }]);
+    }
+    if (user.email === null) {
       throw badRequest(V.deletionCodeRequired, [{ field: 'otp', message: V.deletionCodeRequired }]);
     }
     await deps.codes.consume({ purpose: 'account_deletion', email: user.email, code: input.otp });
@@ -268,9 +274,11 @@ export function createAccountDeletion(
           })
           .where(eq(paymentTransactions.id, payment.paymentId));
       }
-      await tx
-        .delete(oneTimeCodes)
-        .where(eq(sql`lower(${oneTimeCodes.email})`, user.email.toLowerCase()));
+      if (user.email !== null) {
+        await tx
+          .delete(oneTimeCodes)
+          .where(eq(sql`lower(${oneTimeCodes.email})`, user.email.toLowerCase()));
+      }
       await tx
         .update(activitySessions)
         .set({ userId: null })

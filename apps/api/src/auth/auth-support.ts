@@ -3,7 +3,13 @@ import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
 import { users } from '@padel/db';
 import type { AppContext } from '../lib/context';
 import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
-import { completeSignupLink, toUserDto, type UserRow } from '../users';
+import {
+  completeSignupLink,
+  hasEmail,
+  toUserDto,
+  type UserRow,
+  type UserWithEmail,
+} from '../users';
 import type { TokenService } from './tokens';
 
 /**
@@ -13,13 +19,17 @@ import type { TokenService } from './tokens';
 export function createAuthSupport(ctx: AppContext, tokens: TokenService) {
   const { db } = ctx;
 
-  async function findByEmail(email: string): Promise<UserRow | undefined> {
+  /**
+   * The account with this e-mail. A walk-in registered without an e-mail never matches, so
+   * sign-in, codes and password reset cannot reach it until an e-mail is added.
+   */
+  async function findByEmail(email: string): Promise<UserWithEmail | undefined> {
     const [user] = await db
       .select()
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
       .limit(1);
-    return user;
+    return user && hasEmail(user) ? user : undefined;
   }
 
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -44,7 +54,7 @@ export function createAuthSupport(ctx: AppContext, tokens: TokenService) {
     `${ctx.config.publicWebUrl}/?${AUTH_LINK_PARAM}=${mode}`;
 
   /** What the holder of an e-mail reads when someone tries to register it again. */
-  function alreadyRegisteredMail(user: UserRow): BusinessMail {
+  function alreadyRegisteredMail(user: UserWithEmail): BusinessMail {
     const heading = 'Someone tried to register with your email';
     if (user.isTemporary) {
       return {

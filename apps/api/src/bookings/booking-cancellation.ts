@@ -1,7 +1,7 @@
 // Cancelling bookings: a customer with an e-mailed code (2 hours or more ahead), staff and agents with a reason.
 import type { TBookingStatus } from '@padel/contract';
 import { canCustomerCancel } from '@padel/domain';
-import type { UserRow } from '../users';
+import { emailOf, type UserRow } from '../users';
 import type { CodeService } from '../one-time-codes';
 import { loadBusinessSettings } from '../business';
 import type { AppContext } from '../lib/context';
@@ -67,7 +67,7 @@ export function createBookingCancellation(
     await assertCustomerMayCancel(view);
     const { code } = await codes.issue({
       purpose: 'booking_cancellation',
-      email: user.email,
+      email: emailOf(user),
       userId: user.id,
       subject: { bookingId },
     });
@@ -81,7 +81,7 @@ export function createBookingCancellation(
     await assertCustomerMayCancel(view);
     await codes.consume({
       purpose: 'booking_cancellation',
-      email: user.email,
+      email: emailOf(user),
       code: input.otp,
       subject: { bookingId: input.bookingId },
     });

@@ -12,7 +12,7 @@ import type { AppContext } from '../lib/context';
 import { badRequest, sqlStateOf } from '../lib/errors';
 import { sendBookingCodeMail } from '../notifications';
 import type { CodeService } from '../one-time-codes';
-import type { UserRow } from '../users';
+import { emailOf, type UserRow } from '../users';
 import type { BookingCreation } from './booking-creation';
 import { BOOKING_MESSAGES, type CreatedBooking } from './booking-model';
 import type { SlotHolds } from './slot-holds';
@@ -78,7 +78,7 @@ export function createBookingCodes(
       issued = await db.transaction(async (tx) => {
         // The code first: its per-account lock orders a player's own concurrent requests.
         const { code, expiresAt } = await codes.issue(
-          { purpose: 'booking', email: user.email, userId: user.id, subject: slotSubject(slot) },
+          { purpose: 'booking', email: emailOf(user), userId: user.id, subject: slotSubject(slot) },
           tx,
         );
         const lapsed = await holds.placeHold(tx, {
@@ -99,7 +99,7 @@ export function createBookingCodes(
     await holds.recordLapses(issued.lapsed);
     const { code } = issued;
     await sendBookingCodeMail(ctx, {
-      to: user.email,
+      to: emailOf(user),
       firstName: user.firstName,
       code,
       court,
@@ -132,7 +132,7 @@ export function createBookingCodes(
       spendCode: () =>
         codes.consume({
           purpose: 'booking',
-          email: user.email,
+          email: emailOf(user),
           code: input.otp,
           subject: slotSubject({ courtId: input.courtId, date: input.date, startTime, endTime }),
         }),

@@ -214,11 +214,14 @@ export function createBookingCreation(
     }
 
     await holds.recordLapses(lapsed);
-    if (created.invited) {
-      const invited = created.invited;
-      await sendTemporaryUserInvite(ctx, invited).catch((error: unknown) => {
-        ctx.logger.error({ err: error, userId: invited.id }, 'invitation mail could not be sent');
-      });
+    // A walk-in registered without an e-mail is mailed nothing.
+    const invited = created.invited;
+    if (invited?.email) {
+      await sendTemporaryUserInvite(ctx, { ...invited, email: invited.email }).catch(
+        (error: unknown) => {
+          ctx.logger.error({ err: error, userId: invited.id }, 'invitation mail could not be sent');
+        },
+      );
     }
     const view = await findBookingView(db, created.bookingId);
     if (!view) throw notFound(BOOKING_NOT_FOUND);

@@ -33,7 +33,8 @@ type Executor = Pick<Database, 'select'>;
 export type BookingView = {
   booking: BookingRow;
   court: { id: string; name: string; location: string };
-  customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** `email` is null for a walk-in registered at the desk without one. */
+  customer: { firstName: string; lastName: string; email: string | null; phone: string };
   /** Rupees recorded as paid (booking-amounts); read with every view. */
   amountPaid?: number;
   /** The customer's no-shows (selected with the view; 0 when absent). */
@@ -50,7 +51,7 @@ const viewColumns = {
   customer: {
     firstName: customerField('firstName'),
     lastName: customerField('lastName'),
-    email: customerField('email'),
+    email: sql<string | null>`coalesce(${bookings.guestCustomer} ->> 'email', ${users.email})`,
     phone: customerField('phone'),
   },
   amountPaid: recordedPaidSql,

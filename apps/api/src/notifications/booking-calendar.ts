@@ -108,7 +108,8 @@ function addBookingEvent(
       : booking.status === 'confirmed'
         ? ICalEventStatus.CONFIRMED
         : ICalEventStatus.TENTATIVE,
-    ...(options.isInvitation
+    // An invitation goes by mail, so only to a customer with an e-mail.
+    ...(options.isInvitation && view.customer.email
       ? {
           organizer: { name: venue.name, email: venue.email },
           attendees: [

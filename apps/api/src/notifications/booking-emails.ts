@@ -3,7 +3,7 @@ import { formatKarachiDate, karachiInstant } from '@padel/domain';
 import type { AppContext } from '../lib/context';
 import { loadBusinessSettings } from '../business';
 import { bookingInvitation, venueDetailsOf } from './booking-calendar';
-import { sendBusinessMail } from '../mail/business-mail';
+import { sendBusinessMail, type BusinessMail } from '../mail/business-mail';
 import type { MailCalendarEvent } from '../lib/mailer';
 import type { BookingView } from './notification-types';
 
@@ -51,6 +51,19 @@ const myBookingsAction = (ctx: MailContext) => ({
   label: 'View my bookings',
   url: `${ctx.config.publicWebUrl}/my-bookings`,
 });
+
+/**
+ * Sends a booking mail to the customer; a walk-in without an e-mail is skipped, quietly (not a
+ * failure: there is nobody to mail).
+ */
+async function mailCustomer(
+  ctx: MailContext,
+  view: BookingView,
+  mail: Omit<BusinessMail, 'to'>,
+): Promise<void> {
+  if (!view.customer.email) return;
+  await sendBusinessMail(ctx, { to: view.customer.email, ...mail });
+}
 
 const greeting = (view: BookingView) => `Hi ${view.customer.firstName},`;
 
@@ -104,8 +117,7 @@ export async function sendBookingCodeMail(
 /** A new booking, still pending (cash: pay at the venue). */
 export async function sendBookingReceivedMail(ctx: MailContext, view: BookingView): Promise<void> {
   const isCash = view.booking.paymentMethod === 'cash';
-  await sendBusinessMail(ctx, {
-    to: view.customer.email,
+  await mailCustomer(ctx, view, {
     subject: `Booking received: ${view.booking.bookingNumber}`,
     heading: 'We have received your booking',
     paragraphs: [
@@ -123,8 +135,7 @@ export async function sendBookingReceivedMail(ctx: MailContext, view: BookingVie
 }
 
 export async function sendBookingConfirmedMail(ctx: MailContext, view: BookingView): Promise<void> {
-  await sendBusinessMail(ctx, {
-    to: view.customer.email,
+  await mailCustomer(ctx, view, {
     subject: `Booking confirmed: ${view.booking.bookingNumber}`,
     heading: 'Your booking is confirmed',
     paragraphs: [
@@ -139,8 +150,7 @@ export async function sendBookingConfirmedMail(ctx: MailContext, view: BookingVi
 }
 
 export async function sendBookingCompletedMail(ctx: MailContext, view: BookingView): Promise<void> {
-  await sendBusinessMail(ctx, {
-    to: view.customer.email,
+  await mailCustomer(ctx, view, {
     subject: 'Thank you for playing with us',
     heading: 'Thank you for playing with us!',
     paragraphs: [
@@ -154,8 +164,7 @@ export async function sendBookingCompletedMail(ctx: MailContext, view: BookingVi
 
 export async function sendBookingCancelledMail(ctx: MailContext, view: BookingView): Promise<void> {
   const reason = view.booking.cancellationReason;
-  await sendBusinessMail(ctx, {
-    to: view.customer.email,
+  await mailCustomer(ctx, view, {
     subject: `Booking cancelled: ${view.booking.bookingNumber}`,
     heading: 'Your booking has been cancelled',
     paragraphs: [
@@ -173,8 +182,7 @@ export async function sendBookingCancelledMail(ctx: MailContext, view: BookingVi
 /** The reminder before a booking (REMINDER_MINUTES_BEFORE), while it can still be cancelled. */
 export async function sendBookingReminderMail(ctx: MailContext, view: BookingView): Promise<void> {
   const { date, time } = describeSlot(view.booking);
-  await sendBusinessMail(ctx, {
-    to: view.customer.email,
+  await mailCustomer(ctx, view, {
     subject: `Reminder: ${view.court.name} today at ${view.booking.startTime}`,
     heading: 'See you on court soon',
     paragraphs: [
@@ -194,8 +202,7 @@ export async function sendCancellationCodeMail(
   code: string,
 ): Promise<void> {
   const { date, time } = describeSlot(view.booking);
-  await sendBusinessMail(ctx, {
-    to: view.customer.email,
+  await mailCustomer(ctx, view, {
     subject: 'Your cancellation verification code',
     heading: 'Confirm your cancellation',
     paragraphs: [

@@ -10,7 +10,7 @@ import {
 } from '@padel/contract';
 import { notificationPreferences, whatsappMessages } from '@padel/db';
 import type { z } from 'zod';
-import type { UserRow } from '../users';
+import { emailOf, type UserRow } from '../users';
 import type { CodeService } from '../one-time-codes';
 import type { AppContext } from '../lib/context';
 import { AppError, badRequest, notFound } from '../lib/errors';
@@ -73,7 +73,7 @@ export function createNotificationPreferences(
     if (!settings) throw notFound(M.notOffered);
     const { code } = await deps.codes.issue({
       purpose: 'whatsapp_number',
-      email: user.email,
+      email: emailOf(user),
       userId: user.id,
       subject: numberSubject(phone),
     });
@@ -152,7 +152,7 @@ export function createNotificationPreferences(
     }
     await deps.codes.consume({
       purpose: 'whatsapp_number',
-      email: user.email,
+      email: emailOf(user),
       code: input.code,
       subject: numberSubject(phone),
     });

@@ -10,7 +10,8 @@ import type { bookings } from '@padel/db';
 export type BookingView = {
   booking: typeof bookings.$inferSelect;
   court: { id: string; name: string; location: string };
-  customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** `email` is null for a walk-in registered at the desk without one: no mail goes. */
+  customer: { firstName: string; lastName: string; email: string | null; phone: string };
 };
 
 /** What happened to a booking, or the reminder before it. */

@@ -5,3 +5,4 @@ export * from './user-roles';
 export * from './user-rows';
 export * from './staff-customer-search';
 export * from './customer-by-email';
+export * from './walk-in-users';

@@ -11,7 +11,8 @@ import { sendBusinessMail } from '../mail/business-mail';
 export type TemporaryUserInput = {
   firstName: string;
   lastName: string;
-  email: string;
+  /** Absent for a walk-in registered at the desk with a name and a phone only. */
+  email?: string | undefined;
   phone: string;
   /** A staff invitation's role; a customer (`user`) otherwise. */
   role?: 'user' | 'staff' | 'admin';
@@ -34,13 +35,15 @@ export async function insertTemporaryUser(
   input: TemporaryUserInput,
   now: Date,
 ): Promise<UserRow> {
-  const email = input.email.trim().toLowerCase();
-  const [existing] = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+  const email = input.email ? input.email.trim().toLowerCase() : null;
+  if (email !== null) {
+    const [existing] = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
+  }
   try {
     return await insertUserRow(
       executor,
@@ -65,10 +68,13 @@ export async function insertTemporaryUser(
   }
 }
 
-/** Mails an invited user the complete-signup link; returns the link. */
+/**
+ * Mails an invited user the complete-signup link; returns the link. Only for an account with
+ * an e-mail: a walk-in without one is mailed nothing until an e-mail is added.
+ */
 export async function sendTemporaryUserInvite(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  user: Pick<UserRow, 'email' | 'firstName' | 'role'>,
+  user: Pick<UserRow, 'firstName' | 'role'> & { email: string },
 ): Promise<string> {
   const link = completeSignupLink(ctx, user.email);
   const staffAccount =
@@ -92,10 +98,10 @@ export async function sendTemporaryUserInvite(
 /** POST /admin/users/temporary: creates the invited user and mails the link. */
 export async function createTemporaryUser(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'clock'>,
-  input: TemporaryUserInput,
+  input: TemporaryUserInput & { email: string },
 ) {
   const user = await insertTemporaryUser(ctx.db, input, ctx.clock.now());
-  const signupLink = await sendTemporaryUserInvite(ctx, user);
+  const signupLink = await sendTemporaryUserInvite(ctx, { ...user, email: input.email });
   return {
     user: toUserDto(user),
     signupLink,

@@ -26,6 +26,7 @@ import {
 import { countRows, isNotCancelled, isRevenueBooking } from '../lib/booking-sql';
 import { readNoShows } from './user-no-shows';
 import { userSearchMatches } from './user-search';
+import { setUserEmail } from './walk-in-users';
 
 const NO_STATS = { totalBookings: 0, totalSpent: 0, totalDiscountGiven: 0, upcomingCount: 0 };
 
@@ -366,7 +367,7 @@ export function createUserManagementService(
       );
       return invited;
     });
-    const signupLink = await sendTemporaryUserInvite(ctx, user);
+    const signupLink = await sendTemporaryUserInvite(ctx, { ...user, email: input.email });
     return {
       user: toAdminUser(user),
       signupLink,
@@ -380,6 +381,8 @@ export function createUserManagementService(
     setUserStatus,
     setUserRole,
     inviteStaff,
+    /** PATCH /admin/users/{id}/email: an e-mail for a walk-in that has none. */
+    setUserEmail: (userId: string, email: string) => setUserEmail(ctx, userId, email),
     /** POST /admin/users/temporary: an invited user, mailed the link to set up the account. */
     createTemporaryUser: (input: Parameters<typeof createTemporaryUser>[1]) =>
       createTemporaryUser(ctx, input),

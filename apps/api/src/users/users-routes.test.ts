@@ -10,7 +10,7 @@ import { USER_MESSAGES } from './user-management-service';
 
 const NOW = FIXTURE_NOW;
 
-type Person = { id: string; email: string };
+type Person = { id: string; email: string | null };
 
 async function insertPerson(
   t: TestContext,

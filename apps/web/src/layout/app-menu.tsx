@@ -3,7 +3,7 @@ import { openAuthModal } from '../features/auth/auth-events';
 import { isForVisitors, type PlayerScreen } from '../screens/player-screens';
 import classes from './app-layout.module.css';
 
-type UserName = { firstName: string; lastName: string; email: string };
+type UserName = { firstName: string; lastName: string; email: string | null };
 
 type MenuSectionProps = {
   title: string;
@@ -55,7 +55,7 @@ export function UserLines({ firstName, lastName, email }: UserName) {
       <p className={classes.userName}>
         {firstName} {lastName}
       </p>
-      <p className={classes.userEmail}>{email}</p>
+      {email && <p className={classes.userEmail}>{email}</p>}
     </>
   );
 }

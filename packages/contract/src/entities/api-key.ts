@@ -16,7 +16,7 @@ export const ZApiKey = z.object({
       _id: zUuid,
       firstName: z.string(),
       lastName: z.string(),
-      email: z.string(),
+      email: z.string().nullable(),
     })
     .nullable(),
   scopes: z.array(ZApiKeyScope),

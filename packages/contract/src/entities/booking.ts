@@ -19,7 +19,7 @@ export type TBookingTimeSlot = z.infer<typeof ZBookingTimeSlot>;
 export const ZBookingCustomer = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string(),
 });
 export type TBookingCustomer = z.infer<typeof ZBookingCustomer>;

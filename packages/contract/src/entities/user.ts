@@ -31,7 +31,7 @@ export const ZUser = z.object({
   id: zUuid,
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   role: ZRole,
   status: ZUserStatus,

@@ -31,7 +31,8 @@ const toSessionUser = (user: ApiUser): SessionUser => ({
   role: user.role,
   firstName: user.firstName,
   lastName: user.lastName,
-  email: user.email,
+  // A session is only opened for an account with an e-mail (a walk-in without one cannot sign in).
+  email: user.email ?? '',
 });
 
 /** Calls an api endpoint that answers tokens and keeps them in the session. */

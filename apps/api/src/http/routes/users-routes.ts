@@ -34,6 +34,10 @@ export function usersRoutes({ users: service }: RouteServices): EndpointRoute[] 
       const { user, message } = await service.setUserRole(currentUser(req), params.id, body.role);
       return { data: { user }, message };
     }),
+    route(ENDPOINTS['admin.users.setEmail'], async ({ params, body }) => {
+      const { user, message } = await service.setUserEmail(params.id, body.email);
+      return { data: { user }, message };
+    }),
     route(ENDPOINTS['admin.users.changes'], async ({ params }) => ({
       data: await service.listChanges(params.id),
     })),

@@ -256,7 +256,7 @@ export default function MyBookingsPage() {
             onClose={cancellation.close}
             onVerify={cancellation.verify}
             onResend={cancellation.resend}
-            email={user.email}
+            email={user.email ?? ''}
             title="Cancel Booking"
             isVerifying={cancellation.isVerifying}
             isResending={cancellation.isResending}

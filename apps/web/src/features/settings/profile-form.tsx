@@ -55,7 +55,7 @@ export function ProfileForm({ user, onSubmit }: Props) {
         </SimpleGrid>
         <TextInput
           label="Email"
-          value={user.email}
+          value={user.email ?? ''}
           readOnly
           variant="filled"
           description="Email cannot be changed"

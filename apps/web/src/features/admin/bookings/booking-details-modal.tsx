@@ -1,6 +1,6 @@
 import { useReturnFocus } from '../../../lib/return-focus';
 import { Badge, Card, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TBooking } from '@padel/contract';
+import { ADMIN_SCREEN_TEXTS, type TBooking } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { useSession } from '../../auth';
 import {
@@ -77,7 +77,7 @@ export function BookingDetailsModal({
             <Field label="Customer">
               {fullName(booking.customer)}
               <Text size="xs" c="dimmed">
-                {booking.customer.email}
+                {booking.customer.email ?? ADMIN_SCREEN_TEXTS.noEmail}
               </Text>
               <Text size="xs" c="dimmed">
                 {booking.customer.phone}

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { TBooking } from '@padel/contract';
+import { ADMIN_SCREEN_TEXTS, type TBooking } from '@padel/contract';
 import { formatLocalDate, formatRs, formatSlot, fullName } from '../shared';
 import { paymentMethodLabel } from './booking-details-modal';
 import classes from './bookings.module.css';
@@ -12,7 +12,7 @@ export function CustomerCell({ booking }: { booking: TBooking }) {
         {fullName(booking.customer)}
       </Text>
       <Text size="xs" c="dimmed" className={classes.wrapText}>
-        {booking.customer.email}
+        {booking.customer.email ?? ADMIN_SCREEN_TEXTS.noEmail}
       </Text>
       <Text size="xs" c="dimmed">
         {booking.customer.phone}

@@ -5,6 +5,8 @@ import { renderWithApi } from '../../../test/render-with-api';
 import { ADMIN_USER, makeBooking } from '../test/fixtures';
 import AdminBookingsPage from './bookings-page';
 import { BOOKING_CARDS_QUERY, BookingsTable } from './bookings-table';
+import { BookingDetailsModal } from './booking-details-modal';
+import { ADMIN_SCREEN_TEXTS } from '@padel/contract';
 
 const COLUMNS = [
   'Customer',
@@ -92,5 +94,29 @@ describe('the bookings list order', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await screen.findByText('Newest booking first'));
     await waitFor(() => expect(sorts().at(-1)).toBe('created'));
+  });
+});
+
+describe('a walk-in booked without an e-mail', () => {
+  const walkIn = () =>
+    makeBooking({
+      customer: { firstName: 'Usman', lastName: 'Tariq', email: null, phone: '+923217654321' },
+    });
+
+  it('reads No e-mail in the list, never a blank or null', () => {
+    restore = onTablet(false);
+    renderWithApi(<BookingsTable bookings={[walkIn()]} onView={noop} onChangeStatus={noop} />);
+    const row = screen.getByText('Usman Tariq').closest('tr')!;
+    expect(within(row).getByText(ADMIN_SCREEN_TEXTS.noEmail)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('null');
+  });
+
+  it('reads No e-mail in Booking Details', async () => {
+    renderWithApi(<BookingDetailsModal booking={walkIn()} onClose={noop} />, {
+      'auth.session': () => ({ user: ADMIN_USER }),
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ADMIN_SCREEN_TEXTS.noEmail)).toBeInTheDocument();
+    expect(within(dialog).getByText('+923217654321')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_SCREEN_TEXTS } from '@padel/contract';
 import { renderWithApi, TEST_PLAYER } from '../../../test/render-with-api';
 import { expectPhoneFieldCleans } from '../../../test/phone-field';
 import { ADMIN_USER } from '../test/fixtures';
@@ -28,14 +29,47 @@ describe('new booking wizard, step 1', () => {
     vi.useRealTimers();
   });
 
-  it('asks all four details of a temporary user', async () => {
+  it('asks a temporary user’s name and phone; the e-mail is optional', async () => {
     renderWithApi(<NewBookingWizard opened onClose={() => {}} />, handlers());
     const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
     await userEvent.click(within(wizard).getByText('Temporary user'));
+    const email = within(wizard).getByLabelText(/^Email/);
+    expect(email).not.toBeRequired();
+    expect(within(wizard).getByText(ADMIN_SCREEN_TEXTS.walkInEmailHint)).toBeInTheDocument();
+    expect(within(wizard).getByLabelText(/^Phone/)).toBeRequired();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     expect(
       (await within(wizard).findAllByText('Please fill in all temporary user details')).length,
-    ).toBe(4);
+    ).toBe(3);
+    expect(within(wizard).queryByText('Time slot')).not.toBeInTheDocument();
+  });
+
+  it('goes on with a walk-in’s name and phone alone, the e-mail left empty', async () => {
+    renderWithApi(<NewBookingWizard opened onClose={() => {}} />, handlers());
+    const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
+    await userEvent.click(within(wizard).getByText('Temporary user'));
+    await userEvent.type(within(wizard).getByLabelText(/^First name/), 'Usman');
+    await userEvent.type(within(wizard).getByLabelText(/^Last name/), 'Tariq');
+    await userEvent.type(within(wizard).getByLabelText(/^Phone/), '3217654321');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(await within(wizard).findByText('Time slot')).toBeInTheDocument();
+    expect(
+      within(wizard).queryByText('Please fill in all temporary user details'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a mistyped e-mail when one is given', async () => {
+    renderWithApi(<NewBookingWizard opened onClose={() => {}} />, handlers());
+    const wizard = await screen.findByRole('dialog', { name: 'New Booking' });
+    await userEvent.click(within(wizard).getByText('Temporary user'));
+    await userEvent.type(within(wizard).getByLabelText(/^First name/), 'Usman');
+    await userEvent.type(within(wizard).getByLabelText(/^Last name/), 'Tariq');
+    await userEvent.type(within(wizard).getByLabelText(/^Phone/), '3217654321');
+    await userEvent.type(within(wizard).getByLabelText(/^Email/), 'usman@');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(
+      await within(wizard).findByText('Please enter a valid email address'),
+    ).toBeInTheDocument();
     expect(within(wizard).queryByText('Time slot')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { ADMIN_SCREEN_TEXTS } from '@padel/contract';
 import { PhoneInput } from '../../../components/phone-input';
 
 type TempUserValues = { firstName: string; lastName: string; email: string; phone: string };
@@ -9,10 +10,21 @@ type TempUserFieldsProps = {
   errors: Partial<Record<string, ReactNode>>;
   onChange: (field: keyof TempUserValues, value: string) => void;
   disabled?: boolean;
+  /** The wizard's walk-in: name and phone are enough, the e-mail may be left empty. */
+  isEmailOptional?: boolean;
 };
 
-/** First and last name, e-mail and phone of a temporary user (spec: all four required). */
-export function TempUserFields({ values, errors, onChange, disabled }: TempUserFieldsProps) {
+/**
+ * First and last name, e-mail and phone of a temporary user: all four for an invitation, the
+ * e-mail optional for the wizard's walk-in.
+ */
+export function TempUserFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  isEmailOptional = false,
+}: TempUserFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <TextInput
@@ -34,7 +46,8 @@ export function TempUserFields({ values, errors, onChange, disabled }: TempUserF
       <TextInput
         label="Email"
         type="email"
-        required
+        required={!isEmailOptional}
+        description={isEmailOptional ? ADMIN_SCREEN_TEXTS.walkInEmailHint : undefined}
         value={values.email}
         error={errors.email}
         disabled={disabled}

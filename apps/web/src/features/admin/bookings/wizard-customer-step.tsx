@@ -29,6 +29,7 @@ export function WizardCustomerStep({
         <ExistingUserSearch selected={userId} onSelect={customer.setUserId} />
       ) : (
         <TempUserFields
+          isEmailOptional
           values={tempForm.values}
           errors={tempForm.errors}
           onChange={(field, value) => tempForm.setFieldValue(field, value)}

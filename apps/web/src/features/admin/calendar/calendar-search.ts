@@ -9,7 +9,7 @@ export function bookingMatchesSearch(booking: TBooking, search: string): boolean
   const term = search.trim().toLowerCase();
   if (!term) return false;
   const { firstName, lastName, email, phone } = booking.customer;
-  const texts = [firstName, lastName, `${firstName} ${lastName}`, email, booking.bookingId];
+  const texts = [firstName, lastName, `${firstName} ${lastName}`, email ?? '', booking.bookingId];
   if (texts.some((text) => text.toLowerCase().includes(term))) return true;
   const phoneSearch = readPhoneSearch(search);
   if (!phoneSearch) return false;

@@ -9,6 +9,7 @@ import {
 import type { SyntheticEvent } from 'react';
 import { formatRs, fullName } from '../shared';
 import { changeByline, describeChange } from './account-changes';
+import { EmailCell } from './email-cell';
 import type { PendingChange } from './use-account-change';
 
 const STATUS_COLORS = { active: 'green', suspended: 'red', pending: 'yellow' } as const;
@@ -49,7 +50,9 @@ export function UserRow({
           #{user._id.slice(0, 8)}
         </Text>
       </Table.Td>
-      <Table.Td>{user.email}</Table.Td>
+      <Table.Td onClick={keepInRow} onKeyDown={keepInRow}>
+        <EmailCell user={user} />
+      </Table.Td>
       <Table.Td>{user.phone ?? '-'}</Table.Td>
       <Table.Td onClick={keepInRow} onKeyDown={keepInRow} miw={180}>
         {isSettableRole(user.role) ? (

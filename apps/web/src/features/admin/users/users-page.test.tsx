@@ -231,4 +231,37 @@ describe('staff accounts on the users screen', () => {
     );
     expect(await screen.findByText('Invitation sent.')).toBeInTheDocument();
   });
+
+  it('shows No e-mail for a walk-in and adds one; a clash shows the server’s message', async () => {
+    const user = userEvent.setup();
+    const walkIn: TAdminListedUser = {
+      ...PLAYER,
+      email: null,
+      firstName: 'Usman',
+      lastName: 'Tariq',
+    };
+    let taken = true;
+    const { calls } = renderWithApi(<UsersPage />, {
+      'admin.users.list': list([walkIn]),
+      'admin.users.setEmail': (input: unknown) => {
+        if (taken) throw apiError(ERROR_MESSAGES.userEmailTaken, 409);
+        return { user: { ...walkIn, email: (input as { email: string }).email } };
+      },
+    });
+    const row = (await screen.findByText('Usman Tariq')).closest('tr')!;
+    expect(within(row).getByText(ADMIN_SCREEN_TEXTS.noEmail)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('null');
+    await user.click(within(row).getByRole('button', { name: ADMIN_SCREEN_TEXTS.addEmail }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/Email/), 'usman@example.com');
+    await user.click(dialog.getByRole('button', { name: ADMIN_SCREEN_TEXTS.addEmail }));
+    expect(await dialog.findByText(ERROR_MESSAGES.userEmailTaken)).toBeInTheDocument();
+    taken = false;
+    await user.click(dialog.getByRole('button', { name: ADMIN_SCREEN_TEXTS.addEmail }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === 'admin.users.setEmail').at(-1)?.input).toEqual({
+      id: walkIn._id,
+      email: 'usman@example.com',
+    });
+  });
 });
