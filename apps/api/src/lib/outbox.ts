@@ -124,6 +124,9 @@ export function createOutboxWorker(options: {
 }): OutboxWorker {
   const { db, logger, deliverers } = options;
   const failing = new Set<OutboxChannel>();
+  // Channels this process has delivered on: the first delivery also ends an outage another
+  // process (or this one before a restart) saw.
+  const delivered = new Set<OutboxChannel>();
   let chain: Promise<number> = Promise.resolve(0);
 
   async function claim(skip: OutboxChannel[]): Promise<Claimed | undefined> {
@@ -167,8 +170,8 @@ export function createOutboxWorker(options: {
 
   /** After an outage: the messages waiting for their next attempt go now. */
   async function recovered(channel: OutboxChannel) {
-    failing.delete(channel);
-    logger.info({ channel }, 'message delivery works again');
+    if (failing.delete(channel)) logger.info({ channel }, 'message delivery works again');
+    delivered.add(channel);
     await db
       .update(outboxMessages)
       .set({ nextAttemptAt: options.now() })
@@ -211,7 +214,7 @@ export function createOutboxWorker(options: {
       return kind === 'outage' ? 'outage' : 'failed';
     }
     await record(row.id, { status: 'sent', sentAt: options.now(), lastError: null });
-    if (failing.has(channel)) await recovered(channel);
+    if (failing.has(channel) || !delivered.has(channel)) await recovered(channel);
     return 'sent';
   }
 
