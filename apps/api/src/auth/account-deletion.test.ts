@@ -235,9 +235,9 @@ describe('confirming a deletion', () => {
       .post('/api/v1/auth/delete-account/send-code')
       .set(player.headers)
       .expect(200);
-    const mail = t.outbox().find((m) => m.to === player.email);
-    expect(mail?.subject).toContain('Confirm deleting your account');
     const code = await t.lastCodeFor(player.email);
+    const mail = (await t.deliveredMails()).find((m) => m.to === player.email);
+    expect(mail?.subject).toContain('Confirm deleting your account');
     const wrong = await del({
       otp: code === '000000' ? '111111' : '000000',
       confirmDeletion: DELETE_ACCOUNT_CONFIRMATION,
