@@ -14,6 +14,7 @@ import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { paymentSweepTask } from './payments';
 import { createTimedWork } from './lib/timed-work';
+import { createOutboxWorker, mailDeliverer } from './lib/outbox';
 import { bookingReminderTask, bookingThanksTask } from './bookings';
 
 export type RunningApi = {
@@ -48,12 +49,21 @@ export async function startApi(
     overrides.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger, now: clock.now });
   let isStopping = false;
+  const outbox = createOutboxWorker({
+    db: database.db,
+    now: clock.now,
+    logger,
+    deliverers: { email: mailDeliverer(mailer, config.mail.from) },
+    // A resent mail keeps its Message-ID, which receiving servers recognise.
+    resendsSafely: { email: true },
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     engine: database.engine,
     clock,
     mailer,
+    outboxWorker: outbox,
     logger,
     metrics: createMetrics(),
     rateLimitStore: rateLimits.store,
@@ -67,6 +77,11 @@ export async function startApi(
     paymentSweepTask(ctx, services.paymentProvider, { intervalMs: config.paymentSweepIntervalMs }),
   );
   await timedWork.every(bookingReminderTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
+  await timedWork.every({
+    name: 'outbox-delivery',
+    intervalMs: config.outboxDrainIntervalMs,
+    run: outbox.drain,
+  });
   await timedWork.every(bookingThanksTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
   const server = createServer(app);
   keepIdleConnectionsLongerThanClients(server);

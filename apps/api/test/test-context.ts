@@ -15,6 +15,7 @@ import { createLogger } from '../src/lib/logger';
 import { createMetrics } from '../src/lib/metrics';
 import { openRateLimitStore } from '../src/lib/rate-limits';
 import { createMailer, type CapturedMail, type Mailer } from '../src/lib/mailer';
+import { createOutboxWorker, mailDeliverer } from '../src/lib/outbox';
 import { TEST_NOW } from './now';
 import type { PgliteImages } from './pglite-images';
 
@@ -98,8 +99,10 @@ export type TestContext = AppContext & {
   clock: FakeClock;
   logLines: string[];
   outbox: () => CapturedMail[];
-  /** The newest code mailed to an address (already in the outbox). */
-  lastCodeFor: (email: string) => string;
+  /** Delivers what the outbox holds, then answers the captured mails (newest first). */
+  deliveredMails: () => Promise<CapturedMail[]>;
+  /** The newest code mailed to an address (waits for the outbox to deliver it). */
+  lastCodeFor: (email: string) => Promise<string>;
   /**
    * Waits for a code mail to `email` that no earlier `waitForCode` for that address has
    * answered, and answers the newest code. Mail may be handed over after the answer that caused
@@ -174,12 +177,20 @@ async function buildInstance(
 ): Promise<TestContext> {
   const { config, database, clock, mailer, logger, logLines } = parts;
   const rateLimits = await openRateLimitStore(config, database);
+  const outboxWorker = createOutboxWorker({
+    db: database.db,
+    now: clock.now,
+    logger,
+    deliverers: { email: mailDeliverer(mailer, config.mail.from) },
+    resendsSafely: { email: true },
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     engine: database.engine,
     clock,
     mailer,
+    outboxWorker,
     logger,
     metrics: createMetrics(),
     rateLimitStore: rateLimits.store,
@@ -199,10 +210,19 @@ async function buildInstance(
     outbox,
     database,
     databaseUrl: options.databaseUrl,
-    lastCodeFor: (email) => {
-      const mail = outbox().find((m) => m.to === email.toLowerCase() && m.code);
-      if (!mail?.code) throw new Error(`no code mailed to ${email}`);
-      return mail.code;
+    deliveredMails: async () => {
+      await outboxWorker.drain();
+      return outbox();
+    },
+    lastCodeFor: async (email) => {
+      const deadline = Date.now() + CODE_WAIT_MS;
+      for (;;) {
+        await outboxWorker.drain();
+        const mail = outbox().find((m) => m.to === email.toLowerCase() && m.code);
+        if (mail?.code) return mail.code;
+        if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     waitForCode: async (email) => {
       const address = email.toLowerCase();
@@ -212,6 +232,7 @@ async function buildInstance(
       while (codeMails().length <= taken) {
         if (Date.now() > deadline) throw new Error(`no new code mailed to ${email}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
+        await outboxWorker.drain();
       }
       const mails = codeMails();
       codesTaken.set(address, mails.length);

@@ -665,3 +665,34 @@ export const whatsappMessages = pgTable(
   },
   (t) => [index('whatsapp_messages_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * Every message the venue sends (mail, WhatsApp), written with the change that causes it and
+ * delivered afterwards by the outbox worker. `key` names the message's cause: a second write of
+ * the same message is refused, and a mail's Message-ID is derived from it.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    /** 'email' | 'whatsapp' */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    /** What the message is (a subject or a template's name), for people reading the list. */
+    template: text('template').notNull(),
+    /** The rendered message, as the channel's transport takes it. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** 'queued' | 'sending' | 'sent' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_key_key').on(t.key),
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -101,7 +101,7 @@ async function deleteWithCode(tc: TestContext, player: TestUser) {
     .post('/api/v1/auth/delete-account/send-code')
     .set(player.headers)
     .expect(200);
-  const otp = tc.lastCodeFor(player.email);
+  const otp = await tc.lastCodeFor(player.email);
   return request(tc.app)
     .delete('/api/v1/auth/delete-account')
     .set(player.headers)
@@ -235,9 +235,9 @@ describe('confirming a deletion', () => {
       .post('/api/v1/auth/delete-account/send-code')
       .set(player.headers)
       .expect(200);
-    const mail = t.outbox().find((m) => m.to === player.email);
+    const code = await t.lastCodeFor(player.email);
+    const mail = (await t.deliveredMails()).find((m) => m.to === player.email);
     expect(mail?.subject).toContain('Confirm deleting your account');
-    const code = t.lastCodeFor(player.email);
     const wrong = await del({
       otp: code === '000000' ? '111111' : '000000',
       confirmDeletion: DELETE_ACCOUNT_CONFIRMATION,

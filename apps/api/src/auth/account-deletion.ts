@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import {
   CANCELLATION_POLICY_HOURS,
@@ -21,6 +22,7 @@ import {
 } from '@padel/db';
 import { endOpenOnlinePayments } from '../bookings';
 import type { AppContext } from '../lib/context';
+import { enqueueMessage, mailEntry } from '../lib/outbox';
 import { badRequest, conflict } from '../lib/errors';
 import { renderBusinessMail } from '../mail/business-mail';
 import { MESSAGES } from './auth-messages';
@@ -146,24 +148,33 @@ export function createAccountDeletion(
     // No session is ever opened for an account without an e-mail; no code can reach one.
     if (user.email === null) throw conflict(ACCOUNT_DELETION_MESSAGES.hasPassword);
     const email = user.email;
-    const { code } = await deps.codes.issue({
-      purpose: 'account_deletion',
-      email,
-      userId: user.id,
-    });
     const heading = 'Confirm deleting your account';
-    await ctx.mailer.send(
-      await renderBusinessMail(ctx, {
-        to: email,
-        subject: heading,
-        heading,
-        paragraphs: [
-          'Use this code to confirm that your account should be deleted. This cannot be undone.',
-          'If you did not ask for this, you can ignore this email: your account stays as it is.',
-        ],
-        code,
-      }),
-    );
+    // The code and its mail are one transaction: no code without its mail, nor the reverse.
+    await ctx.db.transaction(async (tx) => {
+      const { code } = await deps.codes.issue(
+        { purpose: 'account_deletion', email, userId: user.id },
+        tx,
+      );
+      const mail = await renderBusinessMail(
+        { db: tx },
+        {
+          to: email,
+          subject: heading,
+          heading,
+          paragraphs: [
+            'Use this code to confirm that your account should be deleted. This cannot be undone.',
+            'If you did not ask for this, you can ignore this email: your account stays as it is.',
+          ],
+          code,
+        },
+      );
+      await enqueueMessage(
+        tx,
+        mailEntry(`account-deletion:${randomUUID()}`, mail),
+        ctx.clock.now(),
+      );
+    });
+    ctx.outboxWorker.nudge();
     return { message: ACCOUNT_DELETION_MESSAGES.codeSent };
   }
 

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
 import { users } from '@padel/db';
 import type { AppContext } from '../lib/context';
+import { enqueueMessage, mailEntry } from '../lib/outbox';
 import { renderBusinessMail, type BusinessMail } from '../mail/business-mail';
 import {
   completeSignupLink,
@@ -11,6 +13,9 @@ import {
   type UserWithEmail,
 } from '../users';
 import type { TokenService } from './tokens';
+
+/** How long after an answer that must not tell whether an account exists its mail is written. */
+export const AFTER_ANSWER_MS = 20;
 
 /**
  * What sign-in and the account share: finding an account by e-mail or id, opening a session,
@@ -84,17 +89,20 @@ export function createAuthSupport(ctx: AppContext, tokens: TokenService) {
 
   /**
    * Answers that must not tell whether an account exists render their mail before answering
-   * (the same work either way) and leave its delivery, an SMTP round trip, to run on after.
+   * (the same work either way) and write it to the outbox after: the worker delivers it, and
+   * retries it while the mail server refuses.
    */
   async function prepareMail(mail: BusinessMail) {
     const rendered = await renderBusinessMail(ctx, mail);
     return () => {
-      // After the answer is written: even building the message for SMTP takes measurable time.
-      setImmediate(() => {
-        ctx.mailer.send(rendered).catch((error: unknown) => {
-          ctx.logger.error({ err: error, subject: mail.subject }, 'mail could not be sent');
-        });
-      });
+      // Once the answer is out (PGlite's write would hold it up), so both take the same time.
+      setTimeout(() => {
+        enqueueMessage(ctx.db, mailEntry(`auth:${randomUUID()}`, rendered), ctx.clock.now())
+          .then(() => ctx.outboxWorker.nudge())
+          .catch((error: unknown) => {
+            ctx.logger.error({ err: error, subject: mail.subject }, 'mail could not be queued');
+          });
+      }, AFTER_ANSWER_MS);
     };
   }
 

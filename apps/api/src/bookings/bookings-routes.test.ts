@@ -375,7 +375,7 @@ describe('booking with a code', () => {
       .set(player.headers)
       .send({ bookingId })
       .expect(200);
-    const otp = t.lastCodeFor(player.email);
+    const otp = await t.lastCodeFor(player.email);
     await request(t.app)
       .post(api('/verify-cancellation-otp'))
       .set(player.headers)
@@ -658,7 +658,7 @@ describe('cancellation with a code', () => {
     );
     const codeMail = t.outbox()[0]!;
     expect(codeMail.text).toContain(booking.bookingId);
-    const otp = t.lastCodeFor(player.email);
+    const otp = await t.lastCodeFor(player.email);
 
     const res = await request(t.app)
       .post(api('/verify-cancellation-otp'))
@@ -701,7 +701,7 @@ describe('cancellation with a code', () => {
       .set(player.headers)
       .send({ bookingId: booking.id })
       .expect(200);
-    const otp = t.lastCodeFor(player.email);
+    const otp = await t.lastCodeFor(player.email);
     await moveClock(t, `${day(12)}T07:01:00.000Z`);
     const late = await request(t.app)
       .post(api('/verify-cancellation-otp'))
@@ -729,7 +729,7 @@ describe('cancellation with a code', () => {
       .set(player.headers)
       .send({ bookingId: booking.id })
       .expect(200);
-    const otp = t.lastCodeFor(player.email);
+    const otp = await t.lastCodeFor(player.email);
     await request(t.app)
       .post(api('/verify-cancellation-otp'))
       .set(player.headers)
@@ -778,7 +778,7 @@ describe('cancellation with a code', () => {
       .set(player.headers)
       .send({ bookingId: first.id })
       .expect(200);
-    const otp = t.lastCodeFor(player.email);
+    const otp = await t.lastCodeFor(player.email);
     const res = await request(t.app)
       .post(api('/verify-cancellation-otp'))
       .set(player.headers)

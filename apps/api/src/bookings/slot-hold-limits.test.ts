@@ -158,7 +158,7 @@ describe('slot holds from one address', () => {
     await request(t.app)
       .post(api('/bookings/verify-otp'))
       .set(from(neighbour, '203.0.113.9'))
-      .send(verifyOtpBody(theirs, t.lastCodeFor(neighbour.email)))
+      .send(verifyOtpBody(theirs, await t.lastCodeFor(neighbour.email)))
       .expect(201);
 
     // The desk books for a walk-in player, from any address.

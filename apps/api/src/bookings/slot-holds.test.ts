@@ -102,7 +102,7 @@ describe('a booking code holds its slot', () => {
     const otp = await requestBookingCode(t, holder, s);
     // Asking again for the same slot (a resent code) moves the hold to the new code.
     await sendCode(holder, s).expect(200);
-    const newest = t.lastCodeFor(holder.email);
+    const newest = await t.lastCodeFor(holder.email);
     expect(newest).not.toBe(otp);
     await request(t.app)
       .post(api('/verify-otp'))
@@ -235,7 +235,7 @@ describe('holds left to expire', () => {
         await request(t.app)
           .post(api('/verify-otp'))
           .set(players[i]!.headers)
-          .send(verifyOtpBody(s, t.lastCodeFor(players[i]!.email)))
+          .send(verifyOtpBody(s, await t.lastCodeFor(players[i]!.email)))
           .expect(201);
       }
     }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestContext();
   const player = newPlayer();
   await request(t.app).post('/api/v1/auth/register').send(player).expect(200);
-  code = t.lastCodeFor(player.email);
+  code = await t.lastCodeFor(player.email);
 });
 afterAll(async () => {
   await t?.close();

@@ -108,6 +108,7 @@ const ZEnv = z
     WHATSAPP_API_BASE_URL: optionalUrl,
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('en'),
     REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    OUTBOX_DRAIN_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   })
   .superRefine((env, ctx) => {
     // WhatsApp is off unless its three settings are given, and then all three are needed.
@@ -349,6 +350,8 @@ function buildConfig(env: z.infer<typeof ZEnv>) {
     jazzcash: jazzCashSettings(env, isProduction, publicApiUrl),
     whatsapp: whatsAppSettings(env),
     reminderSweepIntervalMs: env.REMINDER_SWEEP_SECONDS * 1000,
+    /** How often the outbox worker looks for due messages (besides the nudge after a write). */
+    outboxDrainIntervalMs: env.OUTBOX_DRAIN_SECONDS * 1000,
   };
 }
 

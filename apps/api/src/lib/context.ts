@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseEngine } from '@padel/db';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { OutboxWorker } from './outbox';
 import type { Metrics } from './metrics';
 import type { RateLimitStore } from './rate-limits';
 
@@ -12,7 +13,10 @@ export type AppContext = {
   db: Database;
   engine: DatabaseEngine;
   clock: Clock;
+  /** The transport the outbox worker delivers mail with; senders write to the outbox instead. */
   mailer: Mailer;
+  /** Delivers the outbox's messages (lib/outbox.ts); `nudge` after writing one. */
+  outboxWorker: OutboxWorker;
   logger: Logger;
   /** This instance's counters (lib/metrics.ts). */
   metrics: Metrics;

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   code?: string;
   /** A calendar invitation (text/calendar) the mail carries, for calendars to add or remove. */
   icalEvent?: MailCalendarEvent;
+  /** The same on every attempt at one message (the outbox's key), so a resend is recognisable. */
+  messageId?: string;
 };
 
 export type MailCalendarEvent = {
@@ -51,6 +53,7 @@ export function createMailer(options: {
           text: mail.text,
           html: mail.html,
           ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
         });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
@@ -67,6 +70,7 @@ export function createMailer(options: {
         text: mail.text,
         html: mail.html,
         ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       });
       captured.unshift({ ...mail, createdAt: now().toISOString() });
       if (captured.length > OUTBOX_LIMIT) captured.length = OUTBOX_LIMIT;

@@ -156,7 +156,7 @@ describe('token refresh', () => {
     await request(t.app).post('/api/v1/auth/register').send(player).expect(200);
     const verified = await request(t.app)
       .post('/api/v1/auth/verify-email')
-      .send({ ...player, otp: t.lastCodeFor(player.email) })
+      .send({ ...player, otp: await t.lastCodeFor(player.email) })
       .expect(201);
     // The address has spent its sign-in budget (and registration counted against it too).
     while ((await failedSignIn(t)).status !== 429);

@@ -68,7 +68,11 @@ describe('POST /admin/users/staff', () => {
       .expect(200);
     await request(t.app)
       .post('/api/v1/auth/temp-user/complete-signup')
-      .send({ email: newcomer.email, password: 'DeskPass1', otp: t.lastCodeFor(newcomer.email) })
+      .send({
+        email: newcomer.email,
+        password: 'DeskPass1',
+        otp: await t.lastCodeFor(newcomer.email),
+      })
       .expect(200);
     const login = await request(t.app)
       .post('/api/v1/auth/login')

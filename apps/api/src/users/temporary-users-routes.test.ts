@@ -62,7 +62,7 @@ describe('POST /admin/users/temporary', () => {
       .send({ email, password: 'Secret123' })
       .expect(401);
     await request(t.app).post('/api/v1/auth/temp-user/send-otp').send({ email }).expect(200);
-    const otp = t.lastCodeFor(email);
+    const otp = await t.lastCodeFor(email);
     await request(t.app)
       .post('/api/v1/auth/temp-user/complete-signup')
       .send({ email, password: 'Secret123', otp })

@@ -507,10 +507,10 @@ describe('social sign-in: a password later', () => {
 async function waitForCode(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      return t.lastCodeFor(email);
+      return await t.lastCodeFor(email);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
-  return t.lastCodeFor(email);
+  return await t.lastCodeFor(email);
 }
