@@ -303,3 +303,13 @@ describe('the desk calls in the matrix', () => {
     );
   });
 });
+
+describe('the outbox calls in the matrix', () => {
+  it('opens the failed messages and their retry to admins alone, never staff or agents', () => {
+    const names = ['admin.outbox.list', 'admin.outbox.retry'];
+    const entries = ENDPOINT_LIST.filter((entry) => names.includes(entry.name));
+    expect(entries.map((entry) => [entry.name, entry.access, entry.scope ?? null])).toEqual(
+      names.map((name) => [name, 'admin', null]),
+    );
+  });
+});

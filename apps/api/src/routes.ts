@@ -18,6 +18,7 @@ import type { EndpointRoute } from './http/endpoint-route';
 import { serviceRoutes } from './http/routes/openapi-routes';
 import { notificationsRoutes } from './http/routes/notifications-routes';
 import { overridesRoutes } from './http/routes/overrides-routes';
+import { outboxRoutes } from './http/routes/outbox-routes';
 import { paymentsRoutes } from './http/routes/payments-routes';
 import { deskPaymentsRoutes } from './http/routes/desk-payments-routes';
 import type { Services } from './services';
@@ -46,6 +47,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...deskPaymentsRoutes(services),
     ...calendarFeedsRoutes(services),
     ...notificationsRoutes(services),
+    ...outboxRoutes(services),
   ];
 }
 

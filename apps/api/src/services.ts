@@ -34,6 +34,7 @@ import { createPaymentProvider } from './payments';
 import { createPaymentsService } from './payments';
 import { createUserManagementService } from './users';
 import { createBookingChangeHub } from './live';
+import { createOutboxAdminService } from './outbox';
 
 /**
  * The composition root: every service of the api is built here, once, and handed to the
@@ -110,6 +111,7 @@ export function createServices(ctx: AppContext) {
     notificationPreferences: createNotificationPreferences(ctx, { calendar: calendarFeeds, codes }),
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
     bookingChanges: createBookingChangeHub(ctx),
+    outbox: createOutboxAdminService(ctx),
   };
 }
 

@@ -180,6 +180,7 @@ import {
   ZWhatsAppVerifyQuery,
   WHATSAPP_SIGNATURE_HEADER,
 } from './notifications';
+import { OUTBOX_TEXTS, ZOutboxListAnswer, ZOutboxListQuery, ZOutboxMessageAnswer } from './outbox';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -244,6 +245,7 @@ export const ENDPOINT_TAGS = {
   'Admin: settings': 'The venue’s business settings.',
   'Admin: API keys': 'Partner agents’ API keys: created (token shown once), listed, revoked.',
   'Admin: payments': 'JazzCash payment requests, status inquiries and refunds.',
+  'Admin: messages': 'Outgoing e-mails and WhatsApp messages: the failed ones, and their retry.',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 
@@ -1552,6 +1554,28 @@ export const ENDPOINTS = {
     data: ZRefundAnswer,
     headers: [REFUND_IDEMPOTENCY_KEY_HEADER_DOC],
     errors: [409, 502],
+  }),
+  'admin.outbox.list': endpoint({
+    method: 'get',
+    path: '/admin/outbox',
+    tag: 'Admin: messages',
+    summary: 'Outgoing messages by status (failed by default), newest first, without their content',
+    description:
+      'Each message’s channel, recipient, template, attempts, last error and times; never its payload, which may hold a code.',
+    access: 'admin',
+    query: ZOutboxListQuery,
+    data: ZOutboxListAnswer,
+  }),
+  'admin.outbox.retry': endpoint({
+    method: 'post',
+    path: '/admin/outbox/{id}/retry',
+    tag: 'Admin: messages',
+    summary: 'Send a failed message again',
+    description: `The message is queued again with its attempts reset and sent shortly. 409 (“${OUTBOX_TEXTS.notFailed}”) when it is not failed, so a second retry sends nothing more.`,
+    access: 'admin',
+    params: ZIdParams,
+    data: ZOutboxMessageAnswer,
+    errors: [409],
   }),
   'notifications.settings': endpoint({
     method: 'get',

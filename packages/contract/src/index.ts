@@ -50,6 +50,7 @@ export * from './desk-payments';
 export * from './analytics';
 export * from './admin';
 export * from './api-keys';
+export * from './outbox';
 export * from './endpoints';
 export * from './admin-screens-texts';
 export * from './notifications';

@@ -12,6 +12,7 @@ import type { NotificationPreferences, WhatsAppWebhooks } from '../notifications
 import type { AdminPaymentsService, CashUp, DeskPayments, PaymentsService } from '../payments';
 import type { HolidaysService, HoursService, OverridesService } from '../schedule';
 import type { UserManagementService } from '../users';
+import type { OutboxAdminService } from '../outbox';
 import type { Idempotency } from '../lib/idempotency';
 import type { RateLimits } from '../lib/rate-limits';
 
@@ -48,4 +49,5 @@ export type RouteServices = {
   calendarFeeds: CalendarFeedsService;
   notificationPreferences: NotificationPreferences;
   whatsappWebhooks: WhatsAppWebhooks;
+  outbox: OutboxAdminService;
 };
