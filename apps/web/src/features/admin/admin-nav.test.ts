@@ -16,6 +16,7 @@ describe('console menu by role', () => {
       'Settings',
       'Users',
       'API Keys',
+      'Messages',
     ]);
   });
 
@@ -36,6 +37,7 @@ describe('console paths', () => {
     expect(navItemOf('/admin/')?.label).toBe('Dashboard');
     expect(navItemOf('/admin/bookings')?.label).toBe('Bookings');
     expect(navItemOf('/admin/api-keys')?.label).toBe('API Keys');
+    expect(navItemOf('/admin/messages')?.label).toBe('Messages');
     expect(navItemOf('/admin/nowhere')).toBeUndefined();
   });
 
@@ -48,6 +50,8 @@ describe('console paths', () => {
     expect(canOpen('/admin/api-keys', 'staff')).toBe(false);
     expect(canOpen('/admin/transactions', 'staff')).toBe(false);
     expect(canOpen('/admin/cash-up', 'staff')).toBe(false);
+    expect(canOpen('/admin/messages', 'staff')).toBe(false);
+    expect(canOpen('/admin/messages', 'admin')).toBe(true);
     expect(canOpen('/admin/cash-up', 'admin')).toBe(true);
     expect(canOpen('/admin/settings', 'admin')).toBe(true);
     expect(canOpen('/admin/bookings', 'user')).toBe(false);

@@ -90,4 +90,11 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     label: 'API Keys',
     menu: 'Console',
   },
+  {
+    path: '/admin/messages',
+    load: () => import('./outbox/outbox-page'),
+    roles: ADMIN,
+    label: 'Messages',
+    menu: 'Console',
+  },
 ];
