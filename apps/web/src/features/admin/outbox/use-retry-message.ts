@@ -21,7 +21,8 @@ export function useRetryMessage() {
         });
       },
       // Either way the list shows where the message now stands.
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.admin.outbox.list.pathKey() }),
+      onSettled: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.admin.outbox.list.pathKey() }),
     }),
   );
   return {
