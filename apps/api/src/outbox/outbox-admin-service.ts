@@ -82,6 +82,7 @@ export function createOutboxAdminService(ctx: AppContext) {
         .where(eq(outboxMessages.id, id));
       throw existing ? conflict(OUTBOX_TEXTS.notFailed) : notFound(OUTBOX_TEXTS.notFound);
     }
+    ctx.logger.info({ messageId: id }, 'failed message queued again');
     ctx.outboxWorker.nudge();
     return toDto(row);
   }
