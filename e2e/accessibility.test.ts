@@ -83,11 +83,13 @@ const CONSOLE_ROUTES = [
   '/admin/bookings',
   '/admin/calendar',
   '/admin/transactions',
+  '/admin/cash-up',
   '/admin/courts',
   '/admin/schedule',
   '/admin/settings',
   '/admin/users',
   '/admin/api-keys',
+  '/admin/messages',
 ];
 const CONSOLE_VIEWPORTS = { desktop: CONSOLE_DESKTOP, phone: VIEWPORTS.phone } as const;
 
