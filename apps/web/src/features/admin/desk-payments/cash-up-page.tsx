@@ -91,7 +91,14 @@ export default function CashUpPage() {
               rows={answer.byStaff.map((s) => ({ label: s.staff, amount: s.amount }))}
             />
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={720}>
+          {/* Nothing in the lines takes the focus, so the scroller does: a keyboard scrolls it. */}
+          <Table.ScrollContainer
+            minWidth={720}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="Cash-up lines, scroll sideways"
+          >
             <Table striped withTableBorder aria-label="Cash-up lines">
               <Table.Thead>
                 <Table.Tr>
