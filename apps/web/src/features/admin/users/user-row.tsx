@@ -50,7 +50,8 @@ export function UserRow({
           #{user._id.slice(0, 8)}
         </Text>
       </Table.Td>
-      <Table.Td onClick={keepInRow} onKeyDown={keepInRow}>
+      {/* An address opens the activity like the rest of the row; Add e-mail and its dialog do not. */}
+      <Table.Td {...(user.email ? {} : { onClick: keepInRow, onKeyDown: keepInRow })}>
         <EmailCell user={user} />
       </Table.Td>
       <Table.Td>{user.phone ?? '-'}</Table.Td>
