@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -43,6 +44,11 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isTemporary: boolean('is_temporary').notNull().default(false),
+    /**
+     * Padel level, 1.0 to 7.0: chosen in steps of 0.5 from a self-assessment, then moved by
+     * confirmed match results. Null until the player has said.
+     */
+    level: real('level'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -50,6 +56,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    check('users_level_range', sql`${t.level} IS NULL OR ${t.level} BETWEEN 1 AND 7`),
   ],
 );
 
@@ -688,6 +695,11 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * When its hour of retries began: when it was written, or when an admin sent it again.
+     * A message still failing an hour after this is marked failed.
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

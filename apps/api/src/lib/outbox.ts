@@ -36,7 +36,7 @@ export async function enqueueMessage(
   if (!entry.recipient) return false;
   const written = await db
     .insert(outboxMessages)
-    .values({ ...entry, status: 'queued', nextAttemptAt: now, createdAt: now })
+    .values({ ...entry, status: 'queued', nextAttemptAt: now, queuedAt: now, createdAt: now })
     .onConflictDoNothing({ target: outboxMessages.key })
     .returning({ id: outboxMessages.id });
   return written.length > 0;
@@ -92,7 +92,7 @@ export function classifyMailError(error: unknown): FailureKind {
 
 /** The waits between attempts; the last repeats. */
 export const RETRY_DELAYS_MS = [30_000, 60_000, 120_000, 300_000, 600_000];
-/** A message still failing this long after it was written is marked failed. */
+/** A message still failing this long after it was queued (or retried by an admin) is marked failed. */
 export const GIVE_UP_AFTER_MS = 60 * 60 * 1000;
 /** A message claimed this long ago without an outcome belongs to a worker that died. */
 export const STALE_SENDING_MS = 2 * 60 * 1000;
@@ -193,7 +193,7 @@ export function createOutboxWorker(options: {
       const kind = classifyMailError(error);
       const lastError = error instanceof Error ? error.message : String(error);
       const now = options.now();
-      const givesUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+      const givesUp = now.getTime() - row.queuedAt.getTime() >= GIVE_UP_AFTER_MS;
       if (kind === 'permanent' || givesUp) {
         logger.warn({ messageId: row.id, channel, err: error }, 'message not delivered');
         await record(row.id, { status: 'failed', lastError });

@@ -24,7 +24,7 @@ const columns = {
   sentAt: outboxMessages.sentAt,
 };
 
-type ListedRow = Omit<OutboxRow, 'key' | 'payload'>;
+type ListedRow = Omit<OutboxRow, 'key' | 'payload' | 'queuedAt'>;
 
 const toDto = (row: ListedRow): TOutboxMessage => ({
   id: row.id,
@@ -72,7 +72,7 @@ export function createOutboxAdminService(ctx: AppContext) {
   async function retryMessage(id: string): Promise<TOutboxMessage> {
     const [row] = await db
       .update(outboxMessages)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: clock.now() })
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: clock.now(), queuedAt: clock.now() })
       .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
       .returning(columns);
     if (!row) {
