@@ -30,7 +30,7 @@ import {
   sqlStateOf,
 } from '../lib/errors';
 import { findBookingView } from './booking-dto';
-import { BOOKING_NOT_FOUND, recordBookingEvent } from './booking-transitions';
+import { BOOKING_NOT_FOUND, notifyBookingStatus, recordBookingEvent } from './booking-transitions';
 import type { PaymentFlows } from './payment-flows';
 
 import {
@@ -195,7 +195,16 @@ export function createBookingCreation(
           note: 'Booking created',
           at: now,
         });
-        return { bookingId: row.id, invited: input.owner.kind === 'temporary' ? owner : undefined };
+        // The customer's messages are written with the booking: both are kept, or neither.
+        if (flow.notifiesWhenCreated) {
+          const created = await findBookingView(tx, row.id);
+          if (created) await notifyBookingStatus(ctx, created, tx);
+        }
+        // A walk-in registered without an e-mail is mailed nothing.
+        if (input.owner.kind === 'temporary' && owner.email) {
+          await sendTemporaryUserInvite(ctx, { ...owner, email: owner.email }, { tx });
+        }
+        return { bookingId: row.id };
       });
 
     let created: Awaited<ReturnType<typeof insertBooking>> | undefined;
@@ -214,15 +223,7 @@ export function createBookingCreation(
     }
 
     await holds.recordLapses(lapsed);
-    // A walk-in registered without an e-mail is mailed nothing.
-    const invited = created.invited;
-    if (invited?.email) {
-      await sendTemporaryUserInvite(ctx, { ...invited, email: invited.email }).catch(
-        (error: unknown) => {
-          ctx.logger.error({ err: error, userId: invited.id }, 'invitation mail could not be sent');
-        },
-      );
-    }
+    ctx.outboxWorker.nudge();
     const view = await findBookingView(db, created.bookingId);
     if (!view) throw notFound(BOOKING_NOT_FOUND);
     const extra = await flow.start({ booking: view, payer: input.payer ?? {}, actor });

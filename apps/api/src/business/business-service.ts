@@ -16,7 +16,7 @@ import {
   type TSocialMediaLink,
 } from '@padel/contract';
 import type { AppContext } from '../lib/context';
-import { businessSettings } from '@padel/db';
+import { businessSettings, type Database } from '@padel/db';
 import { badRequest, notFound } from '../lib/errors';
 import { parseWith } from '../lib/validate';
 import { buildDefaultBusinessSettings, type TStoredBusinessSettings } from './business-defaults';
@@ -94,9 +94,9 @@ export function normalizeBusinessSettings(stored: unknown, updatedAt?: Date): TB
  * mode and its message, hours, contact details). Never fails for a missing row: the defaults
  * stand in.
  */
-export async function loadBusinessSettings(
-  ctx: Pick<AppContext, 'db'>,
-): Promise<TBusinessSettings> {
+export async function loadBusinessSettings(ctx: {
+  db: Pick<Database, 'select'>;
+}): Promise<TBusinessSettings> {
   const [row] = await ctx.db
     .select()
     .from(businessSettings)

@@ -11,7 +11,10 @@ import { flagPayment, type PaymentTransactionRow } from './payment-transactions'
 // for it (a replayed return, the sweeper, an admin inquiry) exactly one wins and moves the
 // booking; the others change nothing.
 
-export type SettlementContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+export type SettlementContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'outboxWorker'
+>;
 
 export type PaymentOutcome = {
   result: 'paid' | 'failed';
