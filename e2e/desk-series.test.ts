@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { SERIES_MESSAGES } from '@padel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, callApi, newPlayer, registerThroughApi, type Player } from './api';
 import {
@@ -88,6 +89,8 @@ describe.skipIf(!hasChromium)('a weekly series booked at the desk in Chromium', 
         await page.getByRole('button', { name: 'New Booking' }).click();
         const wizard = page.getByRole('dialog', { name: 'New Booking' });
         await isShown(wizard);
+        // Staff start on a temporary user (walk-ins); this player has an account.
+        await wizard.getByText('Existing customer', { exact: true }).click();
         await wizard.getByLabel('Search customers').fill(player.lastName);
         await wizard.getByText(`${player.firstName} ${player.lastName}`).click();
         await wizard.getByRole('button', { name: 'Next' }).click();
@@ -104,7 +107,9 @@ describe.skipIf(!hasChromium)('a weekly series booked at the desk in Chromium', 
         await wizard.getByRole('button', { name: 'Preview dates' }).click();
         const preview = wizard.getByRole('table', { name: 'Series preview' });
         await isShown(preview);
-        await expect.poll(() => preview.getByRole('row').count()).toBe(WEEKS + 1);
+        await expect
+          .poll(() => preview.getByRole('row').count(), { timeout: SCREEN_TIMEOUT })
+          .toBe(WEEKS + 1);
         await isShown(preview.getByText('Already booked'));
         await isShown(wizard.getByText('1 date is not free and will be skipped'));
         await snap(page, shot('preview'), { isDialog: true });
@@ -114,7 +119,10 @@ describe.skipIf(!hasChromium)('a weekly series booked at the desk in Chromium', 
         const panel = page.getByRole('dialog', { name: 'Weekly series' });
         await isShown(panel);
         const dates = panel.getByRole('table', { name: 'Series dates' });
-        await expect.poll(() => dates.getByRole('row').count()).toBe(WEEKS); // 9 and the header
+        // The 9 dates booked, and the header row.
+        await expect
+          .poll(() => dates.getByRole('row').count(), { timeout: SCREEN_TIMEOUT })
+          .toBe(WEEKS);
         await isShown(panel.getByText(`${player.firstName} ${player.lastName} · ${court.name}`));
         await snap(page, shot('panel'), { isDialog: true });
         await page.keyboard.press('Escape');
@@ -146,10 +154,13 @@ describe.skipIf(!hasChromium)('a weekly series booked at the desk in Chromium', 
         const from = weekAfter(5);
         await panel.getByRole('combobox', { name: 'Cancel from' }).click();
         await page.getByRole('option', { name: summaryDayLabel(from) }).click();
+        await snap(page, shot('cancel-from'), { isDialog: true });
         await panel.getByRole('button', { name: 'Cancel occurrences' }).click();
+        await isShown(page.getByText(SERIES_MESSAGES.cancelled(5)));
         await expect
-          .poll(() =>
-            panel.getByRole('table', { name: 'Series dates' }).getByText('Cancelled').count(),
+          .poll(
+            () => panel.getByRole('table', { name: 'Series dates' }).getByText('Cancelled').count(),
+            { timeout: SCREEN_TIMEOUT },
           )
           .toBe(5);
         await snap(page, shot('cancelled'), { isDialog: true });
