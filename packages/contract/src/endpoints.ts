@@ -114,6 +114,16 @@ import {
 } from './business';
 import { ZIdParams } from './common';
 import {
+  ZBookingSeriesRequest,
+  ZCreateSeriesAnswer,
+  ZSeriesAnswer,
+  ZSeriesCancelAnswer,
+  ZSeriesCancelQuery,
+  ZSeriesListAnswer,
+  ZSeriesListQuery,
+  ZSeriesPreviewAnswer,
+} from './booking-series';
+import {
   ZCashUpAnswer,
   ZCashUpQuery,
   ZDeskPaymentAnswer,
@@ -1657,6 +1667,60 @@ export const ENDPOINTS = {
     ],
     raw: { contentType: 'application/json', description: '{"received": true}' },
     errors: [401, 404],
+  }),
+  'admin.bookingSeries.preview': endpoint({
+    method: 'post',
+    path: '/admin/booking-series/preview',
+    tag: 'Admin: bookings',
+    summary: 'Preview a weekly series: each date, free or why not',
+    description:
+      'Reasons: booked, closed (the venue or the court), holiday, override, past. Nothing is booked. The last date may fall at most 52 weeks ahead.',
+    access: 'staff',
+    body: ZBookingSeriesRequest,
+    data: ZSeriesPreviewAnswer,
+  }),
+  'admin.bookingSeries.create': endpoint({
+    method: 'post',
+    path: '/admin/booking-series',
+    tag: 'Admin: bookings',
+    summary: 'Book a weekly series: every free date becomes an ordinary booking',
+    description:
+      'Each occurrence is booked like POST /admin/bookings (prices, discounts, pay at venue, the database guarantee against overlap) and names the series; the dates not free are answered in skipped. 409 when none is free.',
+    access: 'staff',
+    body: ZBookingSeriesRequest,
+    data: ZCreateSeriesAnswer,
+    status: 201,
+    errors: [409],
+  }),
+  'admin.bookingSeries.list': endpoint({
+    method: 'get',
+    path: '/admin/booking-series',
+    tag: 'Admin: bookings',
+    summary: 'Weekly series, newest first, with their occurrences',
+    access: 'staff',
+    query: ZSeriesListQuery,
+    data: ZSeriesListAnswer,
+  }),
+  'admin.bookingSeries.get': endpoint({
+    method: 'get',
+    path: '/admin/booking-series/{id}',
+    tag: 'Admin: bookings',
+    summary: 'A weekly series with its occurrences',
+    access: 'staff',
+    params: ZIdParams,
+    data: ZSeriesAnswer,
+  }),
+  'admin.bookingSeries.cancel': endpoint({
+    method: 'delete',
+    path: '/admin/booking-series/{id}',
+    tag: 'Admin: bookings',
+    summary: 'Cancel the series’ future occurrences (from a date)',
+    description:
+      'Cancels the pending and confirmed occurrences on or after `from` (default today) that have not started; each customer gets the usual cancellation mail. Past and completed ones are never touched.',
+    access: 'staff',
+    params: ZIdParams,
+    query: ZSeriesCancelQuery,
+    data: ZSeriesCancelAnswer,
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -318,10 +318,15 @@ export const bookings = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** A completed booking's thank-you message waits for this instant (completed before it ended). */
     thanksDueAt: timestamp('thanks_due_at', { withTimezone: true }),
+    /** The weekly series this booking is an occurrence of (DECISIONS: series), if any. */
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_series_idx')
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} is not null`),
     check('bookings_attendance_one', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
     index('bookings_no_show_user_idx')
       .on(t.userId)
@@ -336,6 +341,34 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status),
     index('bookings_date_idx').on(t.date),
     index('bookings_status_date_idx').on(t.status, t.date),
+  ],
+);
+
+/**
+ * A weekly series booked at the desk: the same court and time on `weeks` consecutive weeks from
+ * `first_date`. Each occurrence is an ordinary booking that names its series (bookings.series_id).
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id),
+    firstDate: date('first_date').notNull(),
+    startTime: text('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    weeks: smallint('weeks').notNull(),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_series_weeks', sql`${t.weeks} between 1 and 52`),
+    index('booking_series_created_idx').on(t.createdAt),
   ],
 );
 

@@ -88,10 +88,11 @@ export function createBookingCreation(
     },
     holderId?: string,
     isDesk = false,
+    windowDays?: number,
   ) {
     const court = await findCourtRow(ctx, slot.courtId);
     if (!court) throw notFound(BOOKING_MESSAGES.courtNotFound);
-    if (!isWithinBookingWindow(slot.date, clock.now())) {
+    if (!isWithinBookingWindow(slot.date, clock.now(), windowDays)) {
       throw badRequest(BOOKING_MESSAGES.outsideWindow, [
         { field: 'date', message: BOOKING_MESSAGES.outsideWindow },
       ]);
@@ -137,7 +138,12 @@ export function createBookingCreation(
     // booking for them at the desk); a partner agent's guest has no account and no hold.
     const holderId =
       input.owner.kind === 'user' && !input.guestCustomer ? input.owner.user.id : undefined;
-    const { court, price } = await checkBookable(slot, holderId, isVenueDesk(input.actor));
+    const { court, price } = await checkBookable(
+      slot,
+      holderId,
+      isVenueDesk(input.actor),
+      input.windowDays,
+    );
     await input.spendCode?.();
 
     const now = clock.now();
@@ -181,6 +187,7 @@ export function createBookingCreation(
             apiKeyId: input.apiKeyId ?? null,
             guestCustomer: input.guestCustomer ?? null,
             mobileApp: input.mobileApp ?? false,
+            seriesId: input.seriesId ?? null,
             ...flow.initialRow?.(now),
             createdAt: now,
             updatedAt: now,

@@ -13,6 +13,7 @@ import type { AdminPaymentsService, CashUp, DeskPayments, PaymentsService } from
 import type { HolidaysService, HoursService, OverridesService } from '../schedule';
 import type { UserManagementService } from '../users';
 import type { OutboxAdminService } from '../outbox';
+import type { SeriesService } from '../series';
 import type { Idempotency } from '../lib/idempotency';
 import type { RateLimits } from '../lib/rate-limits';
 
@@ -50,4 +51,5 @@ export type RouteServices = {
   notificationPreferences: NotificationPreferences;
   whatsappWebhooks: WhatsAppWebhooks;
   outbox: OutboxAdminService;
+  series: SeriesService;
 };
