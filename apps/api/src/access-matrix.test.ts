@@ -106,6 +106,7 @@ describe('the access matrix, generated from the catalogue', () => {
       transactionId: 'T20260615100000NONE',
       token: 'A'.repeat(43),
       paymentId: randomUUID(),
+      userId: randomUUID(),
     };
     return entry.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = values[name];
@@ -125,6 +126,9 @@ describe('the access matrix, generated from the catalogue', () => {
       status: 'cancelled',
       method: 'cash',
       amount: 100,
+      openSeats: 2,
+      levelMin: 2.5,
+      levelMax: 3.5,
     };
     const body = Object.fromEntries(
       bodyKeysOf(entry)
@@ -311,5 +315,26 @@ describe('the outbox calls in the matrix', () => {
     expect(entries.map((entry) => [entry.name, entry.access, entry.scope ?? null])).toEqual(
       names.map((name) => [name, 'admin', null]),
     );
+  });
+});
+
+describe('the open match calls in the matrix', () => {
+  it('lets anyone find matches, players open, join and leave, and staff run the venue’s side', () => {
+    const access = Object.fromEntries(
+      ENDPOINT_LIST.filter((entry) => entry.name.includes('matches.')).map((entry) => [
+        entry.name,
+        [entry.access, entry.scope ?? null],
+      ]),
+    );
+    expect(access).toEqual({
+      'matches.open': ['player', null],
+      'matches.list': ['optional', null],
+      'matches.byId': ['optional', null],
+      'matches.join': ['player', null],
+      'matches.leave': ['player', null],
+      'admin.matches.list': ['staff', null],
+      'admin.matches.create': ['staff', null],
+      'admin.matches.removePlayer': ['staff', null],
+    });
   });
 });

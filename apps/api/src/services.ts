@@ -35,6 +35,7 @@ import { createPaymentsService } from './payments';
 import { createUserManagementService } from './users';
 import { createBookingChangeHub } from './live';
 import { createOutboxAdminService } from './outbox';
+import { createMatchesService } from './matches';
 
 /**
  * The composition root: every service of the api is built here, once, and handed to the
@@ -112,6 +113,8 @@ export function createServices(ctx: AppContext) {
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
     bookingChanges: createBookingChangeHub(ctx),
     outbox: createOutboxAdminService(ctx),
+    matches: createMatchesService(ctx, { bookings, provider: paymentProvider, refunds }),
+    matchRefunds: refunds,
   };
 }
 

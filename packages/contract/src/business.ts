@@ -265,7 +265,8 @@ function hoursFor(day: (typeof WEEKDAYS)[number]) {
 }
 
 /** What a new venue starts with (product doc §3 defaults, calls doc §9). */
-export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettingsInput = {
+export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettingsInput &
+  Required<Pick<TBusinessSettingsInput, 'openMatches'>> = {
   businessName: 'Padel Court',
   tagline: '',
   description: '',
