@@ -29,6 +29,7 @@ import {
   type PaymentTestBed,
 } from '../../test/payments';
 import type { TestContext } from '../../test/test-context';
+import { TEST_MOBILE_NUMBERS } from '@padel/jazzcash-sandbox';
 import { sweepMatches } from './match-tasks';
 
 const API = '/api/v1';
@@ -336,7 +337,52 @@ describe('paying a share online', () => {
   });
 });
 
+describe('paying a share by wallet', () => {
+  it('marks a share paid by the wallet, and frees the seat of a refused charge', async () => {
+    const host = await player(3);
+    const match = await openMatch(host, await bookCash(host));
+    const paying = await join(await player(3), match._id, {
+      paymentMethod: 'jazzcash_mwallet',
+      formData: { mobileNumber: TEST_MOBILE_NUMBERS.success, cnic: '345678' },
+    });
+    expect(paying.status, JSON.stringify(paying.body)).toBe(201);
+    expect(ZJoinMatchAnswer.parse(paying.body.data).share.paymentStatus).toBe('paid');
+
+    const broke = await player(3);
+    const refused = await join(broke, match._id, {
+      paymentMethod: 'jazzcash_mwallet',
+      formData: { mobileNumber: TEST_MOBILE_NUMBERS.lowBalance, cnic: '345678' },
+    });
+    expect(refused.status).toBe(402);
+    expect((await seatOf(match._id, broke.id))?.status).toBe('expired');
+    const after = await request(t.app).get(`${API}/matches/${match._id}`);
+    expect(ZMatchAnswer.parse(after.body.data).match.openSeats).toBe(2);
+  });
+});
+
 describe('the match rules on the clock', () => {
+  it('reminds each joined player 3 hours before, once', async () => {
+    const host = await player(3);
+    const slot = { ...nextSlot(), date: day(1), startTime: '19:00', endTime: '20:00' };
+    const match = await openMatch(host, await bookCash(host, slot));
+    const zara = await player(3, 'Zara');
+    expect((await join(zara, match._id)).status).toBe(201);
+    const start = t.clock.now().toISOString();
+    await moveClock(t, `${day(1)}T11:30:00.000Z`); // 16:30 Karachi, 2.5 hours before
+    try {
+      expect((await sweep()).reminders).toBeGreaterThanOrEqual(1);
+      expect((await sweep()).reminders).toBe(0);
+    } finally {
+      await moveClock(t, start);
+    }
+    const mails = await t.deliveredMails();
+    const reminders = mails.filter(
+      (m) => m.to === zara.email && m.subject.startsWith('Reminder: your match'),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.icalEvent).toBeDefined();
+  });
+
   it('cancels the match of a cancelled booking and refunds every share', async () => {
     const host = await player(3);
     const booking = await bookCash(host);
