@@ -27,6 +27,7 @@ import {
   postCardReturn,
   startPaymentTestBed,
   type PaymentTestBed,
+  WEB_URL,
 } from '../../test/payments';
 import type { TestContext } from '../../test/test-context';
 import { TEST_MOBILE_NUMBERS } from '@padel/jazzcash-sandbox';
@@ -270,8 +271,20 @@ describe('paying a share online', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { jazzResp, share } = ZJoinMatchAnswer.parse(res.body.data);
     expect(share.paymentStatus).toBe('pending');
-    await postCardReturn(t, await decideOnCardPage(jazzResp!, 'pay'));
+    const back = await postCardReturn(t, await decideOnCardPage(jazzResp!, 'pay'));
+    expect(back.page).toBe(`${WEB_URL}/payment/success`);
     expect((await seatOf(match._id, sara.id))?.paymentStatus).toBe('paid');
+    // The result page reads the share's own outcome for the player who paid it.
+    const status = await request(t.app)
+      .get(
+        `${API}/payments/status/${back.location.searchParams.get('bookingId')}/${back.location.searchParams.get('transactionId')}`,
+      )
+      .set(sara.headers);
+    expect(status.status).toBe(200);
+    expect(status.body.data).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'jazzcash_card',
+    });
 
     const result = await sweep();
     expect(result.hostRefunds).toBe(1);
