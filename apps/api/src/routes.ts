@@ -24,6 +24,7 @@ import { deskPaymentsRoutes } from './http/routes/desk-payments-routes';
 import type { Services } from './services';
 import { usersRoutes } from './http/routes/users-routes';
 import { bookingSeriesRoutes } from './http/routes/booking-series-routes';
+import { matchesRoutes } from './http/routes/matches-routes';
 
 /** Every route of the api, one list per domain; each is an entry of the endpoint catalogue. */
 export function createRoutes(ctx: AppContext, services: Services): EndpointRoute[] {
@@ -50,6 +51,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...notificationsRoutes(services),
     ...outboxRoutes(services),
     ...bookingSeriesRoutes(services),
+    ...matchesRoutes(services),
   ];
 }
 

@@ -13,6 +13,7 @@ import { createMetrics } from './lib/metrics';
 import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { paymentSweepTask } from './payments';
+import { matchSweepTask } from './matches';
 import { createTimedWork } from './lib/timed-work';
 import { createMessageWorker } from './notifications';
 import { bookingReminderTask, bookingThanksTask } from './bookings';
@@ -76,6 +77,13 @@ export async function startApi(
     run: outbox.drain,
   });
   await timedWork.every(bookingThanksTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
+  await timedWork.every(
+    matchSweepTask(
+      ctx,
+      { provider: services.paymentProvider, refunds: services.matchRefunds },
+      { intervalMs: config.reminderSweepIntervalMs },
+    ),
+  );
   const server = createServer(app);
   keepIdleConnectionsLongerThanClients(server);
   const drain = drainOnStop(server);

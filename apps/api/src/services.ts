@@ -36,6 +36,7 @@ import { createUserManagementService } from './users';
 import { createBookingChangeHub } from './live';
 import { createOutboxAdminService } from './outbox';
 import { createSeriesService } from './series';
+import { createMatchesService } from './matches';
 
 /**
  * The composition root: every service of the api is built here, once, and handed to the
@@ -114,6 +115,8 @@ export function createServices(ctx: AppContext) {
     bookingChanges: createBookingChangeHub(ctx),
     outbox: createOutboxAdminService(ctx),
     series: createSeriesService(ctx, { bookings, availability }),
+    matches: createMatchesService(ctx, { bookings, provider: paymentProvider, refunds }),
+    matchRefunds: refunds,
   };
 }
 

@@ -57,3 +57,4 @@ export * from './notifications';
 export * from './web-page';
 export * from './closures';
 export * from './booking-series';
+export * from './matches';

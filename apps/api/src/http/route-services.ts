@@ -14,6 +14,7 @@ import type { HolidaysService, HoursService, OverridesService } from '../schedul
 import type { UserManagementService } from '../users';
 import type { OutboxAdminService } from '../outbox';
 import type { SeriesService } from '../series';
+import type { MatchesService } from '../matches';
 import type { Idempotency } from '../lib/idempotency';
 import type { RateLimits } from '../lib/rate-limits';
 
@@ -38,6 +39,7 @@ export type RouteServices = {
   closures: ClosuresService;
   business: BusinessService;
   bookings: BookingsService;
+  matches: MatchesService;
   adminBookings: AdminBookingsService;
   payments: PaymentsService;
   adminPayments: AdminPaymentsService;
