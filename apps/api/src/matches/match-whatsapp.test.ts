@@ -27,6 +27,7 @@ async function optIn(player: TestUser, phone: string) {
     .set(player.headers)
     .send({ whatsappOptIn: true, whatsappPhone: phone })
     .expect(200);
+  await t.outboxWorker.drain();
   const message = sandbox.app
     .messages()
     .find((m) => m.to === phone.replace('+', '') && m.template === 'number_confirmation_code');
@@ -37,11 +38,13 @@ async function optIn(player: TestUser, phone: string) {
     .expect(200);
 }
 
-const templatesTo = (phone: string) =>
-  sandbox.app
+async function templatesTo(phone: string) {
+  await t.outboxWorker.drain();
+  return sandbox.app
     .messages()
     .filter((m) => m.to === phone.replace('+', '') && m.template.startsWith('booking_'))
     .map((m) => m.template);
+}
 
 describe('open match messages on WhatsApp', () => {
   it('tells an opted-in joiner that the match is full, then that it is cancelled', async () => {
@@ -69,7 +72,7 @@ describe('open match messages on WhatsApp', () => {
       .expect(201);
     await t.deliveredMails();
     await sandbox.app.settled();
-    expect(templatesTo(phone)).toEqual(['booking_confirmed']);
+    expect(await templatesTo(phone)).toEqual(['booking_confirmed']);
 
     const staff = await createTestUser(t, { role: 'staff' });
     await request(t.app)
@@ -83,6 +86,6 @@ describe('open match messages on WhatsApp', () => {
     });
     await t.deliveredMails();
     await sandbox.app.settled();
-    expect(templatesTo(phone).sort()).toEqual(['booking_cancelled', 'booking_confirmed']);
+    expect((await templatesTo(phone)).sort()).toEqual(['booking_cancelled', 'booking_confirmed']);
   });
 });
