@@ -1,7 +1,7 @@
-// The outbox across processes, on PostgreSQL, with a real SMTP server on loopback: a booking, a
-// cancellation and sign-up codes made while the mail server is down are answered at once, and
-// their mails arrive, each exactly once, when it is back, even when the api was killed (SIGKILL)
-// with the mails still queued.
+// The outbox across processes, on PostgreSQL, with a real SMTP server on loopback and the
+// WhatsApp sandbox: a booking, a confirmation, a cancellation and sign-up codes made while the
+// mail server and the Cloud API are down are answered at once, and their messages arrive, each
+// exactly once, when they are back, even when the api was killed (SIGKILL) with them queued.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { addDays, todayInKarachi } from '@padel/domain';
@@ -13,6 +13,7 @@ import {
 } from '../test/processes';
 import { testEngine } from '../test/test-context';
 import { newPlayer } from '../test/auth';
+import { startWhatsAppSandbox } from '../test/whatsapp';
 
 const SMTP_PORT = 4641;
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -66,6 +67,7 @@ async function deskBooking(
   court: string,
   email: string,
   startTime: string,
+  phone: string,
 ) {
   const endTime = `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`;
   const made = await call(
@@ -74,7 +76,7 @@ async function deskBooking(
     '/admin/bookings',
     {
       userType: 'temporary',
-      tempUser: { firstName: 'Walk', lastName: 'In', email, phone: '03001234567' },
+      tempUser: { firstName: 'Walk', lastName: 'In', email, phone },
       court,
       date: addDays(todayInKarachi(new Date()), 1),
       timeSlot: { startTime, endTime },
@@ -83,14 +85,17 @@ async function deskBooking(
     token,
   );
   expect(made.status).toBe(201);
-  return { id: (made.data.booking as { _id: string })._id, ms: made.ms };
+  const booking = made.data.booking as { _id: string; userId: string };
+  return { id: booking._id, userId: booking.userId, ms: made.ms };
 }
 
 describe.skipIf(testEngine !== 'postgres' || !adminUrl)('outbox delivery over SMTP', () => {
   let database: Awaited<ReturnType<typeof createProcessDatabase>>;
   let api: ServiceProcess | undefined;
   let smtp: SMTPServer | undefined;
-  const env = {
+  let whatsapp: Awaited<ReturnType<typeof startWhatsAppSandbox>>;
+  let env: Record<string, string>;
+  const baseEnv = {
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
     MAIL_FROM: 'Padel Arena <bookings@venue.test>',
     OUTBOX_DRAIN_SECONDS: '1',
@@ -99,11 +104,14 @@ describe.skipIf(testEngine !== 'postgres' || !adminUrl)('outbox delivery over SM
 
   beforeAll(async () => {
     database = await createProcessDatabase(adminUrl!);
+    whatsapp = await startWhatsAppSandbox();
+    env = { ...baseEnv, ...whatsapp.env };
   }, 60_000);
   afterAll(async () => {
     await api?.stop('SIGKILL');
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     await database?.drop();
+    await whatsapp?.close();
   });
 
   it('answers at once with the mail server down, and delivers each mail once when it is back, across a kill', async () => {
@@ -114,10 +122,34 @@ describe.skipIf(testEngine !== 'postgres' || !adminUrl)('outbox delivery over SM
     const court = (courts.data.courts as { id: string }[])[0]!.id;
 
     // A booking (its mail and the walk-in's invitation)...
-    const kept = await deskBooking(api, token, court, 'kept@walk-in.test', '18:00');
+    const kept = await deskBooking(api, token, court, 'kept@walk-in.test', '18:00', '03001110001');
     expect(kept.ms).toBeLessThan(1_000);
+    // ...confirmed, for a walk-in whose WhatsApp number is confirmed, while the Cloud API is
+    // down too (its mail, and its WhatsApp message)...
+    await database.query(
+      `INSERT INTO notification_preferences (user_id, whatsapp_phone, whatsapp_opted_in, whatsapp_confirmed_phone)
+       VALUES ($1, '+923001110001', true, '+923001110001')`,
+      [kept.userId],
+    );
+    whatsapp.app.failWith(503);
+    const confirmed = await call(
+      api,
+      'PATCH',
+      `/bookings/${kept.id}/status`,
+      { status: 'confirmed' },
+      token,
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.ms).toBeLessThan(1_000);
     // ...another, cancelled (its mails, and the cancellation's)...
-    const dropped = await deskBooking(api, token, court, 'dropped@walk-in.test', '19:00');
+    const dropped = await deskBooking(
+      api,
+      token,
+      court,
+      'dropped@walk-in.test',
+      '19:00',
+      '03001110002',
+    );
     const cancelled = await call(
       api,
       'PATCH',
@@ -137,6 +169,7 @@ describe.skipIf(testEngine !== 'postgres' || !adminUrl)('outbox delivery over SM
     const expected = [
       'kept@walk-in.test',
       'kept@walk-in.test',
+      'kept@walk-in.test',
       'dropped@walk-in.test',
       'dropped@walk-in.test',
       'dropped@walk-in.test',
@@ -148,26 +181,33 @@ describe.skipIf(testEngine !== 'postgres' || !adminUrl)('outbox delivery over SM
     const queued = await database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM outbox_messages WHERE status <> 'sent'`,
     );
-    expect(queued[0]!.n).toBe(expected.length);
+    expect(queued[0]!.n).toBe(expected.length + 1);
+    expect(whatsapp.app.messages()).toHaveLength(0);
     const ready = await fetch(`${api.url}/api/v1/health/ready`);
     expect(ready.status).toBe(200);
 
     await api.stop('SIGKILL');
+    whatsapp.app.failWith(undefined);
     const received: Received[] = [];
     smtp = await startSmtp(received);
     api = await startApiProcess(database.url, env);
 
     const deadline = Date.now() + 60_000;
-    while (received.length < expected.length && Date.now() < deadline) {
+    const whatsappSent = () => whatsapp.app.messages().filter((m) => m.to === '923001110001');
+    while (
+      (received.length < expected.length || whatsappSent().length === 0) &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // Long enough for a second delivery to show up, were there one.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(received.map((m) => m.to).sort()).toEqual(expected);
     expect(new Set(received.map((m) => m.messageId)).size).toBe(expected.length);
+    expect(whatsappSent().map((m) => m.template)).toEqual(['booking_confirmed']);
     const sent = await database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM outbox_messages WHERE status = 'sent'`,
     );
-    expect(sent[0]!.n).toBe(expected.length);
+    expect(sent[0]!.n).toBe(expected.length + 1);
   }, 180_000);
 });
