@@ -56,3 +56,4 @@ export * from './admin-screens-texts';
 export * from './notifications';
 export * from './web-page';
 export * from './closures';
+export * from './levels';
