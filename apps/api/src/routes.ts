@@ -23,6 +23,8 @@ import { paymentsRoutes } from './http/routes/payments-routes';
 import { deskPaymentsRoutes } from './http/routes/desk-payments-routes';
 import type { Services } from './services';
 import { usersRoutes } from './http/routes/users-routes';
+import { bookingSeriesRoutes } from './http/routes/booking-series-routes';
+import { matchesRoutes } from './http/routes/matches-routes';
 
 /** Every route of the api, one list per domain; each is an entry of the endpoint catalogue. */
 export function createRoutes(ctx: AppContext, services: Services): EndpointRoute[] {
@@ -48,6 +50,8 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...calendarFeedsRoutes(services),
     ...notificationsRoutes(services),
     ...outboxRoutes(services),
+    ...bookingSeriesRoutes(services),
+    ...matchesRoutes(services),
   ];
 }
 

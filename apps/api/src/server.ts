@@ -13,8 +13,9 @@ import { createMetrics } from './lib/metrics';
 import { openRateLimitStore } from './lib/rate-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { paymentSweepTask } from './payments';
+import { matchSweepTask } from './matches';
 import { createTimedWork } from './lib/timed-work';
-import { createOutboxWorker, mailDeliverer } from './lib/outbox';
+import { createMessageWorker } from './notifications';
 import { bookingReminderTask, bookingThanksTask } from './bookings';
 
 export type RunningApi = {
@@ -49,14 +50,7 @@ export async function startApi(
     overrides.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger, now: clock.now });
   let isStopping = false;
-  const outbox = createOutboxWorker({
-    db: database.db,
-    now: clock.now,
-    logger,
-    deliverers: { email: mailDeliverer(mailer, config.mail.from) },
-    // A resent mail keeps its Message-ID, which receiving servers recognise.
-    resendsSafely: { email: true },
-  });
+  const outbox = createMessageWorker({ db: database.db, config, mailer, now: clock.now, logger });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -83,6 +77,13 @@ export async function startApi(
     run: outbox.drain,
   });
   await timedWork.every(bookingThanksTask(ctx, { intervalMs: config.reminderSweepIntervalMs }));
+  await timedWork.every(
+    matchSweepTask(
+      ctx,
+      { provider: services.paymentProvider, refunds: services.matchRefunds },
+      { intervalMs: config.reminderSweepIntervalMs },
+    ),
+  );
   const server = createServer(app);
   keepIdleConnectionsLongerThanClients(server);
   const drain = drainOnStop(server);

@@ -35,6 +35,8 @@ import { createPaymentsService } from './payments';
 import { createUserManagementService } from './users';
 import { createBookingChangeHub } from './live';
 import { createOutboxAdminService } from './outbox';
+import { createSeriesService } from './series';
+import { createMatchesService } from './matches';
 
 /**
  * The composition root: every service of the api is built here, once, and handed to the
@@ -112,6 +114,9 @@ export function createServices(ctx: AppContext) {
     whatsappWebhooks: createWhatsAppWebhooks(ctx),
     bookingChanges: createBookingChangeHub(ctx),
     outbox: createOutboxAdminService(ctx),
+    series: createSeriesService(ctx, { bookings, availability }),
+    matches: createMatchesService(ctx, { bookings, provider: paymentProvider, refunds }),
+    matchRefunds: refunds,
   };
 }
 

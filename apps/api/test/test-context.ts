@@ -15,7 +15,7 @@ import { createLogger } from '../src/lib/logger';
 import { createMetrics } from '../src/lib/metrics';
 import { openRateLimitStore } from '../src/lib/rate-limits';
 import { createMailer, type CapturedMail, type Mailer } from '../src/lib/mailer';
-import { createOutboxWorker, mailDeliverer } from '../src/lib/outbox';
+import { createMessageWorker } from '../src/notifications';
 import { TEST_NOW } from './now';
 import type { PgliteImages } from './pglite-images';
 
@@ -177,12 +177,12 @@ async function buildInstance(
 ): Promise<TestContext> {
   const { config, database, clock, mailer, logger, logLines } = parts;
   const rateLimits = await openRateLimitStore(config, database);
-  const outboxWorker = createOutboxWorker({
+  const outboxWorker = createMessageWorker({
     db: database.db,
+    config,
+    mailer,
     now: clock.now,
     logger,
-    deliverers: { email: mailDeliverer(mailer, config.mail.from) },
-    resendsSafely: { email: true },
   });
   const ctx: AppContext = {
     config,

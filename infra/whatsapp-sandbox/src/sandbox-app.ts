@@ -20,6 +20,11 @@ export type SandboxApp = Express & {
   messages: () => SandboxMessage[];
   /** Resolves once every webhook started so far has been answered (tests). */
   settled: () => Promise<void>;
+  /**
+   * Refuses every message with this HTTP status (503: the Cloud API unavailable) until called
+   * with undefined, as the real API does during an outage (tests).
+   */
+  failWith: (status: number | undefined) => void;
 };
 
 /** The Cloud API's signature of a webhook body. */
@@ -44,6 +49,10 @@ export function createSandboxApp(config: SandboxConfig): SandboxApp {
   const app = express() as SandboxApp;
   const messages: SandboxMessage[] = [];
   const pending = new Set<Promise<void>>();
+  let failure: number | undefined;
+  app.failWith = (status) => {
+    failure = status;
+  };
   app.disable('x-powered-by');
   app.use(express.json({ limit: '64kb' }));
 
@@ -105,6 +114,9 @@ export function createSandboxApp(config: SandboxConfig): SandboxApp {
   }
 
   app.post('/:version/:phoneNumberId/messages', (req: Request, res: Response) => {
+    if (failure !== undefined) {
+      return graphError(res, failure, 'Service temporarily unavailable. Please retry.', 2);
+    }
     if (req.get('authorization') !== `Bearer ${config.accessToken}`) {
       return graphError(res, 401, 'Invalid OAuth access token.', 190);
     }

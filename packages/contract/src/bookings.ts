@@ -54,7 +54,7 @@ type TWalletFields = { mobileNumber?: string | undefined; cnic?: string | undefi
  * Wallet payments need the wallet number and the CNIC's last 6 digits; other methods ignore
  * them (product doc §5 "Booking form").
  */
-function requireWalletFields(
+export function requireWalletFields(
   paymentMethod: TPaymentMethod,
   fields: TWalletFields,
   ctx: z.RefinementCtx,

@@ -10,11 +10,19 @@ import {
   WEEKDAYS,
   OAUTH_PROVIDERS,
 } from './constants';
-import { ZBusinessSettings, type TBusinessHours } from './entities/business-settings';
+import {
+  DEFAULT_OPEN_MATCH_SETTINGS,
+  MATCH_NOT_FULL_ACTIONS,
+  MATCH_NOT_FULL_HOURS_MAX,
+  ZBusinessSettings,
+  type TBusinessHours,
+} from './entities/business-settings';
 import {
   isAfter,
   zCloseTime,
   zEmail,
+  zNumber,
+  rule,
   zPlainText,
   zRequiredText,
   zTime,
@@ -35,6 +43,8 @@ export const BUSINESS_MESSAGES = {
   maintenanceOn: 'Maintenance mode is on',
   maintenanceOff: 'Maintenance mode is off',
   socialMediaAdded: 'Social media link added',
+  openMatchHoursInvalid: `Hours must be a whole number from 1 to ${MATCH_NOT_FULL_HOURS_MAX}`,
+  openMatchActionInvalid: "The not-full rule must be 'keep' or 'cancel'",
   socialMediaUpdated: 'Social media link updated',
   socialMediaRemoved: 'Social media link removed',
   socialMediaNotFound: 'Social media link not found',
@@ -126,6 +136,21 @@ export const ZSocialMediaInput = z.object({
 export type TSocialMediaInput = z.infer<typeof ZSocialMediaInput>;
 
 /** The settings object the admin screen saves. The logo and favicon come from the upload calls. */
+/** Open matches (DECISIONS): on or off, and what happens to one not full in time. */
+export const ZOpenMatchSettingsInput = z.object({
+  enabled: z.boolean(),
+  notFullHours: zNumber(BUSINESS_MESSAGES.openMatchHoursInvalid, [
+    rule(
+      (value) => Number.isInteger(value) && value >= 1 && value <= MATCH_NOT_FULL_HOURS_MAX,
+      BUSINESS_MESSAGES.openMatchHoursInvalid,
+    ),
+  ]),
+  notFullAction: z.enum(MATCH_NOT_FULL_ACTIONS, {
+    error: BUSINESS_MESSAGES.openMatchActionInvalid,
+  }),
+});
+export type TOpenMatchSettingsInput = z.infer<typeof ZOpenMatchSettingsInput>;
+
 const settingsFields = {
   businessName: zRequiredText('Business name', 100),
   tagline: zFreeText(200),
@@ -166,6 +191,8 @@ const settingsFields = {
     .max(SOCIAL_MEDIA_MAX_LINKS, BUSINESS_MESSAGES.socialMediaLimit),
   /** The About page's claims, in order; a claim without a value is not shown. */
   aboutClaims: z.array(ZAboutClaimInput).max(ABOUT_CLAIMS_MAX, BUSINESS_MESSAGES.aboutClaimsLimit),
+  /** Open matches on or off, and the not-full rule; absent keeps what is saved. */
+  openMatches: ZOpenMatchSettingsInput.optional(),
 };
 
 /** PUT /business/settings: the whole settings object. */
@@ -186,6 +213,7 @@ export const ZBusinessSettingsPatch = z
       currentVersion: ZAppVersionsInput.partial(),
     }).partial(),
     paymentMethods: settingsFields.paymentMethods.partial(),
+    openMatches: ZOpenMatchSettingsInput.partial(),
     paymentMethodInfo: z
       .object({
         payAtVenue: ZPaymentMethodTextInput.partial(),
@@ -237,7 +265,8 @@ function hoursFor(day: (typeof WEEKDAYS)[number]) {
 }
 
 /** What a new venue starts with (product doc §3 defaults, calls doc §9). */
-export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettingsInput = {
+export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettingsInput &
+  Required<Pick<TBusinessSettingsInput, 'openMatches'>> = {
   businessName: 'Padel Court',
   tagline: '',
   description: '',
@@ -276,4 +305,5 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettingsInput = {
     { value: '50+', label: 'Courts' },
     { value: '24/7', label: 'Online booking' },
   ],
+  openMatches: { ...DEFAULT_OPEN_MATCH_SETTINGS },
 };

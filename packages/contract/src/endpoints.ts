@@ -114,6 +114,16 @@ import {
 } from './business';
 import { ZIdParams } from './common';
 import {
+  ZBookingSeriesRequest,
+  ZCreateSeriesAnswer,
+  ZSeriesAnswer,
+  ZSeriesCancelAnswer,
+  ZSeriesCancelQuery,
+  ZSeriesListAnswer,
+  ZSeriesListQuery,
+  ZSeriesPreviewAnswer,
+} from './booking-series';
+import {
   ZCashUpAnswer,
   ZCashUpQuery,
   ZDeskPaymentAnswer,
@@ -181,6 +191,19 @@ import {
   WHATSAPP_SIGNATURE_HEADER,
 } from './notifications';
 import { OUTBOX_TEXTS, ZOutboxListAnswer, ZOutboxListQuery, ZOutboxMessageAnswer } from './outbox';
+import {
+  ZAdminMatchAnswer,
+  ZAdminMatchListAnswer,
+  ZCreateVenueMatchRequest,
+  ZJoinMatchAnswer,
+  ZJoinMatchRequest,
+  ZMatchAnswer,
+  ZMatchListAnswer,
+  ZMatchListQuery,
+  ZMatchPlayerParams,
+  ZMyBookingsAnswer,
+  ZOpenMatchRequest,
+} from './matches';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -246,6 +269,9 @@ export const ENDPOINT_TAGS = {
   'Admin: API keys': 'Partner agents’ API keys: created (token shown once), listed, revoked.',
   'Admin: payments': 'JazzCash payment requests, status inquiries and refunds.',
   'Admin: messages': 'Outgoing e-mails and WhatsApp messages: the failed ones, and their retry.',
+  Matches:
+    'Open matches: a booking’s host offers seats to players of a level range, who join by paying a share.',
+  'Admin: matches': 'Upcoming open and full matches, venue-hosted matches, removing a player.',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 
@@ -728,9 +754,11 @@ export const ENDPOINTS = {
     path: '/bookings/my-bookings',
     tag: 'Bookings',
     summary: 'The signed-in customer’s bookings',
+    description:
+      'Also `matches`: the open matches the player joined (not the ones they host: those are their bookings), upcoming or past as `upcoming` says.',
     access: 'player',
     query: ZMyBookingsQuery,
-    data: ZBookingListAnswer,
+    data: ZMyBookingsAnswer,
   }),
   'bookings.list': endpoint({
     method: 'get',
@@ -1657,6 +1685,154 @@ export const ENDPOINTS = {
     ],
     raw: { contentType: 'application/json', description: '{"received": true}' },
     errors: [401, 404],
+  }),
+  'admin.bookingSeries.preview': endpoint({
+    method: 'post',
+    path: '/admin/booking-series/preview',
+    tag: 'Admin: bookings',
+    summary: 'Preview a weekly series: each date, free or why not',
+    description:
+      'Reasons: booked, closed (the venue or the court), holiday, override, past. Nothing is booked. The last date may fall at most 52 weeks ahead.',
+    access: 'staff',
+    body: ZBookingSeriesRequest,
+    data: ZSeriesPreviewAnswer,
+  }),
+  'admin.bookingSeries.create': endpoint({
+    method: 'post',
+    path: '/admin/booking-series',
+    tag: 'Admin: bookings',
+    summary: 'Book a weekly series: every free date becomes an ordinary booking',
+    description:
+      'Each occurrence is booked like POST /admin/bookings (prices, discounts, pay at venue, the database guarantee against overlap) and names the series; the dates not free are answered in skipped. 409 when none is free.',
+    access: 'staff',
+    body: ZBookingSeriesRequest,
+    data: ZCreateSeriesAnswer,
+    status: 201,
+    errors: [409],
+  }),
+  'admin.bookingSeries.list': endpoint({
+    method: 'get',
+    path: '/admin/booking-series',
+    tag: 'Admin: bookings',
+    summary: 'Weekly series, newest first, with their occurrences',
+    access: 'staff',
+    query: ZSeriesListQuery,
+    data: ZSeriesListAnswer,
+  }),
+  'admin.bookingSeries.get': endpoint({
+    method: 'get',
+    path: '/admin/booking-series/{id}',
+    tag: 'Admin: bookings',
+    summary: 'A weekly series with its occurrences',
+    access: 'staff',
+    params: ZIdParams,
+    data: ZSeriesAnswer,
+  }),
+  'admin.bookingSeries.cancel': endpoint({
+    method: 'delete',
+    path: '/admin/booking-series/{id}',
+    tag: 'Admin: bookings',
+    summary: 'Cancel the series’ future occurrences (from a date)',
+    description:
+      'Cancels the pending and confirmed occurrences on or after `from` (default today) that have not started; each customer gets the usual cancellation mail. Past and completed ones are never touched.',
+    access: 'staff',
+    params: ZIdParams,
+    query: ZSeriesCancelQuery,
+    data: ZSeriesCancelAnswer,
+  }),
+
+  // Open matches
+  'matches.open': endpoint({
+    method: 'post',
+    path: '/matches',
+    tag: 'Matches',
+    summary: 'Open a booking as a match',
+    description:
+      'The booking’s owner offers 1 to 3 seats (the others are the host’s and their friends’) to players of a level range (1.0 to 7.0 in steps of 0.5). Only an upcoming confirmed or pending booking, and only while the venue has open matches on.',
+    access: 'player',
+    body: ZOpenMatchRequest,
+    data: ZMatchAnswer,
+    status: 201,
+    errors: [403, 404, 409],
+  }),
+  'matches.list': endpoint({
+    method: 'get',
+    path: '/matches',
+    tag: 'Matches',
+    summary: 'Open matches, soonest first',
+    description:
+      'Upcoming matches with seats to take. `date` (Karachi) narrows to a day; `levelMin` and `levelMax` keep the matches whose level range overlaps theirs. A signed-in caller also reads their own place in each (`viewer`).',
+    access: 'optional',
+    query: ZMatchListQuery,
+    data: ZMatchListAnswer,
+  }),
+  'matches.byId': endpoint({
+    method: 'get',
+    path: '/matches/{id}',
+    tag: 'Matches',
+    summary: 'One match',
+    access: 'optional',
+    params: ZIdParams,
+    data: ZMatchAnswer,
+  }),
+  'matches.join': endpoint({
+    method: 'post',
+    path: '/matches/{id}/join',
+    tag: 'Matches',
+    summary: 'Join a match and pay a share',
+    description:
+      'The share is the booking’s total over 4, rounded down to whole rupees. Paid as a booking is: cash at the venue, a JazzCash card (the answer carries the form to post, `jazzResp`) or wallet. A card or wallet share not paid in time frees the seat. Refused with 409 for a player outside the level range, one already in, or a full match; of two players taking the last seat at once, one gets it.',
+    access: 'player',
+    params: ZIdParams,
+    body: ZJoinMatchRequest,
+    data: ZJoinMatchAnswer,
+    status: 201,
+    errors: [402, 409, 503],
+  }),
+  'matches.leave': endpoint({
+    method: 'post',
+    path: '/matches/{id}/leave',
+    tag: 'Matches',
+    summary: 'Leave a match',
+    description:
+      'A joined player’s seat opens again; their share is refunded by the venue’s cancellation rules (not within 2 hours of the start). The host cannot leave: cancelling the booking cancels the match.',
+    access: 'player',
+    params: ZIdParams,
+    data: ZMatchAnswer,
+    errors: [409],
+  }),
+  'admin.matches.list': endpoint({
+    method: 'get',
+    path: '/admin/matches',
+    tag: 'Admin: matches',
+    summary: 'Upcoming open and full matches',
+    description: 'Who is in each and what each pays or paid.',
+    access: 'staff',
+    data: ZAdminMatchListAnswer,
+  }),
+  'admin.matches.create': endpoint({
+    method: 'post',
+    path: '/admin/matches',
+    tag: 'Admin: matches',
+    summary: 'Create a venue-hosted match on a free court',
+    description:
+      'A match with no host and four open seats (“Tuesday social, level 2.5–3.5”). The court’s price for the slot is shared by the four players.',
+    access: 'staff',
+    body: ZCreateVenueMatchRequest,
+    data: ZAdminMatchAnswer,
+    status: 201,
+    errors: [409],
+  }),
+  'admin.matches.removePlayer': endpoint({
+    method: 'delete',
+    path: '/admin/matches/{id}/players/{userId}',
+    tag: 'Admin: matches',
+    summary: 'Remove a player from a match',
+    description: 'Their seat opens again and what they paid online for it is refunded in full.',
+    access: 'staff',
+    params: ZMatchPlayerParams,
+    data: ZAdminMatchAnswer,
+    errors: [409],
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -56,4 +56,6 @@ export * from './admin-screens-texts';
 export * from './notifications';
 export * from './web-page';
 export * from './closures';
+export * from './booking-series';
+export * from './matches';
 export * from './levels';

@@ -87,7 +87,6 @@ export const WHATSAPP_SETTINGS_MESSAGES = {
   off: 'WhatsApp messages are off',
   codeSent: 'We sent a code to your WhatsApp. Enter it to confirm the number.',
   confirmed: 'Your WhatsApp number is confirmed. WhatsApp messages are on',
-  codeNotSent: 'The code could not be sent on WhatsApp. Check the number and try again.',
   nothingToConfirm: 'Turn WhatsApp messages on with your number first',
   notOffered: 'This venue does not send WhatsApp messages',
 } as const;

@@ -318,10 +318,15 @@ export const bookings = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** A completed booking's thank-you message waits for this instant (completed before it ended). */
     thanksDueAt: timestamp('thanks_due_at', { withTimezone: true }),
+    /** The weekly series this booking is an occurrence of (DECISIONS: series), if any. */
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_series_idx')
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} is not null`),
     check('bookings_attendance_one', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
     index('bookings_no_show_user_idx')
       .on(t.userId)
@@ -336,6 +341,34 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status),
     index('bookings_date_idx').on(t.date),
     index('bookings_status_date_idx').on(t.status, t.date),
+  ],
+);
+
+/**
+ * A weekly series booked at the desk: the same court and time on `weeks` consecutive weeks from
+ * `first_date`. Each occurrence is an ordinary booking that names its series (bookings.series_id).
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id),
+    firstDate: date('first_date').notNull(),
+    startTime: text('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    weeks: smallint('weeks').notNull(),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_series_weeks', sql`${t.weeks} between 1 and 52`),
+    index('booking_series_created_idx').on(t.createdAt),
   ],
 );
 
@@ -448,6 +481,10 @@ export const paymentTransactions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     flag: text('flag').$type<PaymentFlag>(),
     flagReason: text('flag_reason'),
+    /** A match share's payment: the seat it pays for (its booking is the match's). */
+    matchPlayerId: uuid('match_player_id').references(() => matchPlayers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -456,6 +493,7 @@ export const paymentTransactions = pgTable(
     uniqueIndex('payment_transactions_txn_key').on(t.transactionId),
     index('payment_transactions_booking_idx').on(t.bookingId),
     index('payment_transactions_created_idx').on(t.createdAt),
+    index('payment_transactions_match_player_idx').on(t.matchPlayerId),
   ],
 );
 
@@ -706,5 +744,87 @@ export const outboxMessages = pgTable(
   (t) => [
     uniqueIndex('outbox_messages_key_key').on(t.key),
     index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * An open match (DECISIONS: open matches): a booking whose host offers `open_seats` of its four
+ * places to players of a level range. A venue-hosted match has no host and four open seats.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null for a venue-hosted match. */
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
+    openSeats: smallint('open_seats').notNull(),
+    levelMin: real('level_min').notNull(),
+    levelMax: real('level_max').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When everyone was told the match is full (once). */
+    notifiedFullAt: timestamp('notified_full_at', { withTimezone: true }),
+    /** When it was closed or cancelled. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('matches_booking_key').on(t.bookingId),
+    index('matches_status_idx').on(t.status),
+    check('matches_open_seats', sql`${t.openSeats} BETWEEN 1 AND 4`),
+    check(
+      'matches_levels',
+      sql`${t.levelMin} BETWEEN 1 AND 7 AND ${t.levelMax} BETWEEN 1 AND 7 AND ${t.levelMin} <= ${t.levelMax}`,
+    ),
+    check('matches_status', sql`${t.status} in ('open', 'full', 'closed', 'cancelled')`),
+  ],
+);
+
+/**
+ * A player's seat in a match and their share. Seats 1..open_seats; the partial unique indexes
+ * over the joined seats are what let only one of two players take the last seat.
+ */
+export const matchPlayers = pgTable(
+  'match_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seat: smallint('seat').notNull(),
+    /** joined, or how the seat was given up: left, expired (unpaid), removed (staff), cancelled. */
+    status: text('status').notNull().default('joined'),
+    share: integer('share').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** A card or wallet share not paid by then frees the seat. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the share paid online was refunded to the host who had paid the whole court. */
+    hostRefundedAt: timestamp('host_refunded_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('match_players_seat_key')
+      .on(t.matchId, t.seat)
+      .where(sql`${t.status} = 'joined'`),
+    uniqueIndex('match_players_player_key')
+      .on(t.matchId, t.userId)
+      .where(sql`${t.status} = 'joined'`),
+    index('match_players_user_idx').on(t.userId),
+    check('match_players_seat', sql`${t.seat} BETWEEN 1 AND 4`),
+    check(
+      'match_players_status',
+      sql`${t.status} in ('joined', 'left', 'expired', 'removed', 'cancelled')`,
+    ),
   ],
 );

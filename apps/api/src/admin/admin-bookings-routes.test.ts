@@ -108,8 +108,8 @@ describe('POST /admin/bookings', () => {
     });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ source: 'admin', createdBy: admin.id });
-    expect(t.outbox()[0]).toMatchObject({ to: player.email });
-    expect(t.outbox()[0]!.text).toContain('arrive 10 minutes before');
+    expect((await t.deliveredMails())[0]).toMatchObject({ to: player.email });
+    expect((await t.deliveredMails())[0]!.text).toContain('arrive 10 minutes before');
   });
 
   it('creates a temporary user with the booking and mails the complete-signup link', async () => {
@@ -138,7 +138,9 @@ describe('POST /admin/bookings', () => {
       passwordHash: null,
       role: 'user',
     });
-    const invite = t.outbox().find((m) => m.subject.startsWith('Complete your account setup'));
+    const invite = (await t.deliveredMails()).find((m) =>
+      m.subject.startsWith('Complete your account setup'),
+    );
     const link = `${t.config.publicWebUrl}/complete-signup?email=bilal.ahmed%40example.com`;
     expect(invite?.to).toBe('bilal.ahmed@example.com');
     expect(invite?.text).toContain(link);
@@ -152,7 +154,7 @@ describe('POST /admin/bookings', () => {
   });
 
   it("books for the customer's account when their e-mail is typed as a temporary user, mailing no invitation", async () => {
-    const mailsBefore = t.outbox().length;
+    const mailsBefore = (await t.deliveredMails()).length;
     const res = await request(t.app)
       .post(api())
       .set(staff.headers)
@@ -171,8 +173,7 @@ describe('POST /admin/bookings', () => {
       .expect(201);
     expect(res.body.data.booking.userId).toBe(player.id);
     expect(res.body.data.booking.customer).toMatchObject({ firstName: 'Hina', lastName: 'Raza' });
-    const invitations = t
-      .outbox()
+    const invitations = (await t.deliveredMails())
       .slice(mailsBefore)
       .filter((mail) => /account setup/i.test(mail.subject));
     expect(invitations).toEqual([]);
@@ -490,7 +491,7 @@ describe('PATCH /admin/bookings/{id}/status', () => {
     expect(confirmed.body.message).toBe(
       'Booking confirmed successfully! Email notification sent to customer.',
     );
-    expect(t.outbox()[0]!.subject).toContain('confirmed');
+    expect((await t.deliveredMails())[0]!.subject).toContain('confirmed');
     const completed = await request(t.app)
       .patch(api(`/${booking.id}/status`))
       .set(admin.headers)

@@ -14,6 +14,27 @@ export const ADMIN_BOOKING_MESSAGES = {
   hasPayments: 'This booking has payments recorded and cannot be deleted. Cancel it instead.',
 } as const;
 
+/**
+ * The New Booking wizard's customer: an existing account by id, or a temporary user typed in.
+ * A returning customer's e-mail typed as a temporary user books for their account; a walk-in
+ * without an e-mail whose phone already has a walk-in account books for it.
+ */
+export async function resolveWizardOwner(
+  db: AppContext['db'],
+  findUser: BookingsService['findUser'],
+  input: Pick<TAdminCreateBookingRequest, 'userType' | 'user' | 'tempUser'>,
+): Promise<BookingOwner> {
+  if (input.userType === 'existing' && input.user) {
+    return { kind: 'user', user: await findUser(input.user) };
+  }
+  if (input.userType === 'temporary' && input.tempUser) {
+    const { email, phone } = input.tempUser;
+    const known = email ? await findCustomerByEmail(db, email) : await findWalkInByPhone(db, phone);
+    return known ? { kind: 'user', user: known } : { kind: 'temporary', details: input.tempUser };
+  }
+  throw badRequest(V.required('User'), [{ field: 'user', message: V.required('User') }]);
+}
+
 export function createAdminBookingsService(ctx: AppContext, bookingsService: BookingsService) {
   const { db, clock } = ctx;
 
@@ -43,21 +64,8 @@ export function createAdminBookingsService(ctx: AppContext, bookingsService: Boo
     return { bookings: list };
   }
 
-  async function ownerOf(input: TAdminCreateBookingRequest): Promise<BookingOwner> {
-    if (input.userType === 'existing' && input.user) {
-      return { kind: 'user', user: await bookingsService.findUser(input.user) };
-    }
-    if (input.userType === 'temporary' && input.tempUser) {
-      // A returning customer's e-mail typed as a temporary user books for their account; a
-      // walk-in without an e-mail whose phone already has a walk-in account books for it.
-      const { email, phone } = input.tempUser;
-      const known = email
-        ? await findCustomerByEmail(db, email)
-        : await findWalkInByPhone(db, phone);
-      return known ? { kind: 'user', user: known } : { kind: 'temporary', details: input.tempUser };
-    }
-    throw badRequest(V.required('User'), [{ field: 'user', message: V.required('User') }]);
-  }
+  const ownerOf = (input: TAdminCreateBookingRequest) =>
+    resolveWizardOwner(db, bookingsService.findUser, input);
 
   /**
    * POST /admin/bookings: a pay-at-venue booking for an existing user, or for a temporary user

@@ -30,7 +30,7 @@ import {
   sqlStateOf,
 } from '../lib/errors';
 import { findBookingView } from './booking-dto';
-import { BOOKING_NOT_FOUND, recordBookingEvent } from './booking-transitions';
+import { BOOKING_NOT_FOUND, notifyBookingStatus, recordBookingEvent } from './booking-transitions';
 import type { PaymentFlows } from './payment-flows';
 
 import {
@@ -88,10 +88,11 @@ export function createBookingCreation(
     },
     holderId?: string,
     isDesk = false,
+    windowDays?: number,
   ) {
     const court = await findCourtRow(ctx, slot.courtId);
     if (!court) throw notFound(BOOKING_MESSAGES.courtNotFound);
-    if (!isWithinBookingWindow(slot.date, clock.now())) {
+    if (!isWithinBookingWindow(slot.date, clock.now(), windowDays)) {
       throw badRequest(BOOKING_MESSAGES.outsideWindow, [
         { field: 'date', message: BOOKING_MESSAGES.outsideWindow },
       ]);
@@ -137,7 +138,12 @@ export function createBookingCreation(
     // booking for them at the desk); a partner agent's guest has no account and no hold.
     const holderId =
       input.owner.kind === 'user' && !input.guestCustomer ? input.owner.user.id : undefined;
-    const { court, price } = await checkBookable(slot, holderId, isVenueDesk(input.actor));
+    const { court, price } = await checkBookable(
+      slot,
+      holderId,
+      isVenueDesk(input.actor),
+      input.windowDays,
+    );
     await input.spendCode?.();
 
     const now = clock.now();
@@ -181,6 +187,7 @@ export function createBookingCreation(
             apiKeyId: input.apiKeyId ?? null,
             guestCustomer: input.guestCustomer ?? null,
             mobileApp: input.mobileApp ?? false,
+            seriesId: input.seriesId ?? null,
             ...flow.initialRow?.(now),
             createdAt: now,
             updatedAt: now,
@@ -195,7 +202,16 @@ export function createBookingCreation(
           note: 'Booking created',
           at: now,
         });
-        return { bookingId: row.id, invited: input.owner.kind === 'temporary' ? owner : undefined };
+        // The customer's messages are written with the booking: both are kept, or neither.
+        if (flow.notifiesWhenCreated) {
+          const created = await findBookingView(tx, row.id);
+          if (created) await notifyBookingStatus(ctx, created, tx);
+        }
+        // A walk-in registered without an e-mail is mailed nothing.
+        if (input.owner.kind === 'temporary' && owner.email) {
+          await sendTemporaryUserInvite(ctx, { ...owner, email: owner.email }, { tx });
+        }
+        return { bookingId: row.id };
       });
 
     let created: Awaited<ReturnType<typeof insertBooking>> | undefined;
@@ -214,15 +230,7 @@ export function createBookingCreation(
     }
 
     await holds.recordLapses(lapsed);
-    // A walk-in registered without an e-mail is mailed nothing.
-    const invited = created.invited;
-    if (invited?.email) {
-      await sendTemporaryUserInvite(ctx, { ...invited, email: invited.email }).catch(
-        (error: unknown) => {
-          ctx.logger.error({ err: error, userId: invited.id }, 'invitation mail could not be sent');
-        },
-      );
-    }
+    ctx.outboxWorker.nudge();
     const view = await findBookingView(db, created.bookingId);
     if (!view) throw notFound(BOOKING_NOT_FOUND);
     const extra = await flow.start({ booking: view, payer: input.payer ?? {}, actor });

@@ -230,5 +230,6 @@ export function toBookingDto(
     createdAt: booking.createdAt.toISOString(),
     history,
     ...attendanceFields(view),
+    seriesId: booking.seriesId ?? null,
   };
 }

@@ -54,6 +54,10 @@ export type CreateBookingInput = {
   /** A partner agent's customer, kept on the booking as the agent named them. */
   guestCustomer?: GuestCustomer | null;
   mobileApp?: boolean;
+  /** The weekly series this booking is an occurrence of (DECISIONS: series). */
+  seriesId?: string | null;
+  /** How many days ahead the date may be: the 30-day window unless a series reaches further. */
+  windowDays?: number;
   /** Spends the customer's booking code; runs after every check that needs no code. */
   spendCode?: () => Promise<void>;
 };

@@ -61,5 +61,6 @@ export const newestPaymentJson = sql<PaymentDetailsRow | null>`(select json_buil
   from ${paymentTransactions}
   where ${paymentTransactions.bookingId} = ${bookings.id}
     and ${paymentTransactions.type} in ('card', 'mwallet')
+    and ${paymentTransactions.matchPlayerId} is null
   order by ${paymentTransactions.createdAt} desc
   limit 1)`;

@@ -79,9 +79,10 @@ describe.skipIf(testEngine !== 'postgres')('reminders across two instances', () 
     ]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(4);
     for (const booking of [first, second]) {
-      const mails = a
-        .outbox()
-        .filter((m) => m.to === booking.player.email && m.subject.startsWith('Reminder'));
+      await b.outboxWorker.drain();
+      const mails = (await a.deliveredMails()).filter(
+        (m) => m.to === booking.player.email && m.subject.startsWith('Reminder'),
+      );
       expect(mails).toHaveLength(1);
       const rows = await a.db
         .select()
@@ -89,6 +90,7 @@ describe.skipIf(testEngine !== 'postgres')('reminders across two instances', () 
         .where(eq(remindersSent.bookingId, booking.id));
       expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
     }
+    await a.outboxWorker.drain();
     expect(sandbox.app.messages().filter((m) => m.template === 'booking_reminder')).toHaveLength(2);
   });
 
@@ -120,9 +122,10 @@ describe.skipIf(testEngine !== 'postgres')('reminders across two instances', () 
       )
       .toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const mails = a
-      .outbox()
-      .filter((m) => m.to === booking.player.email && m.subject.startsWith('Reminder'));
+    await b.outboxWorker.drain();
+    const mails = (await a.deliveredMails()).filter(
+      (m) => m.to === booking.player.email && m.subject.startsWith('Reminder'),
+    );
     expect(mails).toHaveLength(1);
     expect(runs.a + runs.b).toBeGreaterThan(0);
   });

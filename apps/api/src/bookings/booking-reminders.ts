@@ -3,6 +3,7 @@ import { REMINDER_MINUTES_BEFORE } from '@padel/contract';
 import { bookings, remindersSent } from '@padel/db';
 import { selectBookingViews } from './booking-dto';
 import type { TimedTask } from '../lib/timed-work';
+import { enqueueMessage } from '../lib/outbox';
 import { notificationChannels } from '../notifications';
 import type { NotificationContext } from '../notifications';
 
@@ -10,7 +11,8 @@ import type { NotificationContext } from '../notifications';
 // confirmed, or pending to be paid at the venue (cash). Never for a cancelled booking, nor one
 // whose card or wallet payment is still open, nor one made within those 3 hours (its
 // confirmation is fresh). One per booking and channel: a row in reminders_sent claims it
-// (primary key booking + channel), so two instances never both send.
+// (primary key booking + channel), written with the message in the outbox, so two instances
+// never both write it. `sent` counts the messages queued.
 
 export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
 const REMINDER_BATCH = 200;
@@ -52,40 +54,34 @@ export async function sendDueReminders(ctx: NotificationContext): Promise<Remind
     );
   const isDone = new Set(done.map((row) => `${row.bookingId}:${row.channel}`));
 
-  for (const channel of notificationChannels(ctx)) {
-    for (const view of due) {
-      const bookingId = view.booking.id;
-      if (isDone.has(`${bookingId}:${channel.name}`)) continue;
-      try {
-        if (!(await channel.accepts('reminder', view))) continue;
-        // The claim: whichever instance inserts the row sends; the others insert nothing.
-        const claimed = await ctx.db
-          .insert(remindersSent)
-          .values({ bookingId, channel: channel.name, sentAt: now })
-          .onConflictDoNothing()
-          .returning({ bookingId: remindersSent.bookingId });
-        if (claimed.length === 0) continue;
-        try {
-          await channel.send('reminder', view);
-          result.sent += 1;
-        } catch (error) {
-          // Not sent: the claim is given back, so the next sweep tries again.
-          await ctx.db
-            .delete(remindersSent)
-            .where(
-              and(eq(remindersSent.bookingId, bookingId), eq(remindersSent.channel, channel.name)),
-            );
-          throw error;
+  const channels = notificationChannels(ctx);
+  for (const view of due) {
+    const bookingId = view.booking.id;
+    try {
+      // The claim and the message are written together: whichever instance inserts the claim
+      // writes the message, and the outbox delivers it (and retries it) after.
+      const written = await ctx.db.transaction(async (tx) => {
+        let count = 0;
+        for (const channel of channels) {
+          if (isDone.has(`${bookingId}:${channel.name}`)) continue;
+          const entry = await channel.message('reminder', view, tx);
+          if (!entry) continue;
+          const claimed = await tx
+            .insert(remindersSent)
+            .values({ bookingId, channel: channel.name, sentAt: now })
+            .onConflictDoNothing()
+            .returning({ bookingId: remindersSent.bookingId });
+          if (claimed.length > 0 && (await enqueueMessage(tx, entry, now))) count += 1;
         }
-      } catch (error) {
-        result.failed += 1;
-        ctx.logger.error(
-          { err: error, bookingId, channel: channel.name },
-          'reminder could not be sent',
-        );
-      }
+        return count;
+      });
+      result.sent += written;
+    } catch (error) {
+      result.failed += 1;
+      ctx.logger.error({ err: error, bookingId }, 'reminder could not be queued');
     }
   }
+  if (result.sent > 0) ctx.outboxWorker.nudge();
   if (result.sent + result.failed > 0) ctx.logger.info({ reminders: result }, 'booking reminders');
   return result;
 }

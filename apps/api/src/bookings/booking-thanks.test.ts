@@ -44,25 +44,27 @@ const complete = (id: string) =>
     .send({ status: 'completed' })
     .expect(200);
 
-const thanksTo = (email: string) =>
-  t.outbox().filter((mail) => mail.to === email && mail.subject.includes('Thank you'));
+const thanksTo = async (email: string) =>
+  (await t.deliveredMails()).filter(
+    (mail) => mail.to === email && mail.subject.includes('Thank you'),
+  );
 
 describe('the thank-you after completing', () => {
   it('waits for the end of a booking completed early, then goes out once', async () => {
     const { id, player } = await bookToday('11:00', '12:00', 0);
     const res = await complete(id);
     expect(res.body.data.booking).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
-    expect(thanksTo(player.email)).toHaveLength(0);
+    expect(await thanksTo(player.email)).toHaveLength(0);
 
     await moveClock(t, '2026-06-15T06:59:00.000Z'); // 11:59, a minute before the end
     expect(await sendDueThanks(t)).toEqual({ sent: 0 });
-    expect(thanksTo(player.email)).toHaveLength(0);
+    expect(await thanksTo(player.email)).toHaveLength(0);
 
     await moveClock(t, '2026-06-15T07:00:00.000Z'); // 12:00, the end
     const [first, second] = await Promise.all([sendDueThanks(t), sendDueThanks(t)]);
     expect(first.sent + second.sent).toBe(1);
     expect(await sendDueThanks(t)).toEqual({ sent: 0 });
-    const mails = thanksTo(player.email);
+    const mails = await thanksTo(player.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Rs. ');
     await moveClock(t, TEST_NOW);
@@ -72,10 +74,10 @@ describe('the thank-you after completing', () => {
     const { id, player } = await bookToday('10:30', '11:30', 1);
     await moveClock(t, '2026-06-15T06:45:00.000Z'); // 11:45
     await complete(id);
-    expect(thanksTo(player.email)).toHaveLength(1);
+    expect(await thanksTo(player.email)).toHaveLength(1);
     await moveClock(t, '2026-06-15T09:00:00.000Z');
     expect(await sendDueThanks(t)).toEqual({ sent: 0 });
-    expect(thanksTo(player.email)).toHaveLength(1);
+    expect(await thanksTo(player.email)).toHaveLength(1);
     await moveClock(t, TEST_NOW);
   });
 });

@@ -40,31 +40,37 @@ export async function sendDueThanks(ctx: NotificationContext): Promise<{ sent: n
     .orderBy(asc(bookings.thanksDueAt))
     .limit(THANKS_BATCH);
   if (due.length === 0) return { sent: 0 };
-  const claimed = await ctx.db
-    .update(bookings)
-    .set({ thanksDueAt: null })
-    .where(
+  // The claim and the messages are written together: an instance that claims a booking writes
+  // its thank-you to the outbox in the same transaction, so a crash loses neither.
+  const views = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(bookings)
+      .set({ thanksDueAt: null })
+      .where(
+        and(
+          inArray(
+            bookings.id,
+            due.map((row) => row.id),
+          ),
+          isNotNull(bookings.thanksDueAt),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (claimed.length === 0) return [];
+    const thanked = await selectBookingViews(tx).where(
       and(
         inArray(
           bookings.id,
-          due.map((row) => row.id),
+          claimed.map((row) => row.id),
         ),
-        isNotNull(bookings.thanksDueAt),
+        // A booking can no longer leave completed, but only a completed one is thanked.
+        eq(bookings.status, 'completed'),
       ),
-    )
-    .returning({ id: bookings.id });
-  if (claimed.length === 0) return { sent: 0 };
-  const views = await selectBookingViews(ctx.db).where(
-    and(
-      inArray(
-        bookings.id,
-        claimed.map((row) => row.id),
-      ),
-      // A booking can no longer leave completed, but only a completed one is thanked.
-      eq(bookings.status, 'completed'),
-    ),
-  );
-  for (const view of views) await notifyBooking(ctx, 'completed', view);
+    );
+    for (const view of thanked) await notifyBooking(ctx, 'completed', view, tx);
+    return thanked;
+  });
+  if (views.length > 0) ctx.outboxWorker.nudge();
   if (views.length > 0) ctx.logger.info({ thanks: views.length }, 'thank-you messages sent');
   return { sent: views.length };
 }

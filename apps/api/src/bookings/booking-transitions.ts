@@ -52,7 +52,10 @@ export async function endOpenOnlinePayments(
 /** Who moved a booking: a signed-in person, or null when the server itself did (expiry, payment). */
 export type BookingActor = { id: string; role: string } | null;
 
-type TransitionContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+type TransitionContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'outboxWorker'
+>;
 
 /** One row of the audit trail. Creation is recorded as a move from null to the first status. */
 export async function recordBookingEvent(
@@ -92,15 +95,16 @@ const NOTIFICATION_OF_STATUS: Record<TBookingStatus, BookingNotificationKind> = 
 
 /**
  * Tells the customer of a booking's current status on every channel (the mail, and WhatsApp
- * for a player who opted in). A message that cannot be sent is logged, not thrown: the change
- * it reports has already been made.
+ * for a player who opted in), through the outbox: in the change's transaction when given one
+ * (notifications: notifyBooking).
  */
 export async function notifyBookingStatus(
   ctx: TransitionContext,
   view: BookingView,
+  tx?: Transaction,
 ): Promise<void> {
   const kind = NOTIFICATION_OF_STATUS[view.booking.status as TBookingStatus];
-  if (kind) await notifyBooking(ctx, kind, view);
+  if (kind) await notifyBooking(ctx, kind, view, tx);
 }
 
 /**
@@ -174,10 +178,15 @@ export async function transitionBookingStatus(
       note: input.note ?? null,
       at: now,
     });
+    // The customer's messages are written with the change, so neither is kept without the other.
+    if (input.notify ?? true) {
+      const moved = await findBookingView(tx, booking.id);
+      if (moved) await notifyBookingStatus(ctx, moved, tx);
+    }
   });
+  if (input.notify ?? true) ctx.outboxWorker.nudge();
 
   const view = await findBookingView(ctx.db, booking.id);
   if (!view) throw notFound(BOOKING_NOT_FOUND);
-  if (input.notify ?? true) await notifyBookingStatus(ctx, view);
   return view;
 }

@@ -96,7 +96,7 @@ describe('booking with a code', () => {
       success: true,
       message: 'Verification code sent to your email. Please check your inbox.',
     });
-    const mail = t.outbox()[0]!;
+    const mail = (await t.deliveredMails())[0]!;
     expect(mail.to).toBe(player.email);
     expect(mail.code).toMatch(/^\d{6}$/);
     expect(mail.subject).toContain('Padel Arena');
@@ -148,7 +148,7 @@ describe('booking with a code', () => {
     expect(row?.startsAt.toISOString()).toBe('2026-06-16T09:00:00.000Z');
     expect(row?.endsAt.toISOString()).toBe('2026-06-16T11:00:00.000Z');
 
-    const received = t.outbox()[0]!;
+    const received = (await t.deliveredMails())[0]!;
     expect(received.to).toBe(player.email);
     expect(received.subject).toContain(booking.bookingId);
     for (const part of [received.html, received.text]) {
@@ -656,7 +656,7 @@ describe('cancellation with a code', () => {
     expect(sent.body.message).toBe(
       'Verification code sent to your email. Please check your inbox.',
     );
-    const codeMail = t.outbox()[0]!;
+    const codeMail = (await t.deliveredMails())[0]!;
     expect(codeMail.text).toContain(booking.bookingId);
     const otp = await t.lastCodeFor(player.email);
 
@@ -673,7 +673,7 @@ describe('cancellation with a code', () => {
       toStatus: 'cancelled',
       changedBy: { _id: player.id, role: 'user' },
     });
-    const mail = t.outbox()[0]!;
+    const mail = (await t.deliveredMails())[0]!;
     expect(mail.to).toBe(player.email);
     expect(mail.subject).toContain('cancelled');
     expect(mail.html).toContain('Court 1');
@@ -815,7 +815,7 @@ describe('status changes by staff', () => {
         `Booking ${status} successfully! Email notification sent to customer.`,
       );
       expect(res.body.data.booking.status).toBe(status);
-      expect(t.outbox()[0]!.to).toBe(player.email);
+      expect((await t.deliveredMails())[0]!.to).toBe(player.email);
     }
     // Free the slot for the next case.
     if (!['cancelled'].includes(path.at(-1)!))
@@ -849,7 +849,7 @@ describe('status changes by staff', () => {
     await moveClock(t, `${day(16)}T06:30:00.000Z`);
     const res = await move(booking.id, 'completed', staff, 'Paid in cash at the desk').expect(200);
     expect(res.body.data.booking).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
-    const mail = t.outbox()[0]!;
+    const mail = (await t.deliveredMails())[0]!;
     expect(mail.subject).toContain('Thank you');
     expect(mail.html).toContain('Thank you');
     expect(mail.text).toContain('Rs. 1,000');
@@ -952,7 +952,7 @@ describe('status changes by staff', () => {
       status: 'cancelled',
       cancellationReason: 'Power cut at the venue',
     });
-    expect(t.outbox()[0]!.text).toContain('Power cut at the venue');
+    expect((await t.deliveredMails())[0]!.text).toContain('Power cut at the venue');
     await request(t.app)
       .patch(api(`/${booking.id}/cancel`))
       .set(staff.headers)
@@ -1026,9 +1026,9 @@ describe('bookings made by staff', () => {
       email,
       phone: '+923001112223',
     });
-    const invite = t
-      .outbox()
-      .find((m) => m.to === email && m.subject.includes('Complete your account setup'));
+    const invite = (await t.deliveredMails()).find(
+      (m) => m.to === email && m.subject.includes('Complete your account setup'),
+    );
     expect(invite?.text).toContain(
       `${t.config.publicWebUrl}/complete-signup?email=walk.in%40example.com`,
     );

@@ -1,7 +1,6 @@
 import type { TJazzCashRedirect, TPaymentMethod } from '@padel/contract';
-import type { AppContext } from '../lib/context';
 import type { BookingView } from './booking-dto';
-import { notifyBookingStatus, type BookingActor } from './booking-transitions';
+import type { BookingActor } from './booking-transitions';
 
 // The switch point between a new booking and its payment method. createBooking runs the
 // shared steps (maintenance, the business setting's "currently disabled" check, the slot, the
@@ -24,6 +23,11 @@ export type PaymentFlowResult = { jazzResp?: TJazzCashRedirect };
 export type PaymentFlow = {
   /** Throws when the method cannot take a booking now; runs before a booking code is spent. */
   assertAvailable: () => void;
+  /**
+   * Whether the customer is told of the new booking as it is made (cash: 'received'), in the
+   * booking's own transaction; a card or wallet booking is told once its payment settles.
+   */
+  notifiesWhenCreated?: boolean;
   /** Extra columns of the new booking row, e.g. when an unanswered card payment expires. */
   initialRow?: (now: Date) => { paymentExpiresAt?: Date | null };
   /**
@@ -35,15 +39,11 @@ export type PaymentFlow = {
 
 export type PaymentFlows = Record<TPaymentMethod, PaymentFlow>;
 
-type FlowContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
-
 /** DECISIONS: a cash booking stays pending until it is completed at the venue (then paid). */
-export function createCashPaymentFlow(ctx: FlowContext): PaymentFlow {
+export function createCashPaymentFlow(): PaymentFlow {
   return {
     assertAvailable: () => undefined,
-    start: async ({ booking }) => {
-      await notifyBookingStatus(ctx, booking);
-      return {};
-    },
+    notifiesWhenCreated: true,
+    start: () => Promise.resolve({}),
   };
 }

@@ -16,7 +16,7 @@ import {
   type TSocialMediaLink,
 } from '@padel/contract';
 import type { AppContext } from '../lib/context';
-import { businessSettings } from '@padel/db';
+import { businessSettings, type Database } from '@padel/db';
 import { badRequest, notFound } from '../lib/errors';
 import { parseWith } from '../lib/validate';
 import { buildDefaultBusinessSettings, type TStoredBusinessSettings } from './business-defaults';
@@ -94,9 +94,9 @@ export function normalizeBusinessSettings(stored: unknown, updatedAt?: Date): TB
  * mode and its message, hours, contact details). Never fails for a missing row: the defaults
  * stand in.
  */
-export async function loadBusinessSettings(
-  ctx: Pick<AppContext, 'db'>,
-): Promise<TBusinessSettings> {
+export async function loadBusinessSettings(ctx: {
+  db: Pick<Database, 'select'>;
+}): Promise<TBusinessSettings> {
   const [row] = await ctx.db
     .select()
     .from(businessSettings)
@@ -142,8 +142,16 @@ function toLink(id: string, input: TSocialMediaInput): TSocialMediaLink {
   };
 }
 
-function toStored(input: TBusinessSettingsInput): TStoredBusinessSettings {
-  return { ...input, socialMedia: withLinkIds(input.socialMedia) };
+/** A whole-object save without `openMatches` (an older form) keeps the saved open-match settings. */
+function toStored(
+  input: TBusinessSettingsInput,
+  current: TStoredBusinessSettings,
+): TStoredBusinessSettings {
+  return {
+    ...input,
+    openMatches: input.openMatches ?? current.openMatches,
+    socialMedia: withLinkIds(input.socialMedia),
+  };
 }
 
 function withoutUpdatedAt(settings: TBusinessSettings): TStoredBusinessSettings {
@@ -183,7 +191,7 @@ export function createBusinessService(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
   /** PUT /business/settings: the whole object. */
   function replaceSettings(input: TBusinessSettingsInput): Promise<TBusinessSettings> {
-    return changeSettings(() => toStored(input));
+    return changeSettings((current) => toStored(input, current));
   }
 
   /**
@@ -193,7 +201,7 @@ export function createBusinessService(ctx: Pick<AppContext, 'db' | 'clock'>) {
    */
   function patchSettings(patch: TBusinessSettingsPatch): Promise<TBusinessSettings> {
     return changeSettings((current) =>
-      toStored(parseWith(ZBusinessSettingsInput, mergeDeep(current, patch))),
+      toStored(parseWith(ZBusinessSettingsInput, mergeDeep(current, patch)), current),
     );
   }
 

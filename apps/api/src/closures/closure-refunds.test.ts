@@ -43,7 +43,9 @@ describe('a closure cancelling a booking paid online', () => {
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body.errors)).toContain('Bilal Ahmed');
 
-    const mailsBefore = t.outbox().filter((mail) => mail.to === player.email).length;
+    const mailsBefore = (await t.deliveredMails()).filter(
+      (mail) => mail.to === player.email,
+    ).length;
     await request(t.app)
       .post('/api/v1/holidays')
       .set(admin.headers)
@@ -64,7 +66,9 @@ describe('a closure cancelling a booking paid online', () => {
       );
     expect(refunds.map((refund) => refund.amount)).toEqual([booking.totalPrice]);
     await expect
-      .poll(() => t.outbox().filter((mail) => mail.to === player.email).length)
+      .poll(
+        async () => (await t.deliveredMails()).filter((mail) => mail.to === player.email).length,
+      )
       .toBeGreaterThan(mailsBefore);
   });
 });

@@ -67,7 +67,8 @@ const statusOf = async (id: string) => {
   const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
   return row!;
 };
-const mailsTo = (email: string) => t.outbox().filter((mail) => mail.to === email);
+const mailsTo = async (email: string) =>
+  (await t.deliveredMails()).filter((mail) => mail.to === email);
 
 function expectListed(res: request.Response, bookingNumber: string, ...parts: string[]) {
   expect(res.status).toBe(409);
@@ -113,12 +114,12 @@ describe('adding a holiday on a day with bookings', () => {
       endTime: '10:00',
       paid: 1800,
     });
-    const before = mailsTo(player.email).length;
+    const before = (await mailsTo(player.email)).length;
     await post({ name: 'Closed', date: '2026-07-02', affectedBookings: 'cancel' }).expect(201);
     const after = await statusOf(booking.id);
     expect(after.status).toBe('cancelled');
     expect(after.cancellationReason).toBe(CLOSURE_MESSAGES.venueClosedReason('2026-07-02'));
-    await expect.poll(() => mailsTo(player.email).length).toBeGreaterThan(before);
+    await expect.poll(async () => (await mailsTo(player.email)).length).toBeGreaterThan(before);
     const [payment] = await t.db
       .select()
       .from(bookingPayments)

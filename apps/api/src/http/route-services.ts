@@ -13,6 +13,8 @@ import type { AdminPaymentsService, CashUp, DeskPayments, PaymentsService } from
 import type { HolidaysService, HoursService, OverridesService } from '../schedule';
 import type { UserManagementService } from '../users';
 import type { OutboxAdminService } from '../outbox';
+import type { SeriesService } from '../series';
+import type { MatchesService } from '../matches';
 import type { Idempotency } from '../lib/idempotency';
 import type { RateLimits } from '../lib/rate-limits';
 
@@ -37,6 +39,7 @@ export type RouteServices = {
   closures: ClosuresService;
   business: BusinessService;
   bookings: BookingsService;
+  matches: MatchesService;
   adminBookings: AdminBookingsService;
   payments: PaymentsService;
   adminPayments: AdminPaymentsService;
@@ -50,4 +53,5 @@ export type RouteServices = {
   notificationPreferences: NotificationPreferences;
   whatsappWebhooks: WhatsAppWebhooks;
   outbox: OutboxAdminService;
+  series: SeriesService;
 };

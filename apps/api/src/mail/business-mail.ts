@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../lib/context';
-import { businessSettings } from '@padel/db';
+import { businessSettings, type Database } from '@padel/db';
+import { enqueueMessage, mailEntry } from '../lib/outbox';
 import { renderMail, type MailContent } from './layout';
 import type { MailCalendarEvent, OutgoingMail } from '../lib/mailer';
 
 export const FALLBACK_BUSINESS_NAME = 'Padel Arena';
 
 /** The venue's name as its settings say, for mail headers and signatures. */
-export async function loadBusinessName(ctx: Pick<AppContext, 'db'>): Promise<string> {
+export async function loadBusinessName(ctx: { db: Pick<Database, 'select'> }): Promise<string> {
   const [row] = await ctx.db
     .select({ settings: businessSettings.settings })
     .from(businessSettings)
@@ -23,7 +25,7 @@ export type BusinessMail = Omit<MailContent, 'businessName'> & {
 
 /** Renders a mail in the venue's layout (HTML and text), ready for the mailer. */
 export async function renderBusinessMail(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: { db: Pick<Database, 'select'> },
   mail: BusinessMail,
 ): Promise<OutgoingMail> {
   const businessName = await loadBusinessName(ctx);
@@ -39,10 +41,36 @@ export async function renderBusinessMail(
   };
 }
 
-/** Renders a mail in the venue's layout (HTML and text) and sends it. */
+/** The database, or the transaction of the change that causes a mail. */
+export type MailWriter = Pick<Database, 'select' | 'insert'>;
+
+export type MailSender = Pick<AppContext, 'db' | 'clock' | 'outboxWorker'>;
+
+export type QueueOptions = {
+  /** Names the mail's cause: a second mail with the same key is never written (lib/outbox). */
+  key?: string;
+  /**
+   * The transaction of the change that causes the mail: the mail is written with it, or not at
+   * all. The caller nudges the outbox worker once it has committed.
+   */
+  tx?: MailWriter;
+};
+
+/**
+ * Renders a mail in the venue's layout (HTML and text) and writes it to the outbox, whose
+ * worker delivers it after the answer and retries it while the mail server refuses it.
+ */
 export async function sendBusinessMail(
-  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  ctx: MailSender,
   mail: BusinessMail,
+  options: QueueOptions = {},
 ): Promise<void> {
-  await ctx.mailer.send(await renderBusinessMail(ctx, mail));
+  const db = options.tx ?? ctx.db;
+  const rendered = await renderBusinessMail({ db }, mail);
+  await enqueueMessage(
+    db,
+    mailEntry(options.key ?? `mail:${randomUUID()}`, rendered),
+    ctx.clock.now(),
+  );
+  if (!options.tx) ctx.outboxWorker.nudge();
 }

@@ -3,11 +3,18 @@ import { formatKarachiDate, karachiInstant } from '@padel/domain';
 import type { AppContext } from '../lib/context';
 import { loadBusinessSettings } from '../business';
 import { bookingInvitation, venueDetailsOf } from './booking-calendar';
-import { sendBusinessMail, type BusinessMail } from '../mail/business-mail';
+import { sendBusinessMail, type BusinessMail, type MailSender } from '../mail/business-mail';
 import type { MailCalendarEvent } from '../lib/mailer';
-import type { BookingView } from './notification-types';
+import type { BookingView, NotificationWriter } from './notification-types';
 
-type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+/** What a booking mail is written from: the database (or the change's transaction) and config. */
+type MailContext = {
+  db: NotificationWriter;
+  config: Pick<AppContext['config'], 'publicWebUrl' | 'mail'>;
+};
+
+/** A booking mail before it is addressed: the customer's e-mail is the channel's to add. */
+export type BookingMailContent = Omit<BusinessMail, 'to'>;
 
 const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
   cash: 'Pay at venue',
@@ -47,23 +54,10 @@ function bookingDetails(view: BookingView): Array<[string, string]> {
   return rows;
 }
 
-const myBookingsAction = (ctx: MailContext) => ({
+const myBookingsAction = (ctx: Pick<MailContext, 'config'>) => ({
   label: 'View my bookings',
   url: `${ctx.config.publicWebUrl}/my-bookings`,
 });
-
-/**
- * Sends a booking mail to the customer; a walk-in without an e-mail is skipped, quietly (not a
- * failure: there is nobody to mail).
- */
-async function mailCustomer(
-  ctx: MailContext,
-  view: BookingView,
-  mail: Omit<BusinessMail, 'to'>,
-): Promise<void> {
-  if (!view.customer.email) return;
-  await sendBusinessMail(ctx, { to: view.customer.email, ...mail });
-}
 
 const greeting = (view: BookingView) => `Hi ${view.customer.firstName},`;
 
@@ -82,7 +76,7 @@ export async function bookingMailInvitation(
 
 /** The booking code, naming the court, date, time and price it is good for. */
 export async function sendBookingCodeMail(
-  ctx: MailContext,
+  ctx: MailSender,
   input: {
     to: string;
     firstName: string;
@@ -115,9 +109,12 @@ export async function sendBookingCodeMail(
 }
 
 /** A new booking, still pending (cash: pay at the venue). */
-export async function sendBookingReceivedMail(ctx: MailContext, view: BookingView): Promise<void> {
+export async function bookingReceivedMail(
+  ctx: MailContext,
+  view: BookingView,
+): Promise<BookingMailContent> {
   const isCash = view.booking.paymentMethod === 'cash';
-  await mailCustomer(ctx, view, {
+  return {
     subject: `Booking received: ${view.booking.bookingNumber}`,
     heading: 'We have received your booking',
     paragraphs: [
@@ -131,11 +128,14 @@ export async function sendBookingReceivedMail(ctx: MailContext, view: BookingVie
     details: bookingDetails(view),
     action: myBookingsAction(ctx),
     icalEvent: await bookingMailInvitation(ctx, view),
-  });
+  };
 }
 
-export async function sendBookingConfirmedMail(ctx: MailContext, view: BookingView): Promise<void> {
-  await mailCustomer(ctx, view, {
+export async function bookingConfirmedMail(
+  ctx: MailContext,
+  view: BookingView,
+): Promise<BookingMailContent> {
+  return {
     subject: `Booking confirmed: ${view.booking.bookingNumber}`,
     heading: 'Your booking is confirmed',
     paragraphs: [
@@ -146,11 +146,14 @@ export async function sendBookingConfirmedMail(ctx: MailContext, view: BookingVi
     details: bookingDetails(view),
     action: myBookingsAction(ctx),
     icalEvent: await bookingMailInvitation(ctx, view),
-  });
+  };
 }
 
-export async function sendBookingCompletedMail(ctx: MailContext, view: BookingView): Promise<void> {
-  await mailCustomer(ctx, view, {
+export function bookingCompletedMail(
+  ctx: MailContext,
+  view: BookingView,
+): Promise<BookingMailContent> {
+  return Promise.resolve({
     subject: 'Thank you for playing with us',
     heading: 'Thank you for playing with us!',
     paragraphs: [
@@ -162,9 +165,12 @@ export async function sendBookingCompletedMail(ctx: MailContext, view: BookingVi
   });
 }
 
-export async function sendBookingCancelledMail(ctx: MailContext, view: BookingView): Promise<void> {
+export async function bookingCancelledMail(
+  ctx: MailContext,
+  view: BookingView,
+): Promise<BookingMailContent> {
   const reason = view.booking.cancellationReason;
-  await mailCustomer(ctx, view, {
+  return {
     subject: `Booking cancelled: ${view.booking.bookingNumber}`,
     heading: 'Your booking has been cancelled',
     paragraphs: [
@@ -176,13 +182,16 @@ export async function sendBookingCancelledMail(ctx: MailContext, view: BookingVi
     details: bookingDetails(view),
     action: myBookingsAction(ctx),
     icalEvent: await bookingMailInvitation(ctx, view),
-  });
+  };
 }
 
 /** The reminder before a booking (REMINDER_MINUTES_BEFORE), while it can still be cancelled. */
-export async function sendBookingReminderMail(ctx: MailContext, view: BookingView): Promise<void> {
+export function bookingReminderMail(
+  ctx: MailContext,
+  view: BookingView,
+): Promise<BookingMailContent> {
   const { date, time } = describeSlot(view.booking);
-  await mailCustomer(ctx, view, {
+  return Promise.resolve({
     subject: `Reminder: ${view.court.name} today at ${view.booking.startTime}`,
     heading: 'See you on court soon',
     paragraphs: [
@@ -197,12 +206,14 @@ export async function sendBookingReminderMail(ctx: MailContext, view: BookingVie
 
 /** The code that confirms a customer's own cancellation. */
 export async function sendCancellationCodeMail(
-  ctx: MailContext,
+  ctx: MailSender & { config: MailContext['config'] },
   view: BookingView,
   code: string,
 ): Promise<void> {
+  if (!view.customer.email) return;
   const { date, time } = describeSlot(view.booking);
-  await mailCustomer(ctx, view, {
+  await sendBusinessMail(ctx, {
+    to: view.customer.email,
     subject: 'Your cancellation verification code',
     heading: 'Confirm your cancellation',
     paragraphs: [

@@ -7,3 +7,4 @@ export * from './notify-booking';
 export * from './whatsapp-channel';
 export * from './whatsapp-parameters';
 export * from './whatsapp-webhooks';
+export * from './message-worker';

@@ -1,20 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   WHATSAPP_SETTINGS_MESSAGES as M,
   WHATSAPP_TEMPLATES,
-  fillWhatsAppTemplate,
   type TConfirmWhatsAppRequest,
   type TNotificationSettingsAnswer,
   type TUpdateNotificationSettingsRequest,
   type ZUpdateNotificationSettingsRequest,
 } from '@padel/contract';
-import { notificationPreferences, whatsappMessages } from '@padel/db';
+import { notificationPreferences } from '@padel/db';
 import type { z } from 'zod';
 import { emailOf, type UserRow } from '../users';
 import type { CodeService } from '../one-time-codes';
 import type { AppContext } from '../lib/context';
-import { AppError, badRequest, notFound } from '../lib/errors';
-import { sendWhatsAppTemplate, toWhatsAppNumber } from './whatsapp-channel';
+import { badRequest, notFound } from '../lib/errors';
+import { enqueueMessage } from '../lib/outbox';
+import { toWhatsAppNumber, whatsappEntry } from './whatsapp-channel';
 
 export type { TUpdateNotificationSettingsRequest };
 
@@ -77,33 +78,21 @@ export function createNotificationPreferences(
       userId: user.id,
       subject: numberSubject(phone),
     });
-    const template = WHATSAPP_TEMPLATES.numberCode;
-    let id: string;
-    try {
-      id = await sendWhatsAppTemplate(settings, {
+    // Written to the outbox, whose worker sends it after the answer and retries it while the
+    // Cloud API refuses it; the stored message keeps the code hidden.
+    await enqueueMessage(
+      db,
+      whatsappEntry(`whatsapp-number-code:${randomUUID()}`, {
         to: phone,
-        template,
+        template: WHATSAPP_TEMPLATES.numberCode,
         parameters: [code],
         copyCode: code,
-      });
-    } catch (error) {
-      ctx.logger.warn({ err: error, userId: user.id }, 'whatsapp number code not sent');
-      throw new AppError(502, M.codeNotSent);
-    }
-    const now = clock.now();
-    await db
-      .insert(whatsappMessages)
-      .values({
-        id,
         userId: user.id,
-        phone,
-        template,
-        body: fillWhatsAppTemplate(template, [HIDDEN_CODE]),
-        status: 'sent',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
+        storedParameters: [HIDDEN_CODE],
+      }),
+      clock.now(),
+    );
+    ctx.outboxWorker.nudge();
   }
 
   /**

@@ -1,7 +1,8 @@
 // How the venue tells a player about their booking: one interface, one implementation per
 // channel (e-mail always; WhatsApp for players who opted in, when the venue configured it).
 import type { AppContext } from '../lib/context';
-import type { bookings } from '@padel/db';
+import type { OutboxEntry } from '../lib/outbox';
+import type { bookings, Database } from '@padel/db';
 
 /**
  * The booking a message is about: its row, its court and its customer. The bookings domain's
@@ -20,15 +21,37 @@ export type BookingNotificationKind =
 
 export type ChannelName = 'email' | 'whatsapp';
 
-export type NotificationContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+export type NotificationContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'outboxWorker'
+>;
+
+/** The database, or the transaction of the change a message reports. */
+export type NotificationWriter = Pick<Database, 'select' | 'insert'>;
 
 export type NotificationChannel = {
   name: ChannelName;
   /**
-   * Whether this channel has something to send for this booking and kind (a WhatsApp message
-   * only to a player who opted in, and only for the kinds it has templates for).
+   * This channel's message for the booking and kind, as an outbox entry, or undefined when it
+   * has none (no e-mail; a WhatsApp message only to a player who opted in, and only for the
+   * kinds it has templates for). Read through `db`, the change's transaction when there is one.
    */
-  accepts: (kind: BookingNotificationKind, view: BookingView) => Promise<boolean>;
-  /** Sends; throws when the message could not be handed over. */
-  send: (kind: BookingNotificationKind, view: BookingView) => Promise<void>;
+  message: (
+    kind: BookingNotificationKind,
+    view: BookingView,
+    db: NotificationWriter,
+  ) => Promise<OutboxEntry | undefined>;
 };
+
+/**
+ * The outbox key of a booking's message: one per booking, kind and channel, and per change of
+ * the booking (its `updatedAt`), so repeating the notice of one change never writes it twice.
+ */
+export function bookingMessageKey(
+  kind: BookingNotificationKind,
+  view: BookingView,
+  channel: ChannelName,
+): string {
+  const change = kind === 'reminder' ? 'once' : String(view.booking.updatedAt.getTime());
+  return `booking:${view.booking.id}:${kind}:${change}:${channel}`;
+}

@@ -71,8 +71,8 @@ const setStatus = (bookingId: string, status: string) =>
     .set(staff.headers)
     .send({ status, notes: status === 'cancelled' ? 'Court maintenance' : undefined });
 
-const mailsOf = (bookingNumber: string) =>
-  t.outbox().filter((mail) => mail.subject.includes(bookingNumber));
+const mailsOf = async (bookingNumber: string) =>
+  (await t.deliveredMails()).filter((mail) => mail.subject.includes(bookingNumber));
 
 function parseEvent(content: string) {
   const events = Object.values(ical.sync.parseICS(content)).filter(
@@ -93,7 +93,8 @@ async function requestOptIn(player: TestUser, phone: string) {
 }
 
 /** The newest code the sandbox carried to the number. */
-function codeSentTo(phone: string): string {
+async function codeSentTo(phone: string): Promise<string> {
+  await t.outboxWorker.drain();
   const message = sandbox.app
     .messages()
     .find((m) => m.to === phone.replace('+', '') && m.template === 'number_confirmation_code');
@@ -107,15 +108,17 @@ const confirmNumber = (player: TestUser, code: string) =>
 /** Opts in and confirms the number with the code WhatsApp carried. */
 async function optIn(player: TestUser, phone = '+923001234567') {
   await requestOptIn(player, phone);
-  const confirmed = await confirmNumber(player, codeSentTo(phone));
+  const confirmed = await confirmNumber(player, await codeSentTo(phone));
   expect(confirmed.status).toBe(200);
   expect(confirmed.body.data.whatsappConfirmed).toBe(true);
 }
 
-const bookingMessagesTo = (phone: string) =>
-  sandbox.app
+async function bookingMessagesTo(phone: string) {
+  await t.outboxWorker.drain();
+  return sandbox.app
     .messages()
     .filter((m) => m.to === phone.replace('+', '') && m.template.startsWith('booking_'));
+}
 
 describe('calendar invitations in booking mails', () => {
   it('a booking at 23:00-00:00 Karachi is 18:00-19:00 UTC; the cancellation has its UID', async () => {
@@ -131,7 +134,9 @@ describe('calendar invitations in booking mails', () => {
       .where(eq(bookings.id, id))) as [{ bookingNumber: string }];
 
     expect((await setStatus(id, 'confirmed')).status).toBe(200);
-    const confirmed = mailsOf(bookingNumber).find((m) => m.subject.startsWith('Booking confirmed'));
+    const confirmed = (await mailsOf(bookingNumber)).find((m) =>
+      m.subject.startsWith('Booking confirmed'),
+    );
     expect(confirmed?.icalEvent?.method).toBe('REQUEST');
     const invitation = parseEvent(confirmed!.icalEvent!.content);
     expect(confirmed!.icalEvent!.content).toContain('METHOD:REQUEST');
@@ -141,7 +146,9 @@ describe('calendar invitations in booking mails', () => {
     expect(JSON.stringify(invitation.location)).toContain('Padel');
 
     expect((await setStatus(id, 'cancelled')).status).toBe(200);
-    const cancelled = mailsOf(bookingNumber).find((m) => m.subject.startsWith('Booking cancelled'));
+    const cancelled = (await mailsOf(bookingNumber)).find((m) =>
+      m.subject.startsWith('Booking cancelled'),
+    );
     expect(cancelled?.icalEvent?.method).toBe('CANCEL');
     expect(cancelled!.icalEvent!.content).toContain('METHOD:CANCEL');
     const cancellation = parseEvent(cancelled!.icalEvent!.content);
@@ -164,7 +171,9 @@ describe('calendar invitations in booking mails', () => {
       _id: string;
       bookingId: string;
     };
-    const received = mailsOf(bookingNumber).find((m) => m.subject.startsWith('Booking received'));
+    const received = (await mailsOf(bookingNumber)).find((m) =>
+      m.subject.startsWith('Booking received'),
+    );
     expect(received?.icalEvent?.method).toBe('REQUEST');
     const invitation = parseEvent(received!.icalEvent!.content);
     expect(invitation.uid).toContain(id);
@@ -303,7 +312,7 @@ describe('WhatsApp opt-in', () => {
     const res = await requestOptIn(player, phone);
     expect(res.body.message).toBe(WHATSAPP_SETTINGS_MESSAGES.codeSent);
     expect(res.body.data).toMatchObject({ whatsappOptIn: true, whatsappConfirmed: false });
-    const code = codeSentTo(phone);
+    const code = await codeSentTo(phone);
     // The code is kept hashed: the stored message does not carry it.
     const stored = await t.db
       .select()
@@ -318,7 +327,7 @@ describe('WhatsApp opt-in', () => {
       endTime: '11:00',
     });
     await setStatus(before, 'confirmed');
-    expect(bookingMessagesTo(phone)).toHaveLength(0);
+    expect(await bookingMessagesTo(phone)).toHaveLength(0);
 
     const confirmed = await confirmNumber(player, code);
     expect(confirmed.status).toBe(200);
@@ -333,7 +342,7 @@ describe('WhatsApp opt-in', () => {
       endTime: '13:00',
     });
     await setStatus(after, 'confirmed');
-    expect(bookingMessagesTo(phone).map((m) => m.template)).toEqual(['booking_confirmed']);
+    expect((await bookingMessagesTo(phone)).map((m) => m.template)).toEqual(['booking_confirmed']);
 
     // Turning it off and on again with the confirmed number needs no new code.
     await request(t.app)
@@ -343,14 +352,14 @@ describe('WhatsApp opt-in', () => {
       .expect(200);
     const again = await requestOptIn(player, phone);
     expect(again.body.message).toBe(WHATSAPP_SETTINGS_MESSAGES.on);
-    expect(codeSentTo(phone)).toBe(code);
+    expect(await codeSentTo(phone)).toBe(code);
   });
 
   it('refuses a wrong code, and a fifth wrong try voids the right one', async () => {
     const player = await createTestUser(t);
     const phone = '+923001110002';
     await requestOptIn(player, phone);
-    const code = codeSentTo(phone);
+    const code = await codeSentTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await confirmNumber(player, wrong);
     expect(first.status).toBe(400);
@@ -362,10 +371,10 @@ describe('WhatsApp opt-in', () => {
 
     // A code for another number does not confirm this one.
     await requestOptIn(player, '+923001110003');
-    const otherCode = codeSentTo('+923001110003');
+    const otherCode = await codeSentTo('+923001110003');
     await requestOptIn(player, phone);
     expect((await confirmNumber(player, otherCode)).status).toBe(400);
-    expect((await confirmNumber(player, codeSentTo(phone))).status).toBe(200);
+    expect((await confirmNumber(player, await codeSentTo(phone))).status).toBe(200);
   });
 
   it('asks to opt in before a code can be confirmed', async () => {
@@ -387,7 +396,7 @@ describe('WhatsApp opt-in', () => {
         endTime: `${String(11 + index * 2).padStart(2, '0')}:00`,
       });
       await setStatus(id, 'confirmed');
-      const [message] = bookingMessagesTo(phone);
+      const [message] = await bookingMessagesTo(phone);
       expect(message?.parameters[0]).toBe('there');
       expect(message?.body).toMatch(/^Hi there, your booking /);
       expect(message?.body).not.toMatch(/Rs500|0300|pay\.example|\u202E|\n/);
@@ -400,7 +409,9 @@ describe('WhatsApp opt-in', () => {
       endTime: '11:00',
     });
     await setStatus(id, 'confirmed');
-    expect(bookingMessagesTo('+923002220009')[0]?.body).toMatch(/^Hi Ayesha, your booking /);
+    expect((await bookingMessagesTo('+923002220009'))[0]?.body).toMatch(
+      /^Hi Ayesha, your booking /,
+    );
   });
 
   it('sends the confirmation to a player who opted in, and nothing after they opt out', async () => {
@@ -412,7 +423,7 @@ describe('WhatsApp opt-in', () => {
       endTime: '11:00',
     });
     await setStatus(first, 'confirmed');
-    const sent = bookingMessagesTo('+923009876543');
+    const sent = await bookingMessagesTo('+923009876543');
     expect(sent.map((m) => m.template)).toEqual(['booking_confirmed']);
     expect(sent[0]!.body).toContain('is confirmed');
 
@@ -427,7 +438,7 @@ describe('WhatsApp opt-in', () => {
       endTime: '11:00',
     });
     await setStatus(second, 'confirmed');
-    expect(bookingMessagesTo('+923009876543')).toHaveLength(1);
+    expect(await bookingMessagesTo('+923009876543')).toHaveLength(1);
     const settings = await request(t.app).get('/api/v1/notifications/settings').set(player.headers);
     expect(settings.body.data).toMatchObject({
       whatsappOptIn: false,
@@ -514,16 +525,16 @@ describe('WhatsApp webhooks', () => {
       endTime: '11:00',
     });
     await setStatus(first, 'confirmed');
-    expect(bookingMessagesTo(phone)).toHaveLength(0);
+    expect(await bookingMessagesTo(phone)).toHaveLength(0);
 
-    expect((await confirmNumber(player, codeSentTo(phone))).status).toBe(200);
+    expect((await confirmNumber(player, await codeSentTo(phone))).status).toBe(200);
     const second = await insertBooking(player, {
       date: '2026-06-30',
       startTime: '12:00',
       endTime: '13:00',
     });
     await setStatus(second, 'confirmed');
-    expect(bookingMessagesTo(phone).map((m) => m.template)).toEqual(['booking_confirmed']);
+    expect((await bookingMessagesTo(phone)).map((m) => m.template)).toEqual(['booking_confirmed']);
   });
 
   it('answers the verify-token handshake and refuses a wrong token', async () => {
@@ -575,10 +586,11 @@ describe('reminders 3 hours before', () => {
     await moveClock(t, '2026-06-16T12:01:00.000Z');
     await sendDueReminders(t);
 
-    const reminderMails = t
-      .outbox()
-      .filter((m) => m.to === player.email && m.subject.startsWith('Reminder'));
+    const reminderMails = (await t.deliveredMails()).filter(
+      (m) => m.to === player.email && m.subject.startsWith('Reminder'),
+    );
     expect(reminderMails).toHaveLength(1);
+    await t.outboxWorker.drain();
     const reminders = sandbox.app
       .messages()
       .filter((m) => m.to === '923007770001' && m.template === 'booking_reminder');

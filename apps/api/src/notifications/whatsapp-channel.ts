@@ -2,15 +2,17 @@
 // may start a conversation with), sent to players who opted in.
 import { and, eq } from 'drizzle-orm';
 import { WHATSAPP_TEMPLATES, fillWhatsAppTemplate, type TWhatsAppTemplate } from '@padel/contract';
-import { notificationPreferences, whatsappMessages } from '@padel/db';
+import { notificationPreferences, whatsappMessages, type Database } from '@padel/db';
+import type { Logger } from 'pino';
 import type { WhatsAppSettings } from '../lib/config';
-import type { BookingView } from './notification-types';
+import { DeliveryError, type Deliverer, type OutboxEntry } from '../lib/outbox';
 import { describeSlot } from './booking-emails';
 import { toTemplateName, toTemplateText } from './whatsapp-parameters';
-import type {
-  BookingNotificationKind,
-  NotificationChannel,
-  NotificationContext,
+import {
+  bookingMessageKey,
+  type BookingNotificationKind,
+  type BookingView,
+  type NotificationChannel,
 } from './notification-types';
 
 /**
@@ -113,14 +115,29 @@ export async function sendWhatsAppTemplate(
   const id = answer?.messages?.[0]?.id;
   if (!response.ok || typeof id !== 'string') {
     const reason = typeof answer?.error?.message === 'string' ? answer.error.message : '';
-    throw new Error(`WhatsApp refused the message (${response.status}) ${reason}`.trim());
+    throw new DeliveryError(
+      `WhatsApp refused the message (${response.status}) ${reason}`.trim(),
+      failureKindOf(response.status),
+    );
   }
   return id;
 }
 
+/**
+ * How a refusal of the Cloud API is treated: too many requests and its own errors (5xx) pass;
+ * a refused token or permission (401, 403) refuses every message until someone fixes it, so it
+ * is an outage of the channel; any other refusal (a number that is not on WhatsApp, a template
+ * it does not know) is this message's, for good.
+ */
+function failureKindOf(status: number): 'permanent' | 'temporary' | 'outage' {
+  if (status === 429 || status >= 500 || status < 400) return 'temporary';
+  if (status === 401 || status === 403) return 'outage';
+  return 'permanent';
+}
+
 /** The phone of a player who opted in with a number they confirmed, or undefined. */
 export async function findWhatsAppRecipient(
-  ctx: Pick<NotificationContext, 'db'>,
+  ctx: { db: Pick<Database, 'select'> },
   userId: string,
 ): Promise<string | undefined> {
   const [row] = await ctx.db
@@ -137,42 +154,82 @@ export async function findWhatsAppRecipient(
   return row?.phone ?? undefined;
 }
 
-export function createWhatsAppChannel(
-  ctx: NotificationContext,
-  settings: WhatsAppSettings,
-): NotificationChannel {
+/** A template message as the outbox keeps it, until the worker hands it to the Cloud API. */
+export type WhatsAppPayload = {
+  to: string;
+  template: TWhatsAppTemplate;
+  parameters: string[];
+  copyCode?: string;
+  userId: string;
+  bookingId?: string;
+  /** What whatsapp_messages keeps instead of `parameters` (a code stays out of it). */
+  storedParameters?: string[];
+};
+
+/** A template message as an outbox entry. */
+export const whatsappEntry = (key: string, payload: WhatsAppPayload): OutboxEntry => ({
+  key,
+  channel: 'whatsapp',
+  recipient: payload.to,
+  template: payload.template,
+  payload,
+});
+
+export function createWhatsAppChannel(settings: WhatsAppSettings): NotificationChannel {
+  void settings;
   return {
     name: 'whatsapp',
-    accepts: async (kind, view) => {
-      // A partner agent's booking belongs to the agent's account, not to its guest customer.
-      if (!templateOf(kind, view) || view.booking.guestCustomer) return false;
-      return (await findWhatsAppRecipient(ctx, view.booking.userId)) !== undefined;
-    },
-    send: async (kind, view) => {
+    message: async (kind, view, db) => {
       const template = templateOf(kind, view);
-      const phone = await findWhatsAppRecipient(ctx, view.booking.userId);
-      if (!template || !phone) return;
-      const parameters = templateParameters(view);
-      const id = await sendWhatsAppTemplate(settings, { to: phone, template, parameters });
-      const now = ctx.clock.now();
-      await ctx.db
-        .insert(whatsappMessages)
-        .values({
-          id,
-          userId: view.booking.userId,
-          bookingId: view.booking.id,
-          phone,
-          template,
-          body: fillWhatsAppTemplate(template, parameters),
-          status: 'sent',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing();
-      ctx.logger.info(
-        { bookingId: view.booking.id, template, messageId: id },
-        'whatsapp message sent',
-      );
+      // A partner agent's booking belongs to the agent's account, not to its guest customer.
+      if (!template || view.booking.guestCustomer) return undefined;
+      const phone = await findWhatsAppRecipient({ db }, view.booking.userId);
+      if (!phone) return undefined;
+      return whatsappEntry(bookingMessageKey(kind, view, 'whatsapp'), {
+        to: phone,
+        template,
+        parameters: templateParameters(view),
+        userId: view.booking.userId,
+        bookingId: view.booking.id,
+      });
     },
+  };
+}
+
+/**
+ * WhatsApp from the outbox: the template message sent, then kept in whatsapp_messages (the
+ * delivery statuses the webhook reports are matched to it by its id).
+ */
+export function whatsappDeliverer(options: {
+  db: Pick<Database, 'insert'>;
+  settings: WhatsAppSettings;
+  now: () => Date;
+  logger: Logger;
+}): Deliverer {
+  return async (row) => {
+    const message = row.payload as unknown as WhatsAppPayload;
+    const id = await sendWhatsAppTemplate(options.settings, message);
+    const now = options.now();
+    await options.db
+      .insert(whatsappMessages)
+      .values({
+        id,
+        userId: message.userId,
+        bookingId: message.bookingId ?? null,
+        phone: message.to,
+        template: message.template,
+        body: fillWhatsAppTemplate(
+          message.template,
+          message.storedParameters ?? message.parameters,
+        ),
+        status: 'sent',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    options.logger.info(
+      { bookingId: message.bookingId, template: message.template, messageId: id },
+      'whatsapp message sent',
+    );
   };
 }

@@ -236,7 +236,8 @@ export function createAdminPaymentsService(
       throw new AppError(502, `${E.refundFailed}: ${result.error}`);
     }
 
-    if (reserved.refundedAmount >= reserved.amount) {
+    // A match share refunded in full gives back a seat's money, not the booking's.
+    if (reserved.refundedAmount >= reserved.amount && !reserved.matchPlayerId) {
       await db
         .update(bookings)
         .set({ paymentStatus: 'refunded', updatedAt: clock.now() })

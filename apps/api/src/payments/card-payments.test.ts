@@ -181,9 +181,9 @@ describe('card payment', () => {
       pp_ResponseCode: '000',
       pp_SecureHash: '[redacted]',
     });
-    expect(t.outbox().some((m) => m.to === player.email && /confirmed/i.test(m.subject))).toBe(
-      true,
-    );
+    expect(
+      (await t.deliveredMails()).some((m) => m.to === player.email && /confirmed/i.test(m.subject)),
+    ).toBe(true);
 
     const status = await request(t.app)
       .get(`/api/v1/payments/status/${booking._id}/${fields.pp_TxnRefNo}`)
@@ -355,7 +355,9 @@ describe('card payment', () => {
     expect(third.page).toBe(`${WEB_URL}/payment/success`);
     // Created, then confirmed once.
     expect(await countEvents(booking._id)).toBe(2);
-    const mails = t.outbox().filter((m) => m.to === player.email && /confirmed/i.test(m.subject));
+    const mails = (await t.deliveredMails()).filter(
+      (m) => m.to === player.email && /confirmed/i.test(m.subject),
+    );
     expect(mails).toHaveLength(1);
   });
 

@@ -11,3 +11,4 @@ export * from './wallet-payments';
 export * from './jazzcash';
 export * from './desk-payments';
 export * from './cash-up';
+export * from './share-settlement';

@@ -10,7 +10,7 @@ export function createPaymentFlows(
   provider: PaymentProvider,
 ): PaymentFlows {
   return {
-    cash: createCashPaymentFlow(ctx),
+    cash: createCashPaymentFlow(),
     jazzcash_card: createCardPaymentFlow(ctx, provider),
     jazzcash_mwallet: createWalletPaymentFlow(ctx, provider),
   };

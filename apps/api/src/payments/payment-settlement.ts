@@ -5,13 +5,17 @@ import { transitionBookingStatus } from '../bookings';
 import { bookings, paymentTransactions } from '@padel/db';
 import { AppError } from '../lib/errors';
 import { flagPayment, type PaymentTransactionRow } from './payment-transactions';
+import { applyToShare, SHARE_REFUND_DUE_REASON } from './share-settlement';
 
 // Where a payment's outcome reaches its booking (DECISIONS: card and wallet). The transaction
 // is claimed first with a conditional update (`WHERE status = <from>`): of two answers racing
 // for it (a replayed return, the sweeper, an admin inquiry) exactly one wins and moves the
 // booking; the others change nothing.
 
-export type SettlementContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
+export type SettlementContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'outboxWorker'
+>;
 
 export type PaymentOutcome = {
   result: 'paid' | 'failed';
@@ -63,7 +67,11 @@ export async function settlePayment(
     )
     .returning();
   if (!claimed) return false;
-  if (claimed.bookingId) {
+  if (claimed.matchPlayerId) {
+    // A match share pays for a seat, not the booking: the booking's status stays as it is.
+    const { needsRefund } = await applyToShare(ctx, claimed.matchPlayerId, outcome.result);
+    if (needsRefund) await flagPayment(ctx, claimed, 'refund', SHARE_REFUND_DUE_REASON, now);
+  } else if (claimed.bookingId) {
     const { needsRefund } = await applyToBooking(ctx, claimed.bookingId, outcome);
     if (needsRefund) await flagPayment(ctx, claimed, 'refund', REFUND_DUE_REASON, now);
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   TPaymentTransaction,
   TPaymentTransactionStatus,
@@ -61,7 +61,7 @@ export async function findTransactionByRef(
   return row;
 }
 
-/** The booking's newest card or wallet payment (refunds excluded). */
+/** The booking's newest card or wallet payment (refunds and match shares excluded). */
 export async function findLatestPayment(
   db: Reader,
   bookingId: string,
@@ -73,6 +73,7 @@ export async function findLatestPayment(
       and(
         eq(paymentTransactions.bookingId, bookingId),
         inArray(paymentTransactions.type, PAYMENT_TYPES),
+        isNull(paymentTransactions.matchPlayerId),
       ),
     )
     .orderBy(desc(paymentTransactions.createdAt))

@@ -16,6 +16,29 @@ import type { PaymentProvider } from './payment-provider';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
+const SHARE_PAYMENT_STATUS: Record<string, TPaymentStatus> = {
+  completed: 'paid',
+  failed: 'failed',
+  pending: 'pending',
+};
+
+/** A match share's payment: the share's own outcome, not the booking's. */
+function shareStatusOf(
+  booking: typeof bookings.$inferSelect,
+  transaction: typeof paymentTransactions.$inferSelect,
+): TPaymentStatusAnswer {
+  return {
+    bookingId: booking.id,
+    bookingNumber: booking.bookingNumber,
+    status: booking.status as TBookingStatus,
+    paymentStatus: SHARE_PAYMENT_STATUS[transaction.status] ?? 'pending',
+    paymentMethod: transaction.type === 'mwallet' ? 'jazzcash_mwallet' : 'jazzcash_card',
+    transactionId: transaction.transactionId,
+    transactionStatus: transaction.status as TPaymentTransactionStatus,
+    message: transaction.responseMessage,
+  };
+}
+
 /** /payments: the card return and a payment's status for the result pages. */
 export function createPaymentsService(ctx: AppContext, provider: PaymentProvider) {
   const { handleCardReturn } = createCardReturnHandler(ctx, provider);
@@ -39,10 +62,14 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         ),
       )
       .limit(1);
-    if (!row || (!isStaffRole(viewer.role) && row.booking.userId !== viewer.id)) {
+    // A match share's payer reads their own payment, on the match's booking.
+    const isSharePayer =
+      row?.transaction.matchPlayerId != null && row.transaction.userId === viewer.id;
+    if (!row || (!isStaffRole(viewer.role) && row.booking.userId !== viewer.id && !isSharePayer)) {
       throw notFound(PAYMENT_NOT_FOUND);
     }
     const { booking, transaction } = row;
+    if (transaction.matchPlayerId) return shareStatusOf(booking, transaction);
     return {
       bookingId: booking.id,
       bookingNumber: booking.bookingNumber,

@@ -115,9 +115,9 @@ describe('wallet payment', () => {
       pp_SecureHash: '[redacted]',
     });
     expect(row.responsePayload).toMatchObject({ pp_ResponseCode: '000', pp_CNIC: '****78' });
-    expect(t.outbox().some((m) => m.to === player.email && /confirmed/i.test(m.subject))).toBe(
-      true,
-    );
+    expect(
+      (await t.deliveredMails()).some((m) => m.to === player.email && /confirmed/i.test(m.subject)),
+    ).toBe(true);
   });
 
   it.each(['+92 312 3456789', '0092-312-3456789', '3123456789'])(

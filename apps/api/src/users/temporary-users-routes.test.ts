@@ -47,7 +47,7 @@ describe('POST /admin/users/temporary', () => {
 
     const [row] = await t.db.select().from(users).where(eq(users.email, 'zara.malik@example.com'));
     expect(row).toMatchObject({ isTemporary: true, status: 'pending', passwordHash: null });
-    const mail = t.outbox()[0]!;
+    const mail = (await t.deliveredMails())[0]!;
     expect(mail.to).toBe('zara.malik@example.com');
     expect(mail.subject).toContain('Padel Arena');
     expect(mail.html).toContain(link);

@@ -6,7 +6,7 @@ import { toUserDto } from './user-dto';
 import type { AppContext } from '../lib/context';
 import { type Database, users } from '@padel/db';
 import { conflict, sqlStateOf } from '../lib/errors';
-import { sendBusinessMail } from '../mail/business-mail';
+import { sendBusinessMail, type MailSender, type QueueOptions } from '../mail/business-mail';
 
 export type TemporaryUserInput = {
   firstName: string;
@@ -73,35 +73,45 @@ export async function insertTemporaryUser(
  * an e-mail: a walk-in without one is mailed nothing until an e-mail is added.
  */
 export async function sendTemporaryUserInvite(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  ctx: MailSender & Pick<AppContext, 'config'>,
   user: Pick<UserRow, 'firstName' | 'role'> & { email: string },
+  options: QueueOptions = {},
 ): Promise<string> {
   const link = completeSignupLink(ctx, user.email);
   const staffAccount =
     user.role === 'admin' ? 'an admin' : user.role === 'staff' ? 'a staff' : undefined;
-  await sendBusinessMail(ctx, {
-    to: user.email,
-    subject: 'Complete your account setup',
-    heading: 'Your account is ready to set up',
-    paragraphs: [
-      `Hi ${user.firstName},`,
-      staffAccount
-        ? `The venue has created ${staffAccount} account for you to work in its console.`
-        : 'The venue has created an account for you so you can see and manage your court bookings.',
-      'Open the link below, ask for a verification code and choose your password to finish setting it up.',
-    ],
-    action: { label: 'Complete account setup', url: link },
-  });
+  await sendBusinessMail(
+    ctx,
+    {
+      to: user.email,
+      subject: 'Complete your account setup',
+      heading: 'Your account is ready to set up',
+      paragraphs: [
+        `Hi ${user.firstName},`,
+        staffAccount
+          ? `The venue has created ${staffAccount} account for you to work in its console.`
+          : 'The venue has created an account for you so you can see and manage your court bookings.',
+        'Open the link below, ask for a verification code and choose your password to finish setting it up.',
+      ],
+      action: { label: 'Complete account setup', url: link },
+    },
+    options,
+  );
   return link;
 }
 
 /** POST /admin/users/temporary: creates the invited user and mails the link. */
 export async function createTemporaryUser(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'clock' | 'outboxWorker'>,
   input: TemporaryUserInput & { email: string },
 ) {
-  const user = await insertTemporaryUser(ctx.db, input, ctx.clock.now());
-  const signupLink = await sendTemporaryUserInvite(ctx, { ...user, email: input.email });
+  // The account and its invitation are written together.
+  const { user, signupLink } = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertTemporaryUser(tx, input, ctx.clock.now());
+    const link = await sendTemporaryUserInvite(ctx, { ...inserted, email: input.email }, { tx });
+    return { user: inserted, signupLink: link };
+  });
+  ctx.outboxWorker.nudge();
   return {
     user: toUserDto(user),
     signupLink,

@@ -61,7 +61,7 @@ const isListed: SQL = and(isNull(users.deletedAt), ne(users.status, 'deleted')) 
 export type SessionRevocation = { revokeAllForUser: (userId: string) => Promise<unknown> };
 
 export function createUserManagementService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer' | 'outboxWorker'>,
   deps: { tokens: SessionRevocation },
 ) {
   const { db, clock } = ctx;
@@ -365,9 +365,11 @@ export function createUserManagementService(
         actor,
         now,
       );
-      return invited;
+      const link = await sendTemporaryUserInvite(ctx, { ...invited, email: input.email }, { tx });
+      return { ...invited, signupLink: link };
     });
-    const signupLink = await sendTemporaryUserInvite(ctx, { ...user, email: input.email });
+    ctx.outboxWorker.nudge();
+    const { signupLink } = user;
     return {
       user: toAdminUser(user),
       signupLink,

@@ -100,5 +100,7 @@ export const ZBooking = z.object({
   checkedInAt: zIsoDateTime.nullable(),
   /** How many of the customer's bookings were no-shows (0 for an agent's walk-in). */
   customerNoShows: z.number().int().min(0),
+  /** The weekly series the booking is an occurrence of (DECISIONS: series); null when none. */
+  seriesId: zUuid.nullable().optional(),
 });
 export type TBooking = z.infer<typeof ZBooking>;

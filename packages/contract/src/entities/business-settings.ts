@@ -70,6 +70,29 @@ export type TSocialMediaLink = z.infer<typeof ZSocialMediaLink>;
 export const ZAboutClaim = z.object({ value: z.string(), label: z.string() });
 export type TAboutClaim = z.infer<typeof ZAboutClaim>;
 
+/** What happens to an open match still not full `notFullHours` before it starts. */
+export const MATCH_NOT_FULL_ACTIONS = ['keep', 'cancel'] as const;
+export type TMatchNotFullAction = (typeof MATCH_NOT_FULL_ACTIONS)[number];
+export const MATCH_NOT_FULL_HOURS_MAX = 72;
+
+/**
+ * Open matches at this venue: whether players may open their bookings as matches, and what
+ * happens to a match not full `notFullHours` before it starts: 'keep' (it stays the host's
+ * booking) or 'cancel' (the booking is cancelled and everyone refunded).
+ */
+export const ZOpenMatchSettings = z.object({
+  enabled: z.boolean(),
+  notFullHours: z.number().int().min(1).max(MATCH_NOT_FULL_HOURS_MAX),
+  notFullAction: z.enum(MATCH_NOT_FULL_ACTIONS),
+});
+export type TOpenMatchSettings = z.infer<typeof ZOpenMatchSettings>;
+/** The defaults: matches on; one not full 6 hours before it starts stays the host's booking. */
+export const DEFAULT_OPEN_MATCH_SETTINGS: TOpenMatchSettings = {
+  enabled: true,
+  notFullHours: 6,
+  notFullAction: 'keep',
+};
+
 export const ZBusinessSettings = z.object({
   businessName: z.string(),
   tagline: z.string(),
@@ -95,6 +118,7 @@ export const ZBusinessSettings = z.object({
   paymentMethodInfo: ZPaymentMethodInfo,
   socialMedia: z.array(ZSocialMediaLink),
   aboutClaims: z.array(ZAboutClaim),
+  openMatches: ZOpenMatchSettings,
   updatedAt: zIsoDateTime,
 });
 export type TBusinessSettings = z.infer<typeof ZBusinessSettings>;

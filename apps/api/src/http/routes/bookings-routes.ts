@@ -21,7 +21,7 @@ function agentOf(req: Request): AgentScope | undefined {
  */
 export function bookingsRoutes(
   ctx: AppContext,
-  { bookings: service, idempotency }: RouteServices,
+  { bookings: service, idempotency, matches }: RouteServices,
 ): EndpointRoute[] {
   return [
     route(
@@ -55,9 +55,12 @@ export function bookingsRoutes(
       const { booking, message } = await service.verifyCancellationCode(currentUser(req), body);
       return { data: { booking }, message };
     }),
-    route(ENDPOINTS['bookings.myBookings'], async ({ query, req }) => ({
-      data: await service.listMyBookings(currentUser(req), query),
-    })),
+    route(ENDPOINTS['bookings.myBookings'], async ({ query, req }) => {
+      const user = currentUser(req);
+      const list = await service.listMyBookings(user, query);
+      // The matches the player joined sit beside their own bookings.
+      return { data: { ...list, matches: await matches.listJoinedMatches(user, query.upcoming) } };
+    }),
     route(ENDPOINTS['bookings.list'], async ({ query, req }) => {
       const user = currentUser(req);
       const agent = agentOf(req);

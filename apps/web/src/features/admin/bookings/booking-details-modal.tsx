@@ -14,6 +14,7 @@ import {
 import { TransactionPanel } from '../transactions/transaction-panel';
 import { BookingPaymentsSection } from '../desk-payments/booking-payments-section';
 import { BookingDetailsActions } from './booking-details-actions';
+import { BookingSeriesSection } from '../series';
 
 /** Spec: the discount box's reason when the booking names none. */
 export const DEFAULT_DISCOUNT_REASON = 'Court discount';
@@ -124,6 +125,7 @@ export function BookingDetailsModal({
             <Field label="Special requests">{booking.specialRequests}</Field>
           )}
           {booking.notes && <Field label="Notes">{booking.notes}</Field>}
+          <BookingSeriesSection booking={booking} />
           {booking.cancellationReason && (
             <Field label="Cancellation reason">{booking.cancellationReason}</Field>
           )}

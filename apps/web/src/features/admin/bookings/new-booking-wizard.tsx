@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useReturnFocus } from '../../../lib/return-focus';
 import { useSession } from '../../auth';
 import { useCourts } from '../shared';
+import { SeriesPanel } from '../series';
+import { RepeatWeeklyStep } from './repeat-weekly-step';
 import { useCreateAdminBooking } from './use-create-admin-booking';
 import { useWizardCustomer } from './use-wizard-customer';
 import { useWizardDetails, type WizardPrefill } from './use-wizard-details';
@@ -28,6 +30,8 @@ export function NewBookingWizard({
   useReturnFocus(opened);
   const { isAdmin } = useSession();
   const [step, setStep] = useState(0);
+  const [isRepeating, setRepeating] = useState(false);
+  const [createdSeriesId, setCreatedSeriesId] = useState<string | null>(null);
   const customer = useWizardCustomer(opened, isAdmin, prefill);
   const { details, dispatch } = useWizardDetails(opened, prefill);
   const create = useCreateAdminBooking(onClose);
@@ -39,33 +43,59 @@ export function NewBookingWizard({
 
   // Opening the wizard again starts afresh with the new prefill.
   useEffect(() => {
-    if (opened) setStep(0);
+    if (opened) {
+      setStep(0);
+      setRepeating(false);
+    }
   }, [opened, prefill]);
 
+  const detailsStep = isRepeating ? (
+    <RepeatWeeklyStep
+      customer={customer}
+      details={details}
+      onBack={() => setRepeating(false)}
+      onCreated={(seriesId) => {
+        setCreatedSeriesId(seriesId);
+        onClose();
+      }}
+    />
+  ) : (
+    <WizardDetailsStep
+      activeCourts={activeCourts}
+      details={details}
+      dispatch={dispatch}
+      customer={customer}
+      isEnabled={opened && step === 1}
+      create={create}
+      onBack={() => setStep(0)}
+      onSubmit={() => create.submit(customer, details)}
+      onRepeat={() => setRepeating(true)}
+    />
+  );
+
   return (
-    <Modal opened={opened} onClose={onClose} title="New Booking" size="xl">
-      <Stepper active={step} onStepClick={(next) => next < step && setStep(next)} size="sm" mb="md">
-        <Stepper.Step label="Customer" />
-        <Stepper.Step label="Booking details" />
-      </Stepper>
-      {step === 0 ? (
-        <WizardCustomerStep
-          customer={customer}
-          onCancel={onClose}
-          onNext={() => customer.isChosen() && setStep(1)}
-        />
-      ) : (
-        <WizardDetailsStep
-          activeCourts={activeCourts}
-          details={details}
-          dispatch={dispatch}
-          customer={customer}
-          isEnabled={opened && step === 1}
-          create={create}
-          onBack={() => setStep(0)}
-          onSubmit={() => create.submit(customer, details)}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={onClose} title="New Booking" size="xl">
+        <Stepper
+          active={step}
+          onStepClick={(next) => next < step && setStep(next)}
+          size="sm"
+          mb="md"
+        >
+          <Stepper.Step label="Customer" />
+          <Stepper.Step label={isRepeating ? 'Repeat weekly' : 'Booking details'} />
+        </Stepper>
+        {step === 0 ? (
+          <WizardCustomerStep
+            customer={customer}
+            onCancel={onClose}
+            onNext={() => customer.isChosen() && setStep(1)}
+          />
+        ) : (
+          detailsStep
+        )}
+      </Modal>
+      <SeriesPanel seriesId={createdSeriesId} onClose={() => setCreatedSeriesId(null)} />
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { DatePickerInput } from '@mantine/dates';
 import {
   ADMIN_WIZARD_DURATIONS,
   BOOKING_WINDOW_DAYS,
+  SERIES_SCREEN_TEXTS,
   type TAdminWizardDuration,
 } from '@padel/contract';
 import type { Dispatch } from 'react';
@@ -38,6 +39,8 @@ type Props = {
   create: { error: unknown; isPending: boolean };
   onBack: () => void;
   onSubmit: () => void;
+  /** Repeat weekly: the same court and time on later weeks (a series). */
+  onRepeat?: () => void;
 };
 
 /** Step 2: court, date, duration, slot and notes, then Create Booking. */
@@ -50,6 +53,7 @@ export function WizardDetailsStep({
   create,
   onBack,
   onSubmit,
+  onRepeat,
 }: Props) {
   const today = karachiToday();
   return (
@@ -126,13 +130,20 @@ export function WizardDetailsStep({
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button
-          onClick={onSubmit}
-          disabled={!isWizardDetailsComplete(details)}
-          loading={create.isPending}
-        >
-          Create Booking
-        </Button>
+        <Group gap="xs">
+          {onRepeat && (
+            <Button variant="light" onClick={onRepeat} disabled={!isWizardDetailsComplete(details)}>
+              {SERIES_SCREEN_TEXTS.repeatWeekly}
+            </Button>
+          )}
+          <Button
+            onClick={onSubmit}
+            disabled={!isWizardDetailsComplete(details)}
+            loading={create.isPending}
+          >
+            Create Booking
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

@@ -1,0 +1,41 @@
+import { ENDPOINTS } from '@padel/contract';
+import { currentUser } from '../guards';
+import { route, type EndpointRoute } from '../endpoint-route';
+import type { RouteServices } from '../route-services';
+
+/**
+ * Open matches: anyone finds them; a player opens their booking as one, joins and leaves;
+ * staff list them, create venue-hosted ones and remove a player.
+ */
+export function matchesRoutes({ matches: service }: RouteServices): EndpointRoute[] {
+  return [
+    route(ENDPOINTS['matches.open'], async ({ body, req }) => {
+      const { match, message } = await service.openMatch(currentUser(req), body);
+      return { data: { match }, message };
+    }),
+    route(ENDPOINTS['matches.list'], async ({ query, req }) => ({
+      data: await service.listMatches(query, req.auth?.user.id),
+    })),
+    route(ENDPOINTS['matches.byId'], async ({ params, req }) => ({
+      data: await service.getMatch(params.id, req.auth?.user.id),
+    })),
+    route(ENDPOINTS['matches.join'], async ({ params, body, req }) =>
+      service.joinMatch(currentUser(req), params.id, body),
+    ),
+    route(ENDPOINTS['matches.leave'], async ({ params, req }) => {
+      const { match, message } = await service.leaveMatch(currentUser(req), params.id);
+      return { data: { match }, message };
+    }),
+    route(ENDPOINTS['admin.matches.list'], async () => ({
+      data: await service.listAdminMatches(),
+    })),
+    route(ENDPOINTS['admin.matches.create'], async ({ body, req }) => {
+      const { match, message } = await service.createVenueMatch(currentUser(req), body);
+      return { data: { match }, message };
+    }),
+    route(ENDPOINTS['admin.matches.removePlayer'], async ({ params }) => {
+      const { match, message } = await service.removePlayer(params.id, params.userId);
+      return { data: { match }, message };
+    }),
+  ];
+}

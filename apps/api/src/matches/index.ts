@@ -1,0 +1,4 @@
+export * from './match-seats';
+export * from './match-tasks';
+export * from './match-views';
+export * from './matches-service';

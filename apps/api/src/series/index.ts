@@ -1,0 +1,3 @@
+export * from './series-dates';
+export * from './series-service';
+export * from './series-views';

@@ -1,0 +1,2 @@
+export { BookingSeriesSection } from './booking-series-section';
+export { SeriesPanel } from './series-panel';

@@ -1,0 +1,317 @@
+// Open matches (DECISIONS: open matches): a booking's host offers 1 to 3 seats of their court to
+// players of a level range; each joiner pays a share of the booking. Venue-hosted matches (staff,
+// "Tuesday social") have no host and four open seats.
+import { z } from 'zod';
+import { ZBookingListAnswer, ZJazzCashRedirect, requireWalletFields } from './bookings';
+import { PAYMENT_STATUSES } from './constants';
+import { ZBookingTimeSlot } from './entities/booking';
+import { ZCourtRef } from './entities/court';
+import {
+  zDurationMinutes,
+  zHalfHourTime,
+  zIsoDateTime,
+  zLocalDate,
+  zNumber,
+  zOptionalText,
+  zPaymentMethod,
+  zPlainText,
+  zQueryNumber,
+  zUuid,
+  rule,
+  toMinutes,
+} from './fields';
+import { formatPrice } from './format';
+import { VALIDATION_MESSAGES as V } from './messages';
+import { normalizeWalletNumber } from './phone';
+
+/** DECISIONS: four players a court. */
+export const MATCH_PLAYERS = 4;
+/** A host offers 1 to 3 seats; the others are the host's and the friends they bring. */
+export const MATCH_OPEN_SEATS_MIN = 1;
+export const MATCH_OPEN_SEATS_MAX = 3;
+/** DECISIONS: levels 1.0 to 7.0 in steps of 0.5. */
+export const LEVEL_MIN = 1;
+export const LEVEL_MAX = 7;
+export const LEVEL_STEP = 0.5;
+/** The levels a player or a match range may name: 1, 1.5, … 7. */
+export const LEVELS: readonly number[] = Array.from(
+  { length: (LEVEL_MAX - LEVEL_MIN) / LEVEL_STEP + 1 },
+  (_, i) => LEVEL_MIN + i * LEVEL_STEP,
+);
+
+/**
+ * open: seats to take; full: every seat taken; closed: not full in time and kept as the host's
+ * booking (the venue's not-full rule), or started; cancelled: the booking was cancelled, or the
+ * not-full rule cancelled it.
+ */
+export const MATCH_STATUSES = ['open', 'full', 'closed', 'cancelled'] as const;
+export type TMatchStatus = (typeof MATCH_STATUSES)[number];
+/** Who opened it: a player from their booking, or the venue (staff) with no host. */
+export const MATCH_HOSTS = ['player', 'venue'] as const;
+/** A share: the booking's total over four, whole rupees rounded down (DECISIONS). */
+export function computeMatchShare(totalPrice: number): number {
+  return Math.floor(totalPrice / MATCH_PLAYERS);
+}
+/** What the host owes: the total less the shares joiners pay (the remainder stays the host's). */
+export function computeHostShare(totalPrice: number, joiners: number): number {
+  return totalPrice - computeMatchShare(totalPrice) * joiners;
+}
+
+/** '2.5' and '3' read as a level: 1.0 to 7.0. */
+export function formatLevel(level: number): string {
+  return level.toFixed(1);
+}
+export function formatLevelRange(min: number, max: number): string {
+  return `${formatLevel(min)}–${formatLevel(max)}`;
+}
+
+export const MATCH_MESSAGES = {
+  levelInvalid: `Level must be ${formatLevel(LEVEL_MIN)} to ${formatLevel(LEVEL_MAX)} in steps of ${LEVEL_STEP}`,
+  levelRangeOrder: 'The lowest level must not be above the highest',
+  openSeatsInvalid: `Open seats must be ${MATCH_OPEN_SEATS_MIN} to ${MATCH_OPEN_SEATS_MAX}`,
+  matchesDisabled: 'Open matches are not available at this venue',
+  matchNotFound: 'Match not found',
+  bookingNotFound: 'Booking not found',
+  notBookingOwner: 'Only the player who made the booking can open it as a match',
+  bookingNotOpenable: 'Only an upcoming confirmed or pending booking can be opened as a match',
+  alreadyOpen: 'This booking is already an open match',
+  outsideLevel: (min: number, max: number) =>
+    `This match is for levels ${formatLevelRange(min, max)}. Your level is outside that range.`,
+  alreadyJoined: 'You are already in this match',
+  hostCannotJoin: 'You host this match; your seat is already yours',
+  matchFull: 'This match is full',
+  matchNotOpen: 'This match is no longer open',
+  matchStarted: 'This match has already started',
+  notJoined: 'You are not in this match',
+  hostCannotLeave: 'The host cannot leave. Cancel the booking to cancel the match.',
+  leaveTooLate: 'You can leave a match only while at least 2 hours remain before it starts',
+  courtTaken: 'That court is not free at that time',
+  opened: 'Your booking is now an open match',
+  joined: 'You joined the match',
+  joinedPayOnline: 'Your seat is held until the payment is complete',
+  left: 'You left the match',
+  playerRemoved: 'Player removed from the match',
+  venueMatchCreated: 'Match created',
+  // What players and the list read.
+  pricePerPlayer: (amount: number) => `${formatPrice(amount)} per player`,
+  seatsLeft: (seats: number) => (seats === 1 ? '1 seat left' : `${seats} seats left`),
+  levelRange: (min: number, max: number) => `Level ${formatLevelRange(min, max)}`,
+  hostedByVenue: 'Hosted by the venue',
+  noLevel: 'No level yet',
+  noMatches: 'No open matches for these filters',
+} as const;
+
+const isLevel = (value: number) =>
+  value >= LEVEL_MIN && value <= LEVEL_MAX && Number.isInteger(value / LEVEL_STEP);
+
+/** A level, 1.0 to 7.0 in steps of 0.5. */
+export const zMatchLevel = zNumber(MATCH_MESSAGES.levelInvalid, [
+  rule(isLevel, MATCH_MESSAGES.levelInvalid),
+]);
+
+function refineLevelRange<
+  T extends { levelMin?: number | undefined; levelMax?: number | undefined },
+>(value: T, ctx: z.RefinementCtx) {
+  if (
+    value.levelMin !== undefined &&
+    value.levelMax !== undefined &&
+    value.levelMin > value.levelMax
+  ) {
+    ctx.addIssue({ code: 'custom', message: MATCH_MESSAGES.levelRangeOrder, path: ['levelMax'] });
+  }
+}
+
+const zOpenSeats = zNumber(MATCH_MESSAGES.openSeatsInvalid, [
+  rule(
+    (value) =>
+      Number.isInteger(value) && value >= MATCH_OPEN_SEATS_MIN && value <= MATCH_OPEN_SEATS_MAX,
+    MATCH_MESSAGES.openSeatsInvalid,
+  ),
+]);
+
+/** POST /matches: the booking's owner opens an upcoming confirmed or pending booking. */
+export const ZOpenMatchRequest = z
+  .object({
+    bookingId: zUuid,
+    openSeats: zOpenSeats,
+    levelMin: zMatchLevel,
+    levelMax: zMatchLevel,
+    note: zOptionalText(300),
+  })
+  .superRefine(refineLevelRange);
+export type TOpenMatchRequest = z.infer<typeof ZOpenMatchRequest>;
+
+/**
+ * GET /matches: upcoming open matches, soonest first. `date` (Karachi) narrows to a day;
+ * `levelMin`/`levelMax` keep the matches whose range overlaps the one asked for.
+ */
+export const ZMatchListQuery = z
+  .object({
+    date: zLocalDate.optional(),
+    levelMin: zQueryNumber(zMatchLevel.optional()),
+    levelMax: zQueryNumber(zMatchLevel.optional()),
+  })
+  .superRefine(refineLevelRange);
+export type TMatchListQuery = z.infer<typeof ZMatchListQuery>;
+
+const zWalletText = zPlainText(100).optional();
+const zWalletNumberText = zPlainText(100)
+  .transform((value) => normalizeWalletNumber(value) ?? value)
+  .optional();
+
+/**
+ * POST /matches/{id}/join: the share is paid like a booking: cash at the venue, a JazzCash card
+ * (the answer carries the form to post, as a booking's does) or a JazzCash wallet.
+ */
+export const ZJoinMatchRequest = z
+  .object({
+    paymentMethod: zPaymentMethod,
+    formData: z.object({ mobileNumber: zWalletNumberText, cnic: zWalletText }).default({}),
+    /** As for a booking: the native app's card payment ends on /payment/close. */
+    mobileApp: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) =>
+    requireWalletFields(body.paymentMethod, body.formData, ctx, ['formData']),
+  );
+export type TJoinMatchRequest = z.infer<typeof ZJoinMatchRequest>;
+export type TJoinMatchInput = z.input<typeof ZJoinMatchRequest>;
+
+/** A player in a match as anyone sees them: first name and level (null: not set yet). */
+export const ZMatchPlayer = z.object({
+  firstName: z.string(),
+  level: z.number().nullable(),
+  isHost: z.boolean(),
+});
+export type TMatchPlayer = z.infer<typeof ZMatchPlayer>;
+
+/** A joined player's own seat: the share and how it is paid. */
+export const ZMatchShare = z.object({
+  amount: z.number().int().min(0),
+  paymentMethod: zPaymentMethod,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** A card or wallet share not paid by then frees the seat. */
+  paymentExpiresAt: zIsoDateTime.nullable(),
+});
+export type TMatchShare = z.infer<typeof ZMatchShare>;
+
+export const ZMatch = z.object({
+  _id: zUuid,
+  id: zUuid,
+  court: ZCourtRef,
+  /** Venue-local date and time (Asia/Karachi). */
+  date: zLocalDate,
+  timeSlot: ZBookingTimeSlot,
+  startsAt: zIsoDateTime,
+  status: z.enum(MATCH_STATUSES),
+  hostedBy: z.enum(MATCH_HOSTS),
+  levelMin: z.number(),
+  levelMax: z.number(),
+  note: z.string().nullable(),
+  /** Players a court takes (4). */
+  capacity: z.number().int(),
+  /** Seats still free. */
+  openSeats: z.number().int().min(0),
+  /** The host, then the players who joined, in the order they joined. */
+  players: z.array(ZMatchPlayer),
+  /** Friends the host brings (seats neither open nor listed by name). */
+  hostGuests: z.number().int().min(0),
+  /** What a joiner pays: the booking's total over four, rounded down. */
+  pricePerPlayer: z.number().int().min(0),
+  /** The signed-in caller's place in it; null for anyone else or a visitor. */
+  viewer: z
+    .object({
+      isHost: z.boolean(),
+      /** The caller's seat when they joined; null for the host. */
+      share: ZMatchShare.nullable(),
+      /** For the host: what they owe for the court, the total less the joiners' shares. */
+      hostShare: z.number().int().min(0).nullable(),
+    })
+    .nullable(),
+});
+export type TMatch = z.infer<typeof ZMatch>;
+
+export const ZMatchAnswer = z.object({ match: ZMatch });
+export type TMatchAnswer = z.infer<typeof ZMatchAnswer>;
+export const ZMatchListAnswer = z.object({ matches: z.array(ZMatch) });
+export type TMatchListAnswer = z.infer<typeof ZMatchListAnswer>;
+
+export const ZJoinMatchAnswer = z.object({
+  match: ZMatch,
+  share: ZMatchShare,
+  /** Present for jazzcash_card only: the form the browser posts, as for a booking. */
+  jazzResp: ZJazzCashRedirect.optional(),
+});
+export type TJoinMatchAnswer = z.infer<typeof ZJoinMatchAnswer>;
+
+/** GET /bookings/my-bookings: the bookings, and the matches the player joined (not hosts). */
+export const ZMyBookingsAnswer = ZBookingListAnswer.extend({ matches: z.array(ZMatch) });
+export type TMyBookingsAnswer = z.infer<typeof ZMyBookingsAnswer>;
+
+// The venue's side ----------------------------------------------------------------------------
+
+export const ZMatchPlayerParams = z.object({ id: zUuid, userId: zUuid });
+export type TMatchPlayerParams = z.infer<typeof ZMatchPlayerParams>;
+
+/** One joined player as staff see them: who, and what they pay or paid. */
+export const ZAdminMatchSeat = z.object({
+  userId: zUuid,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  level: z.number().nullable(),
+  share: z.number().int().min(0),
+  paymentMethod: zPaymentMethod,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Rupees received for this share (0 until paid). */
+  amountPaid: z.number().int().min(0),
+  joinedAt: zIsoDateTime,
+});
+export type TAdminMatchSeat = z.infer<typeof ZAdminMatchSeat>;
+
+export const ZAdminMatch = ZMatch.omit({ viewer: true }).extend({
+  /** The booking behind the match (its id and number). */
+  bookingId: zUuid,
+  bookingNumber: z.string(),
+  totalPrice: z.number().int().min(0),
+  host: z
+    .object({
+      userId: zUuid,
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string(),
+      level: z.number().nullable(),
+    })
+    .nullable(),
+  /** What the host owes for the court (0 for a venue-hosted match). */
+  hostShare: z.number().int().min(0),
+  seats: z.array(ZAdminMatchSeat),
+});
+export type TAdminMatch = z.infer<typeof ZAdminMatch>;
+
+export const ZAdminMatchAnswer = z.object({ match: ZAdminMatch });
+export type TAdminMatchAnswer = z.infer<typeof ZAdminMatchAnswer>;
+export const ZAdminMatchListAnswer = z.object({ matches: z.array(ZAdminMatch) });
+export type TAdminMatchListAnswer = z.infer<typeof ZAdminMatchListAnswer>;
+
+/**
+ * POST /admin/matches: a venue-hosted match on a free court ("Tuesday social, level 2.5–3.5"):
+ * no host, four open seats; the booking behind it is the venue's (booked by the staff member).
+ */
+export const ZCreateVenueMatchRequest = z
+  .object({
+    courtId: zUuid,
+    date: zLocalDate,
+    startTime: zHalfHourTime,
+    durationMinutes: zDurationMinutes,
+    levelMin: zMatchLevel,
+    levelMax: zMatchLevel,
+    /** What players read: 'Tuesday social'. */
+    note: zOptionalText(300),
+  })
+  .superRefine((body, ctx) => {
+    refineLevelRange(body, ctx);
+    if (toMinutes(body.startTime) + body.durationMinutes > 24 * 60) {
+      ctx.addIssue({ code: 'custom', message: V.endsAfterMidnight, path: ['durationMinutes'] });
+    }
+  });
+export type TCreateVenueMatchRequest = z.infer<typeof ZCreateVenueMatchRequest>;
