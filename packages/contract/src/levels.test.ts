@@ -5,10 +5,10 @@ import {
   LEVEL_ASSESSMENT,
   LEVEL_CHOICES,
   LEVEL_TEXTS,
-  formatLevel,
   levelFromAnswers,
   type LevelAnswers,
 } from './levels';
+import { formatLevel } from './matches';
 import { messageAt, parseOk } from '../test/message-at';
 import { sampleUser } from '../test/fixtures';
 
@@ -38,13 +38,11 @@ describe('the level in the profile', () => {
 });
 
 describe('formatLevel', () => {
-  it('shows one decimal, or two when a rating moved the level by hundredths', () => {
+  it('shows a level with one decimal', () => {
     expect(formatLevel(3.5)).toBe('3.5');
     expect(formatLevel(4)).toBe('4.0');
-    expect(formatLevel(3.27)).toBe('3.27');
-    expect(formatLevel(3.3)).toBe('3.3');
-    // A level read back from a single-precision column.
-    expect(formatLevel(Math.fround(3.27))).toBe('3.27');
+    // A rated level, moved by hundredths, reads to the nearest tenth.
+    expect(formatLevel(3.27)).toBe('3.3');
   });
 
   it('puts the level beside a first name', () => {

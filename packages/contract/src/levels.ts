@@ -1,18 +1,11 @@
-// Players' padel levels (open matches, item 1): the scale, the self-assessment that chooses a
-// first level, and the texts of the screens that show it. Every text here is meant to be edited
-// by a translator; the screens only lay them out.
+// Players' padel levels (open matches, item 1): the self-assessment that chooses a first
+// level, and the texts of the screens that show it (the 1.0..7.0 scale is in ./matches). Every
+// text here is meant to be edited by a translator; the screens only lay them out.
 import { z } from 'zod';
+import { LEVELS, LEVEL_MAX, LEVEL_MIN, LEVEL_STEP, formatLevel } from './matches';
 
-export const LEVEL_MIN = 1;
-export const LEVEL_MAX = 7;
-/** A level a player chooses is a multiple of this; ratings then move it by hundredths. */
-export const LEVEL_STEP = 0.5;
-
-/** The levels a player can choose: 1.0, 1.5, ... 7.0. */
-export const LEVEL_CHOICES: readonly number[] = Array.from(
-  { length: (LEVEL_MAX - LEVEL_MIN) / LEVEL_STEP + 1 },
-  (_, index) => LEVEL_MIN + index * LEVEL_STEP,
-);
+/** The levels a player can choose: 1.0, 1.5, ... 7.0 (the scale is the open matches' one). */
+export const LEVEL_CHOICES: readonly number[] = LEVELS;
 
 export const LEVEL_MESSAGES = {
   invalidLevel: 'Level must be from 1.0 to 7.0, in steps of 0.5',
@@ -24,15 +17,6 @@ export const zLevel = z
   .min(LEVEL_MIN, LEVEL_MESSAGES.invalidLevel)
   .max(LEVEL_MAX, LEVEL_MESSAGES.invalidLevel)
   .multipleOf(LEVEL_STEP, LEVEL_MESSAGES.invalidLevel);
-
-/**
- * A level as the screens show it: one decimal at least ('3.5', '4.0'), two when a rating has
- * moved it by hundredths ('3.27').
- */
-export function formatLevel(level: number): string {
-  const hundredths = Math.round(level * 100);
-  return hundredths % 10 === 0 ? (hundredths / 100).toFixed(1) : (hundredths / 100).toFixed(2);
-}
 
 export type LevelAnswer = {
   id: string;

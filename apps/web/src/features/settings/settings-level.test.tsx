@@ -58,7 +58,7 @@ describe('the padel level in settings', () => {
       '/settings',
     );
     const section = await levelSection();
-    expect(within(section).getByText('Your level is 3.27.')).toBeInTheDocument();
+    expect(within(section).getByText('Your level is 3.3.')).toBeInTheDocument();
     // A rated level is no choice of the picker, which starts empty.
     expect(within(section).getByLabelText('Or pick your level')).toHaveValue('');
     await user.click(within(section).getByRole('button', { name: 'Retake the assessment' }));
