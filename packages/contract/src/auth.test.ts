@@ -104,6 +104,7 @@ describe('login and tokens', () => {
       isVerified: true,
       isAdmin: false,
       createdAt: '2025-01-31T10:00:00.000Z',
+      level: 3.5,
     };
     expect(parseOk(ZAuthResult, { accessToken: 'a', refreshToken: 'r', user }).user.role).toBe(
       'user',

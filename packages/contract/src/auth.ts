@@ -14,6 +14,7 @@ import {
   zPasswordWith,
   zPhone,
 } from './fields';
+import { zLevel } from './levels';
 import { VALIDATION_MESSAGES as V } from './messages';
 
 const zFirstName = zName('First name');
@@ -41,10 +42,12 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** PUT /auth/profile: email and phone are read-only (product doc §2 "Profile settings"). */
 /** `phone` is optional: an account made by social sign-in has none until the first booking. */
+/** `level` is optional: absent leaves the player's padel level as it is. */
 export const ZUpdateProfileRequest = z.object({
   firstName: zFirstName,
   lastName: zLastName,
   phone: zPhone.optional(),
+  level: zLevel.optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 

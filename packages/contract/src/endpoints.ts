@@ -439,7 +439,7 @@ export const ENDPOINTS = {
     method: 'put',
     path: '/auth/profile',
     tag: 'Authentication',
-    summary: 'Update first and last name',
+    summary: 'Update first and last name, and the padel level',
     access: 'player',
     body: ZUpdateProfileRequest,
     data: ZProfileAnswer,

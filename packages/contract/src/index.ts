@@ -58,3 +58,4 @@ export * from './web-page';
 export * from './closures';
 export * from './booking-series';
 export * from './matches';
+export * from './levels';

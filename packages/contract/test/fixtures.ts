@@ -16,6 +16,7 @@ export const sampleUser = {
   isVerified: true,
   isAdmin: false,
   createdAt: '2025-01-31T10:00:00.000Z',
+  level: null,
 };
 
 export const sampleCourt = {

@@ -8,3 +8,4 @@ export * from './booking-rules';
 export * from './phone';
 export * from './instants';
 export * from './desk-now';
+export * from './rating';

@@ -25,7 +25,7 @@ export function createAccountService(ctx: AppContext, deps: { tokens: TokenServi
 
   async function updateProfile(
     user: UserRow,
-    input: { firstName: string; lastName: string; phone?: string },
+    input: { firstName: string; lastName: string; phone?: string; level?: number },
   ) {
     const [updated] = await db
       .update(users)
@@ -34,6 +34,7 @@ export function createAccountService(ctx: AppContext, deps: { tokens: TokenServi
         lastName: input.lastName,
         // Spec: the phone cannot be changed; an account without one (social sign-in) may add it.
         ...(input.phone && !user.phone ? { phone: input.phone } : {}),
+        ...(input.level === undefined ? {} : { level: input.level }),
         updatedAt: clock.now(),
       })
       .where(eq(users.id, user.id))

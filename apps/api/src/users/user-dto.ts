@@ -17,6 +17,8 @@ export function toUserDto(user: UserRow) {
     isEmailVerified: user.isEmailVerified,
     isAdmin: user.role === 'admin',
     createdAt: user.createdAt.toISOString(),
+    // A single-precision column: 3.27 is read back as 3.2699999809, so it is rounded again.
+    level: user.level === null ? null : Math.round(user.level * 100) / 100,
   };
 }
 

@@ -93,6 +93,7 @@ export const TEST_PLAYER = {
   isVerified: true,
   isAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  level: null,
 } satisfies TUser;
 
 /** The same signed-in player, under the name the settings screens' tests use. */

@@ -40,6 +40,8 @@ export const ZUser = z.object({
   /** role === 'admin' (product doc §6). */
   isAdmin: z.boolean(),
   createdAt: zIsoDateTime,
+  /** Padel level, 1.0 to 7.0; null until the player chooses one. */
+  level: z.number().min(1).max(7).nullable(),
   stats: ZUserStats.optional(),
   activity: ZUserActivitySummary.optional(),
 });

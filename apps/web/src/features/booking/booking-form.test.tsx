@@ -23,6 +23,7 @@ const player: TUser = {
   isVerified: true,
   isAdmin: false,
   createdAt: '2025-01-01T00:00:00.000Z',
+  level: null,
 };
 
 const ALL_ON: TPaymentMethodsEnabled = {

@@ -21,6 +21,7 @@ import { useBusiness } from '../../lib/use-business';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { afterNextPaint, whenIdle } from '../../lib/when-idle';
 import { openAuthModal, useSession } from '../auth';
+import { LevelPromptCard } from '../levels';
 import {
   clampPage,
   isMyBookingsTab,
@@ -210,6 +211,8 @@ export default function MyBookingsPage() {
           New Booking
         </Button>
       </Group>
+
+      <LevelPromptCard />
 
       <Tabs
         value={tab}

@@ -1,6 +1,7 @@
 import { Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  LEVEL_TEXTS,
   SUCCESS_MESSAGES,
   type TChangePasswordRequest,
   type TUpdateProfileRequest,
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../auth';
+import { LevelSettings } from '../levels';
 import { describeAccount } from './account-information';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettings } from './notification-settings';
@@ -69,6 +71,10 @@ export default function SettingsPage() {
 
       <Section title="Profile Information">
         <ProfileForm key={user.id} user={user} onSubmit={onSaveProfile} />
+      </Section>
+
+      <Section title={LEVEL_TEXTS.settingsTitle}>
+        <LevelSettings user={user} />
       </Section>
 
       <Section title="Change Password">

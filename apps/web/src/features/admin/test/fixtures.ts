@@ -54,4 +54,5 @@ export const ADMIN_USER = {
   isVerified: true,
   isAdmin: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  level: null,
 };

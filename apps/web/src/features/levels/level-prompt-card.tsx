@@ -1,0 +1,57 @@
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { LEVEL_TEXTS } from '@padel/contract';
+import { useState } from 'react';
+import { useSession } from '../auth';
+import { LevelAssessmentDialog } from './level-assessment-dialog';
+import { dismissLevelPrompt, isLevelPromptDismissed } from './level-prompt';
+
+/**
+ * Asks a signed-in player without a level to take the self-assessment, until they do or say
+ * "Not now". Once they have a level the card is gone; /settings keeps the way back.
+ */
+export function LevelPromptCard() {
+  const { user } = useSession();
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const isDismissed =
+    user !== null && (dismissedFor === user.id || isLevelPromptDismissed(user.id));
+
+  // The dialog stays mounted while it closes after saving, when the player has a level.
+  const isWanted = user !== null && user.level === null && !isDismissed;
+  if (!user || (!isWanted && !isOpen)) return null;
+
+  const onNotNow = () => {
+    dismissLevelPrompt(user.id);
+    setDismissedFor(user.id);
+  };
+
+  return (
+    <>
+      {isWanted && (
+        <Card
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby="level-prompt-title"
+        >
+          <Title order={2} size="h5" id="level-prompt-title">
+            {LEVEL_TEXTS.assessmentTitle}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {LEVEL_TEXTS.promptText}
+          </Text>
+          <Group gap="sm" mt="sm">
+            <Button size="sm" onClick={() => setIsOpen(true)}>
+              {LEVEL_TEXTS.answerQuestions}
+            </Button>
+            <Button size="sm" variant="default" onClick={onNotNow}>
+              {LEVEL_TEXTS.notNow}
+            </Button>
+          </Group>
+        </Card>
+      )}
+      <LevelAssessmentDialog opened={isOpen} onClose={() => setIsOpen(false)} />
+    </>
+  );
+}
