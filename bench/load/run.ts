@@ -5,11 +5,19 @@
 //
 // BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
 // names the server where the databases are made; BENCH_SECONDS (60), BENCH_PLAYERS (16),
-// BENCH_INSTANCES ('1,2') tune the run.
+// BENCH_INSTANCES ('1,2') tune the run. BENCH_CPU_PROFILE=<folder> starts every api process with
+// --cpu-prof into <folder>/<n>-instances and prints the top self-time functions after the run.
+//
+// Mails (codes, booking mails) are written to the outbox and delivered by a worker after the
+// answer, by whichever instance drains it first: a code is waited for, as a person would, on
+// every instance's development outbox, and that wait is not timed.
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { createProcessDatabase, startApiProcess, type ServiceProcess } from '@padel/api/testing';
 import { addDays, todayInKarachi } from '@padel/domain';
 import { percentile } from '../availability/load';
+import { printProfileSummary } from './profile-summary';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -18,7 +26,11 @@ const ADMIN_URL =
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16);
 const INSTANCE_COUNTS = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const WARMUP_SECONDS = 5;
+/** How often, and how long at most, a player looks for a code mail. */
+const MAIL_POLL_MS = 50;
+const MAIL_WAIT_MS = 30_000;
 /** Accounts made for the run: a booking code is limited to 5 per account an hour. */
 const ACCOUNTS = 600;
 const CODES_PER_ACCOUNT = 5;
@@ -93,17 +105,48 @@ const withToken = (token: string): RequestInit => ({
   headers: { authorization: `Bearer ${token}` },
 });
 
-/** The newest code mailed to `email`, read from the instance's development outbox (not timed). */
-async function codeFor(apiUrl: string, email: string): Promise<string | undefined> {
-  const response = await fetch(`${apiUrl}/api/v1/dev/outbox`);
-  const mails = ((await response.json()) as { data: { to: string; code?: string }[] }).data;
-  return mails.find((mail) => mail.to === email && mail.code)?.code;
+type OutboxMail = { to: string; code?: string; createdAt: string };
+
+/** The code mails to `email` in every instance's development outbox, each as `createdAt|code`. */
+async function codeMailsTo(apiUrls: string[], email: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const apiUrl of apiUrls) {
+    const response = await fetch(`${apiUrl}/api/v1/dev/outbox`);
+    const mails = ((await response.json()) as { data: OutboxMail[] }).data;
+    for (const mail of mails)
+      if (mail.to === email && mail.code)
+        found.set(`${apiUrl}|${mail.createdAt}|${mail.code}`, mail.code);
+  }
+  return found;
+}
+
+/**
+ * Asks for a code (`request`) and waits, as a person would, for the code mail it causes: one to
+ * `email` that was in no instance's outbox before the request. The mail is delivered by an outbox
+ * worker after the answer, maybe another instance's. Returns the request's result and the code.
+ */
+async function requestCode<T>(
+  apiUrls: string[],
+  email: string,
+  request: () => Promise<T>,
+): Promise<{ result: T; code: string | undefined }> {
+  const before = await codeMailsTo(apiUrls, email);
+  const result = await request();
+  if (result === undefined) return { result, code: undefined };
+  const deadline = performance.now() + MAIL_WAIT_MS;
+  while (performance.now() < deadline) {
+    for (const [key, code] of await codeMailsTo(apiUrls, email))
+      if (!before.has(key)) return { result, code };
+    await new Promise((resolve) => setTimeout(resolve, MAIL_POLL_MS));
+  }
+  return { result, code: undefined };
 }
 
 async function prepareAccounts(
   database: Awaited<ReturnType<typeof createProcessDatabase>>,
-  apiUrl: string,
+  apiUrls: string[],
 ) {
+  const apiUrl = apiUrls[0]!;
   // One account made the way players make theirs, then cloned with its password hash.
   const email = 'bench-0@bench.test';
   const player = {
@@ -113,8 +156,9 @@ async function prepareAccounts(
     phone: '+923001234567',
     password: PASSWORD,
   };
-  await fetch(`${apiUrl}/api/v1/auth/register`, json(player));
-  const otp = await codeFor(apiUrl, email);
+  const { code: otp } = await requestCode(apiUrls, email, () =>
+    fetch(`${apiUrl}/api/v1/auth/register`, json(player)),
+  );
   const verified = await fetch(`${apiUrl}/api/v1/auth/verify-email`, json({ ...player, otp }));
   if (verified.status !== 201)
     throw new Error(`could not register the bench account: ${await verified.text()}`);
@@ -141,7 +185,7 @@ type RunResult = {
   overlapping: number;
 };
 
-async function runProfile(instanceCount: number): Promise<RunResult> {
+async function runProfile(instanceCount: number, profileDir?: string): Promise<RunResult> {
   const database = await createProcessDatabase(ADMIN_URL);
   const apis: ServiceProcess[] = [];
   try {
@@ -151,9 +195,11 @@ async function runProfile(instanceCount: number): Promise<RunResult> {
       AUTH_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
       DB_POOL_SIZE: '10',
+      ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
     };
     for (let i = 0; i < instanceCount; i++) apis.push(await startApiProcess(database.url, env));
-    const accounts = await prepareAccounts(database, apis[0]!.url);
+    const apiUrls = apis.map((api) => api.url);
+    const accounts = await prepareAccounts(database, apiUrls);
     const courts = await database.query<{ id: string }>(
       `select id from courts where status = 'active' order by sort_order`,
     );
@@ -229,15 +275,16 @@ async function runProfile(instanceCount: number): Promise<RunResult> {
           }
           account.codesUsed += 1;
           const slot = takeSlot();
-          const sent = await timed(
-            recorder,
-            'sendCode',
-            `${apiUrl}/api/v1/bookings/send-otp`,
-            json(slot, account.token),
-            200,
+          const { result: sent, code: otp } = await requestCode(apiUrls, account.email, () =>
+            timed(
+              recorder,
+              'sendCode',
+              `${apiUrl}/api/v1/bookings/send-otp`,
+              json(slot, account.token),
+              200,
+            ),
           );
           if (!sent) continue;
-          const otp = await codeFor(apiUrl, account.email);
           await timed(
             recorder,
             'verifyCode',
@@ -321,6 +368,27 @@ function printResult(result: RunResult) {
   );
   for (const error of result.errors.slice(0, 5))
     console.log(`  ${error.kind}: ${error.status} ${error.message}`);
+  printBookingSteps(result);
+}
+
+/** The booking steps' p95 beside availability's: what a step's own work adds to a read. */
+function printBookingSteps(result: RunResult) {
+  const p95 = (kind: Kind) =>
+    percentile(
+      [...(result.byKind.get(kind) ?? [])].sort((x, y) => x - y),
+      95,
+    );
+  const availability = p95('availability');
+  console.log(
+    'booking steps, notifications off the request (mails written to the outbox, delivered by its worker after the answer):',
+  );
+  console.log(`  ${'availability'.padEnd(14)} p95 ${ms(availability)} ms`);
+  for (const kind of ['sendCode', 'verifyCode'] as const) {
+    const value = p95(kind);
+    console.log(
+      `  ${kind.padEnd(14)} p95 ${ms(value)} ms, ${ms(value - availability)} ms over availability (x${(value / availability).toFixed(2)})`,
+    );
+  }
 }
 
 async function main() {
@@ -328,8 +396,13 @@ async function main() {
   console.log(`${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, node ${process.version}`);
   let hasFailed = false;
   for (const count of INSTANCE_COUNTS) {
-    const result = await runProfile(count);
+    const profileDir = CPU_PROFILE_DIR
+      ? path.resolve(CPU_PROFILE_DIR, `${count}-instances`)
+      : undefined;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    const result = await runProfile(count, profileDir);
     printResult(result);
+    if (profileDir) printProfileSummary(profileDir);
     if (result.errors.length > 0 || result.overlapping > 0) hasFailed = true;
   }
   if (hasFailed) process.exitCode = 1;
