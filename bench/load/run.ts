@@ -11,10 +11,12 @@
 // Mails (codes, booking mails) are written to the outbox and delivered by a worker after the
 // answer, by whichever instance drains it first: a code is waited for, as a person would, on
 // every instance's development outbox, and that wait is not timed.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createProcessDatabase, startApiProcess, type ServiceProcess } from '@padel/api/testing';
+import { GATEWAY_HEADERS } from '@padel/contract';
 import { addDays, todayInKarachi } from '@padel/domain';
 import { percentile } from '../availability/load';
 import { printProfileSummary } from './profile-summary';
@@ -93,16 +95,29 @@ async function timed(
   return body.data ?? {};
 }
 
-const json = (body: unknown, token?: string): RequestInit => ({
+/**
+ * The run's gateway secret: each virtual player's requests carry its own client address as the
+ * gateway passes it, so the per-address limits (3 live slot holds an address) apply per player,
+ * as they would to players on their own phones, not to the whole run.
+ */
+const GATEWAY_SECRET = randomBytes(24).toString('hex');
+type From = Record<string, string>;
+const fromPlayer = (index: number): From => ({
+  [GATEWAY_HEADERS.secret]: GATEWAY_SECRET,
+  [GATEWAY_HEADERS.clientAddress]: `10.1.${index >> 8}.${index & 255}`,
+});
+
+const json = (body: unknown, token?: string, from: From = {}): RequestInit => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...from,
   },
   body: JSON.stringify(body),
 });
-const withToken = (token: string): RequestInit => ({
-  headers: { authorization: `Bearer ${token}` },
+const withToken = (token: string, from: From = {}): RequestInit => ({
+  headers: { authorization: `Bearer ${token}`, ...from },
 });
 
 type OutboxMail = { to: string; code?: string; createdAt: string };
@@ -190,11 +205,12 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
   const apis: ServiceProcess[] = [];
   try {
     const env = {
-      // Every virtual player signs in from this one address: the per-address limit is raised
-      // for the run (the per-account limit of booking codes stays, hence many accounts).
+      // The sign-in limit per address is raised for the run (the per-account limit of booking
+      // codes stays, hence many accounts).
       AUTH_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
       DB_POOL_SIZE: '10',
+      GATEWAY_SECRET,
       ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
     };
     for (let i = 0; i < instanceCount; i++) apis.push(await startApiProcess(database.url, env));
@@ -211,8 +227,9 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
       const index = nextSlot++;
       const court = courts[index % courts.length]!.id;
       const rest = Math.floor(index / courts.length);
-      const hour = 6 + (rest % 17);
-      const date = addDays(today, 1 + Math.floor(rest / 17));
+      // 08:00 to 21:00: inside the venue's hours every day of the week (weekends 07:00-22:00).
+      const hour = 8 + (rest % 13);
+      const date = addDays(today, 1 + Math.floor(rest / 13));
       return {
         courtId: court,
         date,
@@ -231,12 +248,12 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
     const recorder: Recorder = { isMeasuring: false, latencies: new Map(), errors: [] };
     let isRunning = true;
 
-    const signIn = async (base: string, account: Account) => {
+    const signIn = async (base: string, account: Account, from: From) => {
       const data = await timed(
         recorder,
         'signIn',
         `${base}/api/v1/auth/login`,
-        json({ email: account.email, password: PASSWORD }),
+        json({ email: account.email, password: PASSWORD }, undefined, from),
         200,
       );
       if (data) account.token = data.accessToken as string;
@@ -244,8 +261,9 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
 
     const player = async (index: number) => {
       const apiUrl = apis[index % apis.length]!.url;
+      const from = fromPlayer(index);
       let account = takeAccount();
-      await signIn(apiUrl, account);
+      await signIn(apiUrl, account, from);
       while (isRunning) {
         const step = pickStep();
         if (step === 'availability') {
@@ -255,23 +273,23 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
             recorder,
             'availability',
             `${apiUrl}/api/v1/courts/${court}/availability?date=${date}&duration=60`,
-            {},
+            { headers: from },
             200,
           );
         } else if (step === 'signIn') {
-          await signIn(apiUrl, account);
+          await signIn(apiUrl, account, from);
         } else if (step === 'myBookings') {
           await timed(
             recorder,
             'myBookings',
             `${apiUrl}/api/v1/bookings/my-bookings`,
-            withToken(account.token!),
+            withToken(account.token!, from),
             200,
           );
         } else {
           if (account.codesUsed >= CODES_PER_ACCOUNT) {
             account = takeAccount();
-            await signIn(apiUrl, account);
+            await signIn(apiUrl, account, from);
           }
           account.codesUsed += 1;
           const slot = takeSlot();
@@ -280,7 +298,7 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
               recorder,
               'sendCode',
               `${apiUrl}/api/v1/bookings/send-otp`,
-              json(slot, account.token),
+              json(slot, account.token, from),
               200,
             ),
           );
@@ -298,6 +316,7 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
                 formData: { paymentMethod: 'cash' },
               },
               account.token,
+              from,
             ),
             201,
           );
