@@ -41,6 +41,16 @@ export const PLAYER_SCREENS: readonly PlayerScreen[] = [
     menu: 'Booking',
   },
   {
+    path: '/matches',
+    load: () => import('../features/matches/matches-page'),
+    label: 'Open Matches',
+    menu: 'Booking',
+  },
+  {
+    path: '/matches/:id',
+    load: () => import('../features/matches/match-page'),
+  },
+  {
     path: '/settings',
     load: () => import('../features/settings/settings-page'),
     roles: SIGNED_IN,
