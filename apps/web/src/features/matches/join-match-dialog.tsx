@@ -88,11 +88,7 @@ export function JoinMatchDialog({
             {formatPrice(match.pricePerPlayer)}
           </Text>
         </Group>
-        <Radio.Group
-          label="Payment method"
-          value={method}
-          onChange={(value) => setMethod(value)}
-        >
+        <Radio.Group label="Payment method" value={method} onChange={(value) => setMethod(value)}>
           <Stack gap="xs" mt="xs">
             {methods.map((option) => {
               const key = SETTING_OF[option];

@@ -3,8 +3,7 @@ import { addDays, type LocalDate } from '@padel/domain';
 import { formatLocalDate, formatTimeRange } from '../booking/booking-format';
 
 /** The match's day in Karachi: 'Sat, 28 Nov 2026'. */
-export const formatMatchDate = (match: Pick<TMatch, 'date'>) =>
-  formatLocalDate(match.date);
+export const formatMatchDate = (match: Pick<TMatch, 'date'>) => formatLocalDate(match.date);
 
 /** The match's hours, 24-hour: '18:00 - 19:30'. */
 export const formatMatchTime = (match: Pick<TMatch, 'timeSlot'>) =>

@@ -74,8 +74,7 @@ export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClo
           <Textarea
             label="Note (optional)"
             maxLength={300}
-            autosize
-            minRows={2}
+            rows={2}
             {...form.getInputProps('note')}
           />
           {error && (
