@@ -47,8 +47,10 @@ export const PLAYER_SCREENS: readonly PlayerScreen[] = [
     menu: 'Booking',
   },
   {
+    // The list's module shows one match too: a second chunk's preload list would cost the
+    // landing page's budget.
     path: '/matches/:id',
-    load: () => import('../features/matches/match-page'),
+    load: () => import('../features/matches/matches-page'),
   },
   {
     path: '/settings',

@@ -15,8 +15,7 @@ import { errorMessageOf } from '../../lib/error-message';
 import { usePlatform } from '../../lib/platform';
 import { toServerUrl } from '../../lib/server-url';
 import { useTRPC } from '../../lib/trpc';
-import { enabledPaymentMethods, SETTING_OF } from '../booking/booking-form';
-import { WalletNumberInput } from '../booking/wallet-number-input';
+import { enabledPaymentMethods, SETTING_OF, WalletNumberInput } from '../booking';
 import { formatMatchDate, formatMatchTime } from './match-format';
 
 type Props = {

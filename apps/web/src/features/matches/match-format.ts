@@ -1,6 +1,6 @@
 import { formatLevel, MATCH_MESSAGES, type TMatch, type TMatchPlayer } from '@padel/contract';
 import { addDays, type LocalDate } from '@padel/domain';
-import { formatLocalDate, formatTimeRange } from '../booking/booking-format';
+import { formatLocalDate, formatTimeRange } from '../booking';
 
 /** The match's day in Karachi: 'Sat, 28 Nov 2026'. */
 export const formatMatchDate = (match: Pick<TMatch, 'date'>) => formatLocalDate(match.date);

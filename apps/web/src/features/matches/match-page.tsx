@@ -17,7 +17,7 @@ import { Link, useParams } from 'wouter';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { openAuthModal, useSession } from '../auth';
-import { usePublicBusiness } from '../booking/use-public-business';
+import { usePublicBusiness } from '../booking';
 import { JoinMatchDialog } from './join-match-dialog';
 import { MatchCard } from './match-card';
 import { matchPath } from './match-format';

@@ -13,16 +13,23 @@ import { formatLevel, LEVELS, MATCH_MESSAGES } from '@padel/contract';
 import { todayInKarachi } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { MatchCard } from './match-card';
 import { matchPath, upcomingDays } from './match-format';
+import MatchPage from './match-page';
 
 const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: String(level), label: formatLevel(level) }));
 
+/** Routes /matches (the list) and /matches/:id (one match, the address it is shared by). */
+export default function MatchesRoute() {
+  const { id } = useParams<{ id?: string }>();
+  return id ? <MatchPage /> : <MatchesPage />;
+}
+
 /** Route /matches: upcoming open matches, soonest first, by day and level. Anyone may look. */
-export default function MatchesPage() {
+export function MatchesPage() {
   const trpc = useTRPC();
   const [date, setDate] = useState<string | null>(null);
   const [level, setLevel] = useState<string | null>(null);

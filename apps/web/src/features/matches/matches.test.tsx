@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, renderWithApi } from '../../test/render-with-api';
 import { JoinMatchDialog } from './join-match-dialog';
-import MatchesPage from './matches-page';
+import { MatchesPage } from './matches-page';
 import { OpenMatchDialog } from './open-match-dialog';
 
 const MATCH_ID = '33333333-3333-4333-8333-333333333333';

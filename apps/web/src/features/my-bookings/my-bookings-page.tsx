@@ -31,8 +31,7 @@ import {
 import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
 import { errorMessageOf } from '../../lib/error-message';
-import { JoinedMatches } from '../matches/joined-matches';
-import { OpenMatchDialog } from '../matches/open-match-dialog';
+import { JoinedMatches, OpenMatchDialog } from '../matches';
 
 // The title, the tabs and the skeleton show with the page's own code. The cards (with their
 // calendar menu and page controls) load alongside the bookings, and the dialogs once the page is
