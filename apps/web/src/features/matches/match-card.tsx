@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { formatPrice, MATCH_MESSAGES, type TMatch } from '@padel/contract';
+import { formatLevelRange, formatPrice, MATCH_MESSAGES, type TMatch } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { formatMatchDate, formatMatchPlayer, formatMatchTime } from './match-format';
 
@@ -49,7 +49,7 @@ export function MatchCard({ match, children }: { match: TMatch; children?: React
         <Group gap="lg" wrap="wrap">
           <Fact label="Date" value={formatMatchDate(match)} />
           <Fact label="Time" value={formatMatchTime(match)} />
-          <Fact label="Level" value={MATCH_MESSAGES.levelRange(match.levelMin, match.levelMax)} />
+          <Fact label="Level" value={formatLevelRange(match.levelMin, match.levelMax)} />
           <Fact label="Per player" value={formatPrice(match.pricePerPlayer)} />
         </Group>
         <div>

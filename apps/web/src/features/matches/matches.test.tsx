@@ -65,7 +65,7 @@ describe('the open matches list', () => {
     expect(within(card).getByText('Sat, 5 Dec 2026')).toBeInTheDocument();
     expect(within(card).getByText('Ayesha (3.0), +1 with the host')).toBeInTheDocument();
     expect(within(card).getByText('2 seats left')).toBeInTheDocument();
-    expect(within(card).getByText('Level 2.5–3.5')).toBeInTheDocument();
+    expect(within(card).getByText('2.5–3.5')).toBeInTheDocument();
     expect(within(card).getByText('Rs. 450')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View match' })).toHaveAttribute(
       'href',
