@@ -12,20 +12,28 @@ import {
 import { formatLevel, LEVELS, MATCH_MESSAGES } from '@padel/contract';
 import { todayInKarachi } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { MatchCard } from './match-card';
 import { matchPath, upcomingDays } from './match-format';
-import MatchPage from './match-page';
+
+// One match's screen (joining, paying) loads only when a match is opened: the landing page's
+// table of screens lists each screen's files, and this keeps that list short.
+const MatchPage = lazy(() => import('./match-page'));
 
 const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: String(level), label: formatLevel(level) }));
 
 /** Routes /matches (the list) and /matches/:id (one match, the address it is shared by). */
 export default function MatchesRoute() {
   const { id } = useParams<{ id?: string }>();
-  return id ? <MatchPage /> : <MatchesPage />;
+  if (!id) return <MatchesPage />;
+  return (
+    <Suspense fallback={null}>
+      <MatchPage />
+    </Suspense>
+  );
 }
 
 /** Route /matches: upcoming open matches, soonest first, by day and level. Anyone may look. */

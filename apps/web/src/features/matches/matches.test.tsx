@@ -21,7 +21,7 @@ function makeMatch(overrides: Partial<TMatch> = {}): TMatch {
     court: {
       _id: '22222222-2222-4222-8222-222222222222',
       name: 'Court 2 (Outdoor)',
-      location: null,
+      location: '',
     },
     date: '2026-12-05',
     timeSlot: { startTime: '18:00', endTime: '19:30', durationMinutes: 90 },
@@ -143,8 +143,8 @@ describe('joining a match', () => {
 describe('opening a booking to other players', () => {
   const booking = {
     id: '44444444-4444-4444-8444-444444444444',
-    court: { _id: '22222222-2222-4222-8222-222222222222', name: 'Court 1', location: null },
-  } as TBooking;
+    court: { _id: '22222222-2222-4222-8222-222222222222', name: 'Court 1', location: '' },
+  } as unknown as TBooking;
 
   it('sends the seats, the level range and the note', async () => {
     let closed = false;
