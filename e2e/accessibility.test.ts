@@ -64,6 +64,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/data-deletion', READY],
   // Visitors browse the booking page's courts and slots (spec: roles).
   ['/booking', READY],
+  ['/matches', READY],
   ['/complete-signup?email=new.player%40e2e.test', READY],
   ['/payment/success?bookingId=none', READY],
   ['/payment/failed?error=Your%20card%20was%20declined', READY],
@@ -74,6 +75,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
 const PLAYER_ROUTES: Array<[string, string]> = [
   ['/booking', READY],
   ['/my-bookings', READY],
+  ['/matches', READY],
   ['/settings', READY],
   ['/account-settings', READY],
   ['/dashboard', READY],

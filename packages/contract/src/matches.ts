@@ -99,6 +99,9 @@ export const MATCH_MESSAGES = {
   hostedByVenue: 'Hosted by the venue',
   noLevel: 'No level yet',
   noMatches: 'No open matches for these filters',
+  loginToJoin: 'Please login to join this match',
+  youAreIn: (share: number) => `You are in this match. Your share: ${formatPrice(share)}`,
+  openToPlayers: 'Open to other players',
 } as const;
 
 const isLevel = (value: number) =>

@@ -6,6 +6,7 @@ import { bookingProcedures } from './routers/bookings';
 import { courtProcedures } from './routers/courts';
 import { paymentProcedures } from './routers/payments';
 import { deskPaymentProcedures } from './routers/desk-payments';
+import { matchProcedures } from './routers/matches';
 import { router, type RouterOptions } from './trpc';
 
 /** Procedures the gateway writes itself, where it adds to the call (keyed by procedure name). */
@@ -15,6 +16,7 @@ const handWrittenProcedures = (options: RouterOptions) => ({
   ...courtProcedures(options),
   ...paymentProcedures(options),
   ...deskPaymentProcedures(options),
+  ...matchProcedures,
 });
 type HandWritten = ReturnType<typeof handWrittenProcedures>;
 

@@ -65,6 +65,7 @@ describe('app layout', () => {
     ).toEqual([
       ['Book Courts', '/booking'],
       ['My Bookings', '/my-bookings'],
+      ['Open Matches', '/matches'],
       ['Account Settings', '/settings'],
       ['Privacy & Data', '/account-settings'],
     ]);

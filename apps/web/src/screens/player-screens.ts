@@ -41,6 +41,18 @@ export const PLAYER_SCREENS: readonly PlayerScreen[] = [
     menu: 'Booking',
   },
   {
+    path: '/matches',
+    load: () => import('../features/matches/matches-page'),
+    label: 'Open Matches',
+    menu: 'Booking',
+  },
+  {
+    // The list's module shows one match too: a second chunk's preload list would cost the
+    // landing page's budget.
+    path: '/matches/:id',
+    load: () => import('../features/matches/matches-page'),
+  },
+  {
     path: '/settings',
     load: () => import('../features/settings/settings-page'),
     roles: SIGNED_IN,

@@ -29,7 +29,7 @@ import { PhoneInput } from '../../components/phone-input';
 import { WalletNumberInput } from './wallet-number-input';
 
 /** Which business setting switches each payment method on (spec: payment method choices). */
-const SETTING_OF: Record<TPaymentMethod, keyof TPaymentMethodsEnabled> = {
+export const SETTING_OF: Record<TPaymentMethod, keyof TPaymentMethodsEnabled> = {
   cash: 'payAtVenue',
   jazzcash_card: 'jazzcashCard',
   jazzcash_mwallet: 'jazzcashWallet',

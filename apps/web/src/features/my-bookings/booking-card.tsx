@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatPrice, type TBooking } from '@padel/contract';
+import { formatPrice, MATCH_MESSAGES, type TBooking } from '@padel/contract';
 import { AddToCalendar } from '../../components/add-to-calendar';
 import { StatusBadge } from '../../components/status-badge';
 import { formatBookingDate, formatBookingTime } from './booking-view';
@@ -10,6 +10,8 @@ type Props = {
   isCancelPending: boolean;
   onViewDetails: (booking: TBooking) => void;
   onCancel: (booking: TBooking) => void;
+  /** Offers seats of an upcoming booking to other players (an open match). */
+  onOpenMatch?: (booking: TBooking) => void;
 };
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -32,6 +34,7 @@ export function BookingCard({
   isCancelPending,
   onViewDetails,
   onCancel,
+  onOpenMatch,
 }: Props) {
   return (
     <Card
@@ -75,6 +78,11 @@ export function BookingCard({
             </Button>
           )}
         </Group>
+        {isCancellable && onOpenMatch && (
+          <Button variant="default" onClick={() => onOpenMatch(booking)}>
+            {MATCH_MESSAGES.openToPlayers}
+          </Button>
+        )}
         {isCancellable && <AddToCalendar bookingId={booking._id} fullWidth />}
       </Stack>
     </Card>

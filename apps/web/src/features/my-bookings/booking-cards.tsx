@@ -15,6 +15,7 @@ export type BookingCardsProps = {
   onViewDetails: (booking: TBooking) => void;
   /** Cancel was pressed, with what the cancellation rule decides for the booking now. */
   onCancel: (booking: TBooking, decision: CancellationDecision) => void;
+  onOpenMatch?: (booking: TBooking) => void;
 };
 
 /** A page of the player's bookings as cards, and the page controls when there are several. */
@@ -27,6 +28,7 @@ export function BookingCards({
   sendingBookingId,
   onViewDetails,
   onCancel,
+  onOpenMatch,
 }: BookingCardsProps) {
   const now = new Date();
   return (
@@ -40,6 +42,7 @@ export function BookingCards({
             isCancelPending={sendingBookingId === booking.id}
             onViewDetails={onViewDetails}
             onCancel={() => onCancel(booking, decideCancellation(booking, new Date()))}
+            onOpenMatch={onOpenMatch}
           />
         ))}
       </SimpleGrid>

@@ -52,6 +52,7 @@ function renderPage(handlers: Record<string, ApiHandler>) {
 const page = (bookings: TBooking[], pages = 1) => ({
   bookings,
   pagination: { page: 1, pages, total: bookings.length, limit: 10 },
+  matches: [],
 });
 
 const BASE_HANDLERS: Record<string, ApiHandler> = {

@@ -32,6 +32,7 @@ import {
 import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
 import { errorMessageOf } from '../../lib/error-message';
+import { JoinedMatches, OpenMatchDialog } from '../matches';
 
 // The title, the tabs and the skeleton show with the page's own code. The cards (with their
 // calendar menu and page controls) load alongside the bookings, and the dialogs once the page is
@@ -69,9 +70,10 @@ type ListProps = {
   sendingBookingId: string | null;
   onViewDetails: (booking: TBooking) => void;
   onCancel: (booking: TBooking, decision: CancellationDecision) => void;
+  onOpenMatch: (booking: TBooking) => void;
 };
 
-function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListProps) {
+function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMatch }: ListProps) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -101,26 +103,30 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListPro
     );
   }
 
-  const { bookings } = query.data;
+  const { bookings, matches } = query.data;
+  const joined = <JoinedMatches matches={matches} />;
   if (bookings.length === 0) {
     return (
-      <EmptyState
-        py="xl"
-        title="No bookings found"
-        description={
-          tab === 'upcoming'
-            ? 'You have no upcoming bookings.'
-            : tab === 'past'
-              ? 'You have no past bookings yet.'
-              : 'You have not booked a court yet.'
-        }
-      >
-        <EmptyState.Actions>
-          <Button component={Link} href="/booking">
-            Book a Court
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <>
+        <EmptyState
+          py="xl"
+          title="No bookings found"
+          description={
+            tab === 'upcoming'
+              ? 'You have no upcoming bookings.'
+              : tab === 'past'
+                ? 'You have no past bookings yet.'
+                : 'You have not booked a court yet.'
+          }
+        >
+          <EmptyState.Actions>
+            <Button component={Link} href="/booking">
+              Book a Court
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+        {joined}
+      </>
     );
   }
 
@@ -135,7 +141,9 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel }: ListPro
         sendingBookingId={sendingBookingId}
         onViewDetails={onViewDetails}
         onCancel={onCancel}
+        onOpenMatch={onOpenMatch}
       />
+      {joined}
     </Suspense>
   );
 }
@@ -170,6 +178,7 @@ export default function MyBookingsPage() {
   const business = useBusiness();
   const [tab, setTab] = useState<MyBookingsTab>('upcoming');
   const [detailsBooking, setDetailsBooking] = useState<TBooking | null>(null);
+  const [matchBooking, setMatchBooking] = useState<TBooking | null>(null);
   const cancellation = useBookingCancellation();
   const hasOpenedDetails = useHasOpened(detailsBooking !== null);
   const hasOpenedRestricted = useHasOpened(cancellation.restrictedHours !== null);
@@ -233,11 +242,15 @@ export default function MyBookingsPage() {
               sendingBookingId={cancellation.sendingBookingId}
               onViewDetails={setDetailsBooking}
               onCancel={cancellation.start}
+              onOpenMatch={setMatchBooking}
             />
           </Tabs.Panel>
         ))}
       </Tabs>
 
+      {matchBooking && (
+        <OpenMatchDialog booking={matchBooking} onClose={() => setMatchBooking(null)} />
+      )}
       <Suspense fallback={null}>
         {hasOpenedDetails && (
           <BookingDetailsDialog booking={detailsBooking} onClose={() => setDetailsBooking(null)} />

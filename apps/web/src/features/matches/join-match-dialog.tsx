@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  CNIC_DIGITS,
+  DEFAULT_BUSINESS_SETTINGS,
+  formatPrice,
+  MATCH_MESSAGES,
+  type TMatch,
+  type TPaymentMethod,
+  type TPaymentMethodInfo,
+  type TPaymentMethodsEnabled,
+} from '@padel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessageOf } from '../../lib/error-message';
+import { usePlatform } from '../../lib/platform';
+import { toServerUrl } from '../../lib/server-url';
+import { useTRPC } from '../../lib/trpc';
+import { enabledPaymentMethods, SETTING_OF, WalletNumberInput } from '../booking';
+import { formatMatchDate, formatMatchTime } from './match-format';
+
+type Props = {
+  match: TMatch;
+  opened: boolean;
+  paymentMethods: TPaymentMethodsEnabled;
+  paymentMethodInfo: TPaymentMethodInfo;
+  onClose: () => void;
+  onJoined: (message: string) => void;
+};
+
+/** Joining a match: the payment method (as the booking form offers them) and the share to pay. */
+export function JoinMatchDialog({
+  match,
+  opened,
+  paymentMethods,
+  paymentMethodInfo,
+  onClose,
+  onJoined,
+}: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const platform = usePlatform();
+  const join = useMutation(trpc.matches.join.mutationOptions());
+  const methods = enabledPaymentMethods(paymentMethods);
+  const [method, setMethod] = useState<TPaymentMethod | null>(methods[0] ?? null);
+  const [mobileNumber, setMobileNumber] = useState('');
+  const [cnic, setCnic] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const isWallet = method === 'jazzcash_mwallet';
+
+  const confirm = () => {
+    if (!method) return;
+    setError(null);
+    join.mutate(
+      {
+        id: match.id,
+        paymentMethod: method,
+        formData: isWallet ? { mobileNumber, cnic } : {},
+        ...(platform.isNativeApp ? { mobileApp: true } : {}),
+      },
+      {
+        onSuccess: ({ message, data }) => {
+          void queryClient.invalidateQueries(trpc.matches.pathFilter());
+          void queryClient.invalidateQueries(trpc.bookings.pathFilter());
+          if (method === 'jazzcash_card' && data.payUrl) {
+            setIsRedirecting(true);
+            void platform.openPaymentPage(toServerUrl(data.payUrl));
+            return;
+          }
+          onJoined(message || MATCH_MESSAGES.joined);
+        },
+        // The api's refusal (level range, already in, full) as it words it.
+        onError: (failure) => setError(errorMessageOf(failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Join this match" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          {match.court.name}, {formatMatchDate(match)}, {formatMatchTime(match)}
+        </Text>
+        <Group justify="space-between">
+          <Text fw={600}>Your share</Text>
+          <Text fw={700} size="lg">
+            {formatPrice(match.pricePerPlayer)}
+          </Text>
+        </Group>
+        <Radio.Group label="Payment method" value={method} onChange={(value) => setMethod(value)}>
+          <Stack gap="xs" mt="xs">
+            {methods.map((option) => {
+              const key = SETTING_OF[option];
+              const info = paymentMethodInfo[key];
+              const fallback = DEFAULT_BUSINESS_SETTINGS.paymentMethodInfo[key];
+              return (
+                <Radio
+                  key={option}
+                  value={option}
+                  label={info.title || fallback.title}
+                  description={info.subtitle || fallback.subtitle}
+                />
+              );
+            })}
+          </Stack>
+        </Radio.Group>
+        {isWallet && (
+          <Stack gap="sm">
+            <WalletNumberInput
+              label="JazzCash mobile number"
+              value={mobileNumber}
+              onChange={setMobileNumber}
+            />
+            <TextInput
+              label="CNIC (last 6 digits)"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={CNIC_DIGITS}
+              value={cnic}
+              onChange={(event) =>
+                setCnic(event.currentTarget.value.replace(/\D/g, '').slice(0, CNIC_DIGITS))
+              }
+            />
+          </Stack>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={!method} loading={join.isPending || isRedirecting}>
+            {`Join and pay ${formatPrice(match.pricePerPlayer)}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  Alert,
+  Button,
+  Center,
+  CopyButton,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatPrice, MATCH_MESSAGES, type TMatch } from '@padel/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { errorMessageOf } from '../../lib/error-message';
+import { useTRPC } from '../../lib/trpc';
+import { openAuthModal, useSession } from '../auth';
+import { usePublicBusiness } from '../booking';
+import { JoinMatchDialog } from './join-match-dialog';
+import { MatchCard } from './match-card';
+import { matchPath } from './match-format';
+
+function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const leave = useMutation(trpc.matches.leave.mutationOptions());
+  const share = match.viewer?.share;
+  if (match.viewer?.isHost) {
+    return <Text size="sm">{MATCH_MESSAGES.hostCannotJoin}</Text>;
+  }
+  if (share) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">{MATCH_MESSAGES.youAreIn(share.amount)}</Text>
+        <Button
+          color="red"
+          variant="outline"
+          loading={leave.isPending}
+          onClick={() =>
+            leave.mutate(
+              { id: match.id },
+              {
+                onSuccess: ({ message }) => {
+                  notifications.show({ color: 'green', message: message || MATCH_MESSAGES.left });
+                  void queryClient.invalidateQueries(trpc.matches.pathFilter());
+                  void queryClient.invalidateQueries(trpc.bookings.pathFilter());
+                },
+                onError: (error) =>
+                  notifications.show({ color: 'red', message: errorMessageOf(error) }),
+              },
+            )
+          }
+        >
+          Leave match
+        </Button>
+      </Stack>
+    );
+  }
+  if (match.status !== 'open' || match.openSeats === 0) {
+    return (
+      <Text size="sm">
+        {match.openSeats === 0 ? MATCH_MESSAGES.matchFull : MATCH_MESSAGES.matchNotOpen}
+      </Text>
+    );
+  }
+  return <Button onClick={onJoin}>{`Join for ${formatPrice(match.pricePerPlayer)}`}</Button>;
+}
+
+/** Route /matches/:id, the address a match is shared by: the match, Join, Leave, Share. */
+export default function MatchPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const business = usePublicBusiness();
+  const query = useQuery(trpc.matches.byId.queryOptions({ id }));
+  const [isJoining, setIsJoining] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the match" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack maw={640} mx="auto">
+        <Alert color="red" variant="light" title={errorMessageOf(query.error)} />
+        <Button component={Link} href="/matches" variant="light">
+          See open matches
+        </Button>
+      </Stack>
+    );
+  }
+  const { match } = query.data;
+  const onJoin = () => {
+    if (!user) openAuthModal('login', MATCH_MESSAGES.loginToJoin);
+    else setIsJoining(true);
+  };
+  const shareUrl =
+    typeof window === 'undefined'
+      ? matchPath(match.id)
+      : `${window.location.origin}${matchPath(match.id)}`;
+
+  return (
+    <Stack gap="md" maw={640} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Open Match
+        </Title>
+        <CopyButton value={shareUrl}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              {copied ? 'Link copied' : 'Copy link'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <MatchCard match={match}>
+        <ViewerActions match={match} onJoin={onJoin} />
+      </MatchCard>
+      <Button component={Link} href="/matches" variant="subtle">
+        All open matches
+      </Button>
+      {isJoining && business.data && (
+        <JoinMatchDialog
+          match={match}
+          opened
+          paymentMethods={business.data.business.paymentMethods}
+          paymentMethodInfo={business.data.business.paymentMethodInfo}
+          onClose={() => setIsJoining(false)}
+          onJoined={(message) => {
+            setIsJoining(false);
+            notifications.show({ color: 'green', message });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

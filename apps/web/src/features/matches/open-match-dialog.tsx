@@ -1,0 +1,97 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  formatLevel,
+  LEVELS,
+  MATCH_MESSAGES,
+  MATCH_OPEN_SEATS_MAX,
+  MATCH_OPEN_SEATS_MIN,
+  ZOpenMatchRequest,
+  type TBooking,
+} from '@padel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useContractForm } from '../../lib/contract-form';
+import { errorMessageOf } from '../../lib/error-message';
+import { useTRPC } from '../../lib/trpc';
+
+const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: String(level), label: formatLevel(level) }));
+const SEAT_OPTIONS = Array.from(
+  { length: MATCH_OPEN_SEATS_MAX - MATCH_OPEN_SEATS_MIN + 1 },
+  (_, i) => String(MATCH_OPEN_SEATS_MIN + i),
+);
+
+type Values = {
+  bookingId: string;
+  openSeats: number;
+  levelMin: number;
+  levelMax: number;
+  note: string;
+};
+
+/** "Open to other players" on an upcoming booking: seats, the level range, a note. */
+export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const open = useMutation(trpc.matches.open.mutationOptions());
+  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm<Values, ReturnType<typeof ZOpenMatchRequest.parse>>(
+    ZOpenMatchRequest,
+    { bookingId: booking.id, openSeats: 2, levelMin: 2, levelMax: 4, note: '' },
+  );
+  const select = (name: 'openSeats' | 'levelMin' | 'levelMax') => ({
+    value: String(form.values[name]),
+    onChange: (value: string | null) => value && form.setFieldValue(name, Number(value)),
+    error: form.errors[name],
+    allowDeselect: false,
+  });
+
+  const submit = form.onSubmit((request) => {
+    setError(null);
+    open.mutate(request, {
+      onSuccess: ({ message }) => {
+        notifications.show({ color: 'green', message: message || MATCH_MESSAGES.opened });
+        void queryClient.invalidateQueries(trpc.matches.pathFilter());
+        void queryClient.invalidateQueries(trpc.bookings.pathFilter());
+        onClose();
+      },
+      onError: (failure) => setError(errorMessageOf(failure)),
+    });
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={MATCH_MESSAGES.openToPlayers} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {`${booking.court.name}: players of the level you choose can join and pay their share.`}
+          </Text>
+          <Select label="Open seats" data={SEAT_OPTIONS} {...select('openSeats')} />
+          <Group grow>
+            <Select label="Lowest level" data={LEVEL_OPTIONS} {...select('levelMin')} />
+            <Select label="Highest level" data={LEVEL_OPTIONS} {...select('levelMax')} />
+          </Group>
+          <Textarea
+            label="Note (optional)"
+            maxLength={300}
+            rows={2}
+            {...form.getInputProps('note')}
+          />
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={open.isPending}>
+              Open match
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
