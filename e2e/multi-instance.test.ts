@@ -50,17 +50,31 @@ async function call(
 /** The instances of the venue: a mail is delivered by whichever instance's worker takes it. */
 let instances: ServiceProcess[] = [];
 
-async function lastCodeFor(api: ServiceProcess, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const instance of new Set([api, ...instances])) {
-      const { body } = await call(instance.url, 'GET', '/dev/outbox');
-      const mails = body.data as unknown as { to: string; code?: string }[];
-      const mail = mails.find((m) => m.to === email.toLowerCase() && m.code);
-      if (mail?.code) return mail.code;
+/** Every code mailed to `email`, newest first, from whichever instance delivered it. */
+async function codesFor(api: ServiceProcess, email: string): Promise<string[]> {
+  const found: { code: string; createdAt: string }[] = [];
+  for (const instance of new Set([api, ...instances])) {
+    const { body } = await call(instance.url, 'GET', '/dev/outbox');
+    const mails = body.data as unknown as { to: string; code?: string; createdAt: string }[];
+    for (const mail of mails) {
+      if (mail.to === email.toLowerCase() && mail.code)
+        found.push({ code: mail.code, createdAt: mail.createdAt });
     }
+  }
+  return found.sort((x, y) => y.createdAt.localeCompare(x.createdAt)).map((mail) => mail.code);
+}
+
+/**
+ * Waits for the code mailed after `before` codes had reached `email`: mails leave after the
+ * answer, so the newest code already there may be an older one.
+ */
+async function nextCodeFor(api: ServiceProcess, email: string, before: number): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const codes = await codesFor(api, email);
+    if (codes.length > before) return codes[0]!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no code mailed to ${email}`);
+  throw new Error(`no new code mailed to ${email}`);
 }
 
 /** Registers a player through `api` (the mailed code included); answers the session. */
@@ -76,7 +90,7 @@ async function registerPlayer(
     password: 'PlayPass1',
   };
   expect((await call(api.url, 'POST', '/auth/register', { body: player })).status).toBe(200);
-  const otp = await lastCodeFor(api, player.email);
+  const otp = await nextCodeFor(api, player.email, 0);
   const verified = await call(api.url, 'POST', '/auth/verify-email', { body: { ...player, otp } });
   expect(verified.status, JSON.stringify(verified.body)).toBe(201);
   return {
@@ -98,6 +112,7 @@ async function firstCourtId(api: ServiceProcess): Promise<string> {
 
 /** Asks `api` for a booking code for a slot, as the player would before confirming. */
 async function requestBookingCode(api: ServiceProcess, token: string, email: string, slot: Slot) {
+  const before = (await codesFor(api, email)).length;
   const res = await call(api.url, 'POST', '/bookings/send-otp', {
     token,
     body: {
@@ -107,7 +122,7 @@ async function requestBookingCode(api: ServiceProcess, token: string, email: str
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return lastCodeFor(api, email);
+  return nextCodeFor(api, email, before);
 }
 
 type Slot = { courtId: string; date: string; startTime: string; endTime: string };
