@@ -204,6 +204,7 @@ import {
   ZMyBookingsAnswer,
   ZOpenMatchRequest,
 } from './matches';
+import { ZEnterResultRequest, ZLevelHistoryAnswer } from './match-results';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -1800,6 +1801,54 @@ export const ENDPOINTS = {
     params: ZIdParams,
     data: ZMatchAnswer,
     errors: [409],
+  }),
+  'matches.enterResult': endpoint({
+    method: 'post',
+    path: '/matches/{id}/result',
+    tag: 'Matches',
+    summary: 'Enter a match’s result',
+    description:
+      'Once the match has ended, one of its four players enters the sets, naming their partner by seat (0 the host, 1 to 4 the players who joined); the other two are the other pair. Sets read from the entering player’s pair (6–0 to 6–4, 7–5 or 7–6; one to three, none after a pair has won two). Nothing changes until a player of the other pair confirms it. Refused with 409 before the end, while a result waits or once one is confirmed.',
+    access: 'player',
+    params: ZIdParams,
+    body: ZEnterResultRequest,
+    data: ZMatchAnswer,
+    status: 201,
+    errors: [403, 409],
+  }),
+  'matches.confirmResult': endpoint({
+    method: 'post',
+    path: '/matches/{id}/result/confirm',
+    tag: 'Matches',
+    summary: 'Confirm a match’s result',
+    description:
+      'A player of the other pair confirms the result: each of the four players’ levels moves by the rating rule (docs/levels.md) and is written to their level history. A confirmed result is final; confirming it again changes nothing.',
+    access: 'player',
+    params: ZIdParams,
+    data: ZMatchAnswer,
+    errors: [403, 409],
+  }),
+  'matches.rejectResult': endpoint({
+    method: 'post',
+    path: '/matches/{id}/result/reject',
+    tag: 'Matches',
+    summary: 'Reject a match’s result',
+    description:
+      'A player of the other pair rejects a result waiting for confirmation; any player of the match may then enter it again.',
+    access: 'player',
+    params: ZIdParams,
+    data: ZMatchAnswer,
+    errors: [403, 409],
+  }),
+  'auth.levelHistory': endpoint({
+    method: 'get',
+    path: '/auth/level-history',
+    tag: 'Authentication',
+    summary: 'How the signed-in player’s level moved',
+    description:
+      'One entry per confirmed match result, newest first: the match, the score from the player’s pair, and the level before and after.',
+    access: 'player',
+    data: ZLevelHistoryAnswer,
   }),
   'admin.matches.list': endpoint({
     method: 'get',

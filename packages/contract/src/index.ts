@@ -58,4 +58,5 @@ export * from './web-page';
 export * from './closures';
 export * from './booking-series';
 export * from './matches';
+export * from './match-results';
 export * from './levels';

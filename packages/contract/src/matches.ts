@@ -22,6 +22,7 @@ import {
 } from './fields';
 import { formatPrice } from './format';
 import { VALIDATION_MESSAGES as V } from './messages';
+import { ZMatchResult } from './match-results';
 import { normalizeWalletNumber } from './phone';
 
 /** DECISIONS: four players a court. */
@@ -41,10 +42,12 @@ export const LEVELS: readonly number[] = Array.from(
 
 /**
  * open: seats to take; full: every seat taken; closed: not full in time and kept as the host's
- * booking (the venue's not-full rule), or started; cancelled: the booking was cancelled, or the
- * not-full rule cancelled it.
+ * booking (the venue's not-full rule); started: its start time has passed (no joining or
+ * leaving); played: its end time has passed (the result can be entered); cancelled: the booking
+ * was cancelled, or the not-full rule cancelled it. started and played are read from the clock,
+ * never stored.
  */
-export const MATCH_STATUSES = ['open', 'full', 'closed', 'cancelled'] as const;
+export const MATCH_STATUSES = ['open', 'full', 'closed', 'started', 'played', 'cancelled'] as const;
 export type TMatchStatus = (typeof MATCH_STATUSES)[number];
 /** Who opened it: a player from their booking, or the venue (staff) with no host. */
 export const MATCH_HOSTS = ['player', 'venue'] as const;
@@ -181,6 +184,8 @@ export type TJoinMatchInput = z.input<typeof ZJoinMatchRequest>;
 
 /** A player in a match as anyone sees them: first name and level (null: not set yet). */
 export const ZMatchPlayer = z.object({
+  /** The player's place in the match, as a result names them: 0 the host, 1 to 4 who joined. */
+  seat: z.number().int().min(0),
   firstName: z.string(),
   level: z.number().nullable(),
   isHost: z.boolean(),
@@ -220,6 +225,8 @@ export const ZMatch = z.object({
   hostGuests: z.number().int().min(0),
   /** What a joiner pays: the booking's total over four, rounded down. */
   pricePerPlayer: z.number().int().min(0),
+  /** The result once one is entered (waiting for confirmation, or confirmed). */
+  result: ZMatchResult.nullable(),
   /** The signed-in caller's place in it; null for anyone else or a visitor. */
   viewer: z
     .object({
@@ -228,6 +235,10 @@ export const ZMatch = z.object({
       share: ZMatchShare.nullable(),
       /** For the host: what they owe for the court, the total less the joiners' shares. */
       hostShare: z.number().int().min(0).nullable(),
+      /** The match has ended with four players and no result yet: the caller may enter it. */
+      canEnterResult: z.boolean(),
+      /** A result waits and the caller is of the other pair: they may confirm or reject it. */
+      canConfirmResult: z.boolean(),
     })
     .nullable(),
 });

@@ -828,3 +828,63 @@ export const matchPlayers = pgTable(
     ),
   ],
 );
+
+/**
+ * A match's result: the pairs (A is the entering player's), the sets from pair A's side, and
+ * whether a player of pair B confirmed or rejected it. One live (pending or confirmed) a match.
+ */
+export const matchResults = pgTable(
+  'match_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** pending, confirmed (final; levels moved) or rejected (may be entered again). */
+    status: text('status').notNull().default('pending'),
+    pairAFirst: uuid('pair_a_first').notNull(),
+    pairASecond: uuid('pair_a_second').notNull(),
+    pairBFirst: uuid('pair_b_first').notNull(),
+    pairBSecond: uuid('pair_b_second').notNull(),
+    /** Each set's games, pair A's first: [[6, 4], [3, 6], [7, 5]]. */
+    sets: jsonb('sets').$type<[number, number][]>().notNull(),
+    enteredBy: uuid('entered_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('match_results_live_key')
+      .on(t.matchId)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+    check('match_results_status', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+  ],
+);
+
+/** A player's level moved by a confirmed result: once a match and player. */
+export const levelHistory = pgTable(
+  'level_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => matchResults.id, { onDelete: 'cascade' }),
+    /** Null when the player had no level yet. */
+    levelBefore: real('level_before'),
+    levelAfter: real('level_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('level_history_match_player_key').on(t.matchId, t.userId),
+    index('level_history_user_idx').on(t.userId, t.createdAt),
+    check('level_history_level_after', sql`${t.levelAfter} BETWEEN 1 AND 7`),
+  ],
+);
