@@ -20,7 +20,8 @@ export const RESULT_MESSAGES = {
   notPlayer: 'Only a player of this match can enter or confirm its result',
   notEnded: 'The result can be entered once the match has ended',
   matchCancelled: 'This match was cancelled',
-  needsFourPlayers: 'A result can be entered only when all four players of the match are in the app',
+  needsFourPlayers:
+    'A result can be entered only when all four players of the match are in the app',
   resultPending: 'A result is already entered and waits for confirmation',
   resultConfirmed: 'The result is confirmed and can no longer be changed',
   noResult: 'No result has been entered for this match',

@@ -192,7 +192,7 @@ export function createMatchSeats(
     await notifyJoined(ctx, after, personOf(user));
     if (isFull) await announceFull(matchId);
     const mine = after.seats.find((s) => s.seat.id === seat.id);
-    const dto = toMatchDto(after, user.id);
+    const dto = toMatchDto(after, clock.now(), user.id);
     const share = dto.viewer?.share ?? {
       amount: seat.share,
       paymentMethod: input.paymentMethod,
@@ -244,6 +244,7 @@ export function createMatchSeats(
   async function leaveMatch(user: UserRow, matchId: string) {
     const view = await findView(matchId);
     if (view.match.hostId === user.id) throw conflict(M.hostCannotLeave);
+    if (view.booking.startsAt <= clock.now()) throw conflict(M.matchStarted);
     const mine = view.seats.find((seat) => seat.player.id === user.id);
     if (!mine) throw conflict(M.notJoined);
     const hoursLeft = (view.booking.startsAt.getTime() - clock.now().getTime()) / HOUR_MS;
@@ -256,7 +257,7 @@ export function createMatchSeats(
     }
     const after = await findView(matchId);
     await notifyLeft(ctx, after, personOf(user));
-    return { match: toMatchDto(after, user.id), message: M.left };
+    return { match: toMatchDto(after, clock.now(), user.id), message: M.left };
   }
 
   async function flagSeatPayments(seatId: string, reason: string) {
@@ -282,7 +283,7 @@ export function createMatchSeats(
     await refundSeat(ctx, deps.refunds, seat.seat.id, 'Removed from a match by the venue');
     const after = await findView(matchId);
     await notifyLeft(ctx, after, seat.player);
-    return { match: toAdminMatchDto(after), message: M.playerRemoved };
+    return { match: toAdminMatchDto(after, clock.now()), message: M.playerRemoved };
   }
 
   return { joinMatch, leaveMatch, removePlayer, giveUpSeat };

@@ -10,7 +10,16 @@ import {
   type TPaymentMethod,
   type TPaymentStatus,
 } from '@padel/contract';
-import { bookings, courts, type Database, matches, matchPlayers, users } from '@padel/db';
+import {
+  bookings,
+  courts,
+  type Database,
+  matches,
+  matchPlayers,
+  matchResults,
+  users,
+} from '@padel/db';
+import { resultActionsOf, toResultDto } from './match-result-views';
 
 // A match as one read gives it: its row, the booking, court and host behind it, and the seats
 // taken; and the answers built from that (anyone's view, staff's view).
@@ -19,6 +28,7 @@ type Reader = Pick<Database, 'select'>;
 
 export type MatchRow = typeof matches.$inferSelect;
 export type MatchPlayerRow = typeof matchPlayers.$inferSelect;
+export type MatchResultRow = typeof matchResults.$inferSelect;
 export type Person = {
   id: string;
   firstName: string;
@@ -35,6 +45,8 @@ export type MatchView = {
   host: Person | null;
   /** The players in it now (status joined), in the order they joined. */
   seats: SeatView[];
+  /** The live result: waiting for confirmation, or confirmed. */
+  result: MatchResultRow | null;
 };
 
 const personColumns = {
@@ -69,6 +81,15 @@ export async function loadMatchViews(db: Reader, where: { ids: string[] }): Prom
     .innerJoin(users, eq(users.id, matchPlayers.userId))
     .where(and(inArray(matchPlayers.matchId, where.ids), eq(matchPlayers.status, 'joined')))
     .orderBy(asc(matchPlayers.joinedAt), asc(matchPlayers.seat));
+  const results = await db
+    .select()
+    .from(matchResults)
+    .where(
+      and(
+        inArray(matchResults.matchId, where.ids),
+        inArray(matchResults.status, ['pending', 'confirmed']),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.match.id, row]));
   return where.ids.flatMap((id) => {
     const row = byId.get(id);
@@ -78,6 +99,7 @@ export async function loadMatchViews(db: Reader, where: { ids: string[] }): Prom
         ...row,
         host: hosts.find((host) => host.id === row.match.hostId) ?? null,
         seats: seatRows.filter((seat) => seat.seat.matchId === id),
+        result: results.find((result) => result.matchId === id) ?? null,
       },
     ];
   });
@@ -101,8 +123,30 @@ function shareOf(seat: MatchPlayerRow): TMatchShare {
   };
 }
 
-/** The match as anyone sees it; `viewerId` adds the signed-in caller's own place in it. */
-export function toMatchDto(view: MatchView, viewerId?: string): TMatch {
+/**
+ * What players read of its status: a match not cancelled has started once its start time has
+ * passed and been played once its end time has (never stored; the clock says).
+ */
+export function matchStatusAt(view: Pick<MatchView, 'match' | 'booking'>, now: Date): TMatchStatus {
+  const stored = view.match.status as TMatchStatus;
+  if (stored === 'cancelled') return stored;
+  if (view.booking.endsAt <= now) return 'played';
+  if (view.booking.startsAt <= now) return 'started';
+  return stored;
+}
+
+/** The players in a match with their seats: the host (seat 0), then those who joined. */
+export function playersOf(view: Pick<MatchView, 'host' | 'seats'>): (Person & { seat: number })[] {
+  return [
+    ...(view.host ? [{ ...view.host, seat: 0 }] : []),
+    ...view.seats.map(({ seat, player }) => ({ ...player, seat: seat.seat })),
+  ];
+}
+
+/**
+ * The match as anyone sees it at `now`; `viewerId` adds the signed-in caller's own place in it.
+ */
+export function toMatchDto(view: MatchView, now: Date, viewerId?: string): TMatch {
   const { match, booking, court } = view;
   const hostGuests = match.hostId ? MATCH_PLAYERS - match.openSeats - 1 : 0;
   const mine = viewerId ? view.seats.find((seat) => seat.player.id === viewerId) : undefined;
@@ -118,31 +162,29 @@ export function toMatchDto(view: MatchView, viewerId?: string): TMatch {
       durationMinutes: booking.durationMinutes,
     },
     startsAt: booking.startsAt.toISOString(),
-    status: match.status as TMatchStatus,
+    status: matchStatusAt(view, now),
     hostedBy: match.hostId ? 'player' : 'venue',
     levelMin: match.levelMin,
     levelMax: match.levelMax,
     note: match.note,
     capacity: MATCH_PLAYERS,
     openSeats: freeSeatsOf(view),
-    players: [
-      ...(view.host
-        ? [{ firstName: view.host.firstName, level: view.host.level, isHost: true }]
-        : []),
-      ...view.seats.map(({ player }) => ({
-        firstName: player.firstName,
-        level: player.level,
-        isHost: false,
-      })),
-    ],
+    players: playersOf(view).map((player) => ({
+      seat: player.seat,
+      firstName: player.firstName,
+      level: player.level,
+      isHost: player.seat === 0,
+    })),
     hostGuests: Math.max(0, hostGuests),
     pricePerPlayer: computeMatchShare(booking.totalPrice),
+    result: view.result ? toResultDto(view.result, playersOf(view)) : null,
     viewer:
       isHost || mine
         ? {
             isHost,
             share: mine ? shareOf(mine.seat) : null,
             hostShare: isHost ? computeHostShare(booking.totalPrice, view.seats.length) : null,
+            ...resultActionsOf(view, viewerId, now),
           }
         : null,
   };
@@ -151,8 +193,8 @@ export function toMatchDto(view: MatchView, viewerId?: string): TMatch {
 const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
 
 /** The match as staff see it: who is in, and what each pays or paid. */
-export function toAdminMatchDto(view: MatchView): TAdminMatch {
-  const { viewer: _viewer, ...base } = toMatchDto(view);
+export function toAdminMatchDto(view: MatchView, now: Date): TAdminMatch {
+  const { viewer: _viewer, ...base } = toMatchDto(view, now);
   const { booking, host } = view;
   return {
     ...base,

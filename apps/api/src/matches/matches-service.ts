@@ -13,6 +13,8 @@ import type { AppContext } from '../lib/context';
 import { conflict, forbidden, notFound, sqlStateOf } from '../lib/errors';
 import type { PaymentProvider } from '../payments';
 import type { UserRow } from '../users';
+import { listLevelHistory } from './level-history';
+import { createMatchResults } from './match-results';
 import { createMatchSeats, type ShareRefunds } from './match-seats';
 import { loadMatchView, loadMatchViews, toAdminMatchDto, toMatchDto } from './match-views';
 
@@ -25,11 +27,12 @@ export function createMatchesService(
 ) {
   const { db, clock } = ctx;
   const seats = createMatchSeats(ctx, deps);
+  const results = createMatchResults(ctx);
 
   async function loadDto(id: string, viewerId?: string) {
     const view = await loadMatchView(db, id);
     if (!view) throw notFound(M.matchNotFound);
-    return toMatchDto(view, viewerId);
+    return toMatchDto(view, clock.now(), viewerId);
   }
 
   async function insertMatch(values: typeof matches.$inferInsert): Promise<string> {
@@ -95,7 +98,7 @@ export function createMatchesService(
       .orderBy(asc(bookings.startsAt), asc(matches.createdAt))
       .limit(200);
     const views = await loadMatchViews(db, { ids: rows.map((row) => row.id) });
-    return { matches: views.map((view) => toMatchDto(view, viewerId)) };
+    return { matches: views.map((view) => toMatchDto(view, now, viewerId)) };
   }
 
   /** GET /matches/{id}: any match, whatever its status. */
@@ -118,20 +121,21 @@ export function createMatchesService(
       .orderBy(upcoming === true ? asc(bookings.startsAt) : desc(bookings.startsAt))
       .limit(100);
     const views = await loadMatchViews(db, { ids: rows.map((row) => row.id) });
-    return views.map((view) => toMatchDto(view, user.id));
+    return views.map((view) => toMatchDto(view, now, user.id));
   }
 
   /** GET /admin/matches: upcoming open and full matches, soonest first. */
   async function listAdminMatches() {
+    const now = clock.now();
     const rows = await db
       .select({ id: matches.id })
       .from(matches)
       .innerJoin(bookings, eq(bookings.id, matches.bookingId))
-      .where(and(inArray(matches.status, ['open', 'full']), gt(bookings.endsAt, clock.now())))
+      .where(and(inArray(matches.status, ['open', 'full']), gt(bookings.endsAt, now)))
       .orderBy(asc(bookings.startsAt))
       .limit(500);
     const views = await loadMatchViews(db, { ids: rows.map((row) => row.id) });
-    return { matches: views.map(toAdminMatchDto) };
+    return { matches: views.map((view) => toAdminMatchDto(view, now)) };
   }
 
   /**
@@ -161,7 +165,7 @@ export function createMatchesService(
     });
     const view = await loadMatchView(db, id);
     if (!view) throw notFound(M.matchNotFound);
-    return { match: toAdminMatchDto(view), message: M.venueMatchCreated };
+    return { match: toAdminMatchDto(view, now), message: M.venueMatchCreated };
   }
 
   return {
@@ -174,6 +178,10 @@ export function createMatchesService(
     joinMatch: seats.joinMatch,
     leaveMatch: seats.leaveMatch,
     removePlayer: seats.removePlayer,
+    enterResult: results.enterResult,
+    confirmResult: results.confirmResult,
+    rejectResult: results.rejectResult,
+    listLevelHistory: (user: UserRow) => listLevelHistory(db, user),
   };
 }
 

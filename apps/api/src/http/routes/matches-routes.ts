@@ -5,7 +5,8 @@ import type { RouteServices } from '../route-services';
 
 /**
  * Open matches: anyone finds them; a player opens their booking as one, joins and leaves;
- * staff list them, create venue-hosted ones and remove a player.
+ * its players enter and confirm its result, and read how their level moved; staff list them,
+ * create venue-hosted ones and remove a player.
  */
 export function matchesRoutes({ matches: service }: RouteServices): EndpointRoute[] {
   return [
@@ -26,6 +27,21 @@ export function matchesRoutes({ matches: service }: RouteServices): EndpointRout
       const { match, message } = await service.leaveMatch(currentUser(req), params.id);
       return { data: { match }, message };
     }),
+    route(ENDPOINTS['matches.enterResult'], async ({ params, body, req }) => {
+      const { match, message } = await service.enterResult(currentUser(req), params.id, body);
+      return { data: { match }, message };
+    }),
+    route(ENDPOINTS['matches.confirmResult'], async ({ params, req }) => {
+      const { match, message } = await service.confirmResult(currentUser(req), params.id);
+      return { data: { match }, message };
+    }),
+    route(ENDPOINTS['matches.rejectResult'], async ({ params, req }) => {
+      const { match, message } = await service.rejectResult(currentUser(req), params.id);
+      return { data: { match }, message };
+    }),
+    route(ENDPOINTS['auth.levelHistory'], async ({ req }) => ({
+      data: await service.listLevelHistory(currentUser(req)),
+    })),
     route(ENDPOINTS['admin.matches.list'], async () => ({
       data: await service.listAdminMatches(),
     })),
