@@ -320,7 +320,7 @@ describe('the outbox calls in the matrix', () => {
 });
 
 describe('the open match calls in the matrix', () => {
-  it('lets anyone find matches, players open, join and leave, and staff run the venue’s side', () => {
+  it('lets anyone find matches, players open, join, leave and settle results, and staff run the venue’s side', () => {
     const access = Object.fromEntries(
       ENDPOINT_LIST.filter((entry) => entry.name.includes('matches.')).map((entry) => [
         entry.name,
@@ -333,6 +333,9 @@ describe('the open match calls in the matrix', () => {
       'matches.byId': ['optional', null],
       'matches.join': ['player', null],
       'matches.leave': ['player', null],
+      'matches.enterResult': ['player', null],
+      'matches.confirmResult': ['player', null],
+      'matches.rejectResult': ['player', null],
       'admin.matches.list': ['staff', null],
       'admin.matches.create': ['staff', null],
       'admin.matches.removePlayer': ['staff', null],

@@ -47,6 +47,8 @@ export const RESULT_MESSAGES = {
   removeSet: 'Remove the last set',
   submitResult: 'Save result',
   cancel: 'Cancel',
+  startedBadge: 'Started',
+  playedBadge: 'Played',
   started: 'This match has started',
   played: 'This match has been played',
   historyTitle: 'Level history',

@@ -231,6 +231,8 @@ export const ZMatch = z.object({
   viewer: z
     .object({
       isHost: z.boolean(),
+      /** The caller's seat (0 the host), as a result names players. */
+      seat: z.number().int().min(0),
       /** The caller's seat when they joined; null for the host. */
       share: ZMatchShare.nullable(),
       /** For the host: what they owe for the court, the total less the joiners' shares. */

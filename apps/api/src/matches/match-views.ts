@@ -182,6 +182,7 @@ export function toMatchDto(view: MatchView, now: Date, viewerId?: string): TMatc
       isHost || mine
         ? {
             isHost,
+            seat: mine ? mine.seat.seat : 0,
             share: mine ? shareOf(mine.seat) : null,
             hostShare: isHost ? computeHostShare(booking.totalPrice, view.seats.length) : null,
             ...resultActionsOf(view, viewerId, now),

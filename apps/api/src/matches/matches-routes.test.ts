@@ -122,7 +122,7 @@ describe('opening a booking as a match', () => {
     const booking = await bookCash(host);
     const match = await openMatch(host, booking, { note: 'Friendly' });
     expect(match).toMatchObject({ status: 'open', openSeats: 3, hostGuests: 0, note: 'Friendly' });
-    expect(match.players).toEqual([{ firstName: 'Hina', level: 3, isHost: true }]);
+    expect(match.players).toEqual([{ seat: 0, firstName: 'Hina', level: 3, isHost: true }]);
 
     const again = await open(host, booking._id);
     expect([again.status, again.body.message]).toEqual([409, M.alreadyOpen]);
@@ -168,11 +168,11 @@ describe('finding and joining a match', () => {
       isHost: true,
       hostShare: 2253,
     });
-    // Anyone, signed in or not, reads it: first names and levels only.
+    // Anyone, signed in or not, reads it: seats, first names and levels only.
     const visitor = await request(t.app).get(`${API}/matches/${match._id}`);
     expect(ZMatchAnswer.parse(visitor.body.data).match.players).toEqual([
-      { firstName: 'Hina', level: 3, isHost: true },
-      { firstName: 'Sara', level: 3, isHost: false },
+      { seat: 0, firstName: 'Hina', level: 3, isHost: true },
+      { seat: 1, firstName: 'Sara', level: 3, isHost: false },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
 import { errorMessageOf } from '../../lib/error-message';
 import { LevelAssessmentDialog } from './level-assessment-dialog';
+import { LevelHistory } from './level-history';
 import { useSaveLevel } from './use-save-level';
 
 const CHOICES = LEVEL_CHOICES.map((level) => formatLevel(level));
@@ -81,6 +82,7 @@ export function LevelSettings({ user }: { user: Pick<TUser, 'level'> }) {
       </Group>
       <LevelPicker key={String(user.level)} level={user.level} />
       <LevelAssessmentDialog opened={isAssessing} onClose={() => setIsAssessing(false)} />
+      <LevelHistory />
     </Stack>
   );
 }

@@ -1,5 +1,11 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { formatLevelRange, formatPrice, MATCH_MESSAGES, type TMatch } from '@padel/contract';
+import {
+  formatLevelRange,
+  formatPrice,
+  MATCH_MESSAGES,
+  RESULT_MESSAGES,
+  type TMatch,
+} from '@padel/contract';
 import type { ReactNode } from 'react';
 import { formatMatchDate, formatMatchPlayer, formatMatchTime } from './match-format';
 
@@ -13,6 +19,22 @@ function Fact({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </div>
+  );
+}
+
+/** Seats left, full, or (from its start) started and played. */
+function StatusBadge({ match }: { match: TMatch }) {
+  if (match.status === 'started' || match.status === 'played') {
+    return (
+      <Badge variant="light" color={match.status === 'started' ? 'blue' : 'gray'}>
+        {match.status === 'started' ? RESULT_MESSAGES.startedBadge : RESULT_MESSAGES.playedBadge}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="light" color={match.openSeats > 0 ? 'green' : 'gray'}>
+      {match.openSeats > 0 ? MATCH_MESSAGES.seatsLeft(match.openSeats) : MATCH_MESSAGES.matchFull}
+    </Badge>
   );
 }
 
@@ -40,11 +62,7 @@ export function MatchCard({ match, children }: { match: TMatch; children?: React
               </Text>
             )}
           </div>
-          <Badge variant="light" color={match.openSeats > 0 ? 'green' : 'gray'}>
-            {match.openSeats > 0
-              ? MATCH_MESSAGES.seatsLeft(match.openSeats)
-              : MATCH_MESSAGES.matchFull}
-          </Badge>
+          <StatusBadge match={match} />
         </Group>
         <Group gap="lg" wrap="wrap">
           <Fact label="Date" value={formatMatchDate(match)} />

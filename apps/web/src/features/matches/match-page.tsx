@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPrice, MATCH_MESSAGES, type TMatch } from '@padel/contract';
+import { formatPrice, MATCH_MESSAGES, RESULT_MESSAGES, type TMatch } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -21,12 +21,21 @@ import { usePublicBusiness } from '../booking';
 import { JoinMatchDialog } from './join-match-dialog';
 import { MatchCard } from './match-card';
 import { matchPath } from './match-format';
+import { MatchResultPanel } from './match-result-panel';
 
 function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const leave = useMutation(trpc.matches.leave.mutationOptions());
   const share = match.viewer?.share;
+  // Once it has started no one joins or leaves.
+  if (match.status === 'started' || match.status === 'played') {
+    return (
+      <Text size="sm">
+        {match.status === 'started' ? RESULT_MESSAGES.started : RESULT_MESSAGES.played}
+      </Text>
+    );
+  }
   if (match.viewer?.isHost) {
     return <Text size="sm">{MATCH_MESSAGES.hostCannotJoin}</Text>;
   }
@@ -120,6 +129,7 @@ export default function MatchPage() {
       </Group>
       <MatchCard match={match}>
         <ViewerActions match={match} onJoin={onJoin} />
+        <MatchResultPanel match={match} />
       </MatchCard>
       <Button component={Link} href="/matches" variant="subtle">
         All open matches

@@ -33,9 +33,10 @@ function makeMatch(overrides: Partial<TMatch> = {}): TMatch {
     note: null,
     capacity: 4,
     openSeats: 2,
-    players: [{ firstName: 'Ayesha', level: 3, isHost: true }],
+    players: [{ seat: 0, firstName: 'Ayesha', level: 3, isHost: true }],
     hostGuests: 1,
     pricePerPlayer: 450,
+    result: null,
     viewer: null,
     ...overrides,
   };
