@@ -13,7 +13,7 @@ function ResultLine({ result }: { result: TMatchResult }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {`${pairNames(first)}  ${formatSets(result.sets)}  ${pairNames(second)}`}
+        {`${pairNames(first)} ${formatSets(result.sets)} ${pairNames(second)}`}
       </Text>
       {result.status === 'confirmed' ? (
         <Badge color="green" variant="light" w="fit-content">

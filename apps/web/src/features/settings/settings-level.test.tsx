@@ -68,3 +68,63 @@ describe('the padel level in settings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('the level history in settings', () => {
+  it('lists each confirmed result newest first: date, match, level before and after', async () => {
+    renderWithApi(
+      <SettingsPage />,
+      {
+        'auth.session': () => ({ user: { ...TEST_USER, level: 3.16 } }),
+        'auth.levelHistory': () => ({
+          history: [
+            {
+              matchId: '55555555-5555-4555-8555-555555555555',
+              date: '2026-12-05',
+              startTime: '18:00',
+              court: 'Court 2',
+              score: '6-4 3-6 7-5',
+              outcome: 'won',
+              before: 3,
+              after: 3.16,
+              ratedAt: '2026-12-05T15:00:00.000Z',
+            },
+            {
+              matchId: '66666666-6666-4666-8666-666666666666',
+              date: '2026-11-28',
+              startTime: '20:00',
+              court: 'Court 1',
+              score: '2-6',
+              outcome: 'lost',
+              before: null,
+              after: 3,
+              ratedAt: '2026-11-28T16:00:00.000Z',
+            },
+          ],
+        }),
+      },
+      '/settings',
+    );
+    const section = await levelSection();
+    const table = await within(section).findByRole('table', { name: 'Level history' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Sat, 5 Dec 2026Court 2, 18:00 · Won 6-4 3-6 7-53.0 → 3.2',
+      'Sat, 28 Nov 2026Court 1, 20:00 · Lost 2-6No level → 3.0',
+    ]);
+  });
+
+  it('says the history fills once a result is confirmed', async () => {
+    renderWithApi(
+      <SettingsPage />,
+      {
+        'auth.session': () => ({ user: { ...TEST_USER, level: 3 } }),
+        'auth.levelHistory': () => ({ history: [] }),
+      },
+      '/settings',
+    );
+    const section = await levelSection();
+    expect(
+      await within(section).findByText('Your level changes here once a match result is confirmed.'),
+    ).toBeInTheDocument();
+  });
+});
