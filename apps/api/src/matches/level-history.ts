@@ -5,6 +5,9 @@ import type { UserRow } from '../users';
 
 // GET /auth/level-history: how a player's level moved, one entry a confirmed result.
 
+/** The column is single precision: a level is answered in hundredths (as the profile does). */
+const inHundredths = (level: number) => Math.round(level * 100) / 100;
+
 const OUTCOMES = { 0: 'won', 1: 'lost', null: 'drawn' } as const;
 
 export async function listLevelHistory(
@@ -39,8 +42,8 @@ export async function listLevelHistory(
         court,
         score: formatSets(sets),
         outcome: OUTCOMES[String(winnerOf(sets)) as '0' | '1' | 'null'],
-        before: entry.levelBefore,
-        after: entry.levelAfter,
+        before: entry.levelBefore === null ? null : inHundredths(entry.levelBefore),
+        after: inHundredths(entry.levelAfter),
         ratedAt: entry.createdAt.toISOString(),
       };
     }),

@@ -22,6 +22,9 @@ import {
 // naming their partner; a player of the other pair confirms or rejects it. Only a confirmed
 // result moves levels, once: the claim of the pending row and the unique history index see to it.
 
+/** The level column is single precision: rated from its value in hundredths. */
+const inHundredths = (level: number) => Math.round(level * 100) / 100;
+
 export function createMatchResults(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -120,7 +123,7 @@ export function createMatchResults(ctx: AppContext) {
       // A player with no level yet starts from the middle of the match's range.
       const startLevel = (view.match.levelMin + view.match.levelMax) / 2;
       const rated = (id: string): RatedPlayer => ({
-        level: rows.find((row) => row.id === id)?.level ?? startLevel,
+        level: inHundredths(rows.find((row) => row.id === id)?.level ?? startLevel),
         ratedMatches: Number(counts.find((c) => c.userId === id)?.rated ?? 0),
       });
       const [pairA, pairB] = pairsOf(result);
