@@ -34,7 +34,7 @@ export async function listLevelHistory(
     history: rows.map(({ entry, result, date, startTime, court }) => {
       const isPairA = result.pairAFirst === user.id || result.pairASecond === user.id;
       // The score reads from the player's own pair.
-      const sets = result.sets.map(([a, b]) => (isPairA ? [a, b] : [b, a]) as [number, number]);
+      const sets = result.sets.map(([a, b]): [number, number] => (isPairA ? [a, b] : [b, a]));
       return {
         matchId: entry.matchId,
         date,

@@ -9,9 +9,10 @@ import { levelHistory, matchResults, users } from '@padel/db';
 import type { AppContext } from '../lib/context';
 import { badRequest, conflict, forbidden, notFound, sqlStateOf } from '../lib/errors';
 import type { UserRow } from '../users';
-import { isResultDue, pairsOf } from './match-result-views';
 import {
+  isResultDue,
   loadMatchView,
+  pairsOf,
   playersOf,
   toMatchDto,
   type MatchResultRow,
