@@ -59,3 +59,4 @@ export * from './closures';
 export * from './booking-series';
 export * from './matches';
 export * from './levels';
+export * from './waitlist';
