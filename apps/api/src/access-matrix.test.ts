@@ -342,3 +342,20 @@ describe('the open match calls in the matrix', () => {
     });
   });
 });
+
+describe('the waitlist calls in the matrix', () => {
+  it('lets players wait, read and leave, and staff count a day’s, never partner agents', () => {
+    const access = Object.fromEntries(
+      ENDPOINT_LIST.filter((entry) => entry.name.includes('waitlist.')).map((entry) => [
+        entry.name,
+        [entry.access, entry.scope ?? null],
+      ]),
+    );
+    expect(access).toEqual({
+      'waitlist.join': ['player', null],
+      'waitlist.mine': ['player', null],
+      'waitlist.remove': ['player', null],
+      'admin.waitlist.counts': ['staff', null],
+    });
+  });
+});

@@ -25,6 +25,7 @@ import type { Services } from './services';
 import { usersRoutes } from './http/routes/users-routes';
 import { bookingSeriesRoutes } from './http/routes/booking-series-routes';
 import { matchesRoutes } from './http/routes/matches-routes';
+import { waitlistRoutes } from './http/routes/waitlist-routes';
 
 /** Every route of the api, one list per domain; each is an entry of the endpoint catalogue. */
 export function createRoutes(ctx: AppContext, services: Services): EndpointRoute[] {
@@ -52,6 +53,7 @@ export function createRoutes(ctx: AppContext, services: Services): EndpointRoute
     ...outboxRoutes(services),
     ...bookingSeriesRoutes(services),
     ...matchesRoutes(services),
+    ...waitlistRoutes(ctx, services),
   ];
 }
 

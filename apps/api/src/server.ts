@@ -17,6 +17,7 @@ import { matchSweepTask } from './matches';
 import { createTimedWork } from './lib/timed-work';
 import { createMessageWorker } from './notifications';
 import { bookingReminderTask, bookingThanksTask } from './bookings';
+import { waitlistHandOnTask, watchFreedSlots } from './waitlist';
 
 export type RunningApi = {
   ctx: AppContext;
@@ -84,6 +85,8 @@ export async function startApi(
       { intervalMs: config.reminderSweepIntervalMs },
     ),
   );
+  await timedWork.every(waitlistHandOnTask(services.waitlist));
+  const freedSlots = watchFreedSlots(ctx, services.waitlist);
   const server = createServer(app);
   keepIdleConnectionsLongerThanClients(server);
   const drain = drainOnStop(server);
@@ -101,6 +104,8 @@ export async function startApi(
       await services.bookingChanges.close();
       await drain.close();
       await timedWork.stop();
+      await freedSlots.stop();
+      await services.waitlist.settled();
       await rateLimits.close();
       await database.close();
     },

@@ -37,6 +37,7 @@ import { createBookingChangeHub } from './live';
 import { createOutboxAdminService } from './outbox';
 import { createSeriesService } from './series';
 import { createMatchesService } from './matches';
+import { createWaitlistService } from './waitlist';
 
 /**
  * The composition root: every service of the api is built here, once, and handed to the
@@ -117,6 +118,7 @@ export function createServices(ctx: AppContext) {
     series: createSeriesService(ctx, { bookings, availability }),
     matches: createMatchesService(ctx, { bookings, provider: paymentProvider, refunds }),
     matchRefunds: refunds,
+    waitlist: createWaitlistService(ctx, { availability, holds: bookings.holds }),
   };
 }
 

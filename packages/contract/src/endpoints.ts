@@ -205,6 +205,13 @@ import {
   ZOpenMatchRequest,
 } from './matches';
 import { ZEnterResultRequest, ZLevelHistoryAnswer } from './match-results';
+import {
+  ZJoinWaitlistRequest,
+  ZWaitlistAnswer,
+  ZWaitlistCountsAnswer,
+  ZWaitlistCountsQuery,
+  ZWaitlistEntryAnswer,
+} from './waitlist';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -273,6 +280,8 @@ export const ENDPOINT_TAGS = {
   Matches:
     'Open matches: a booking’s host offers seats to players of a level range, who join by paying a share.',
   'Admin: matches': 'Upcoming open and full matches, venue-hosted matches, removing a player.',
+  Waitlist:
+    'A player waits for a taken slot; when it frees, the first in line is told and holds it for 10 minutes.',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 
@@ -1882,6 +1891,49 @@ export const ENDPOINTS = {
     params: ZMatchPlayerParams,
     data: ZAdminMatchAnswer,
     errors: [409],
+  }),
+
+  // The waitlist
+  'waitlist.join': endpoint({
+    method: 'post',
+    path: '/waitlist',
+    tag: 'Waitlist',
+    summary: 'Wait for a taken slot',
+    description:
+      'A court and time, or any court at that time when `courtId` is left out. When it frees (for any reason), the first player waiting is e-mailed (and WhatsApped when opted in) a link to book it, and it is held for them for 10 minutes; then the next player is told. Asking again for the same slot answers the same entry. At most 5 live entries a player; 409 when the slot is free now.',
+    access: 'player',
+    body: ZJoinWaitlistRequest,
+    data: ZWaitlistEntryAnswer,
+    status: 201,
+    errors: [404, 409, 429],
+  }),
+  'waitlist.mine': endpoint({
+    method: 'get',
+    path: '/waitlist/mine',
+    tag: 'Waitlist',
+    summary: 'The slots the player waits for, soonest first',
+    access: 'player',
+    data: ZWaitlistAnswer,
+  }),
+  'waitlist.remove': endpoint({
+    method: 'delete',
+    path: '/waitlist/{id}',
+    tag: 'Waitlist',
+    summary: 'Leave the waitlist for a slot',
+    description: 'A slot held for the player through this entry is released for the next player.',
+    access: 'player',
+    params: ZIdParams,
+    data: null,
+    errors: [404],
+  }),
+  'admin.waitlist.counts': endpoint({
+    method: 'get',
+    path: '/admin/waitlist',
+    tag: 'Waitlist',
+    summary: 'How many players wait for each slot of a day',
+    access: 'staff',
+    query: ZWaitlistCountsQuery,
+    data: ZWaitlistCountsAnswer,
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -60,3 +60,4 @@ export * from './booking-series';
 export * from './matches';
 export * from './match-results';
 export * from './levels';
+export * from './waitlist';

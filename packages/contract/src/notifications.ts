@@ -148,6 +148,8 @@ export const WHATSAPP_TEMPLATES = {
   bookingConfirmed: 'booking_confirmed',
   bookingCancelled: 'booking_cancelled',
   bookingReminder: 'booking_reminder',
+  /** A waiting player's slot freed and is held for them (the waitlist). */
+  waitlistSlotFree: 'waitlist_slot_free',
   /** An authentication template: the code that confirms a number (with a copy-code button). */
   numberCode: 'number_confirmation_code',
 } as const;
@@ -168,6 +170,8 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<TWhatsAppTemplate, string> = {
     'Hi {{1}}, your booking {{2}} of {{3}} on {{4}} at {{5}} has been cancelled and the slot released.',
   booking_reminder:
     'Hi {{1}}, a reminder of your booking {{2}}: {{3}} on {{4}} at {{5}}. If you cannot come, please cancel at least 2 hours before the start.',
+  waitlist_slot_free:
+    'Hi {{1}}, {{2}} is free on {{3}} at {{4}} and held for you until {{5}}. Book it here: {{6}}',
   // WhatsApp writes an authentication template's text itself (only the code is ours).
   number_confirmation_code:
     '{{1}} is your verification code. For your security, do not share this code. This code expires in 5 minutes.',

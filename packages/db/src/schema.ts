@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   customType,
   boolean,
   check,
@@ -399,6 +400,10 @@ export const slotClaims = pgTable(
     holderId: uuid('holder_id').references(() => users.id, { onDelete: 'cascade' }),
     clientAddress: text('client_address'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A hold offered to a waiting player (migration 0023): its lapse is no fault of theirs. */
+    waitlistEntryId: uuid('waitlist_entry_id').references(() => waitlistEntries.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -886,5 +891,53 @@ export const levelHistory = pgTable(
     uniqueIndex('level_history_match_player_key').on(t.matchId, t.userId),
     index('level_history_user_idx').on(t.userId, t.createdAt),
     check('level_history_level_after', sql`${t.levelAfter} BETWEEN 1 AND 7`),
+  ],
+);
+
+/**
+ * A player waiting for a taken slot: a court, or any court (null) at that time. Live while
+ * waiting or offered (told, the slot held for them); then booked, passed (the time came),
+ * lapsed (told and not booked in time, or moved on), or removed. One live entry a player per
+ * slot: asking twice is one entry.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of arrival (first come, first served), as the database numbered the inserts. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courtId: uuid('court_id').references(() => courts.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('waiting'),
+    clientAddress: text('client_address'),
+    /** The court held for the player when told (the one that freed, for an any-court entry). */
+    offeredCourtId: uuid('offered_court_id').references(() => courts.id, { onDelete: 'set null' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_live_key')
+      .on(
+        t.userId,
+        t.startsAt,
+        t.endsAt,
+        sql`coalesce(${t.courtId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_status_starts_idx').on(t.status, t.startsAt),
+    index('waitlist_entries_user_idx').on(t.userId, t.status),
+    check(
+      'waitlist_entries_status',
+      sql`${t.status} in ('waiting', 'offered', 'booked', 'passed', 'lapsed', 'removed')`,
+    ),
   ],
 );

@@ -40,6 +40,8 @@ export function createBookingsService(
     ...createBookingCancellation(ctx, { codes: deps.codes, queries }),
     ...createBookingStatusChanges(ctx, { queries }),
     ...createBookingAttendance(ctx, { queries }),
+    /** The slot holds, for the waitlist's offers (held like a booking code's hold). */
+    holds,
   };
 }
 

@@ -29,7 +29,12 @@ export type ClaimedSlot = {
   endsAt: Date;
 };
 
-type LapsedHold = { holderId: string | null; clientAddress: string | null };
+type LapsedHold = {
+  holderId: string | null;
+  clientAddress: string | null;
+  /** A hold the waitlist offered: its lapse is not counted against the player. */
+  waitlistEntryId?: string | null;
+};
 
 const holderKey = (holderId: string) => `holder:${holderId}`;
 const addressKey = (address: string) => `address:${address}`;
@@ -59,13 +64,18 @@ export function createSlotHolds(
   /** Each lapsed hold counts against its holder and the address it was asked from. */
   async function recordLapses(lapsed: readonly LapsedHold[]) {
     for (const hold of lapsed) {
+      if (hold.waitlistEntryId) continue;
       // Past the limit the key is blocked; the refusal itself is answered at the next request.
       if (hold.holderId) await limits.take('lapsedHolds', holderKey(hold.holderId));
       if (hold.clientAddress) await limits.take('lapsedHolds', addressKey(hold.clientAddress));
     }
   }
 
-  const lapsedColumns = { holderId: slotClaims.holderId, clientAddress: slotClaims.clientAddress };
+  const lapsedColumns = {
+    holderId: slotClaims.holderId,
+    clientAddress: slotClaims.clientAddress,
+    waitlistEntryId: slotClaims.waitlistEntryId,
+  };
 
   /** Deletes every hold expired by now and counts each against its holder and address. */
   async function sweepLapsed(): Promise<void> {

@@ -15,6 +15,7 @@ import type { UserManagementService } from '../users';
 import type { OutboxAdminService } from '../outbox';
 import type { SeriesService } from '../series';
 import type { MatchesService } from '../matches';
+import type { WaitlistService } from '../waitlist';
 import type { Idempotency } from '../lib/idempotency';
 import type { RateLimits } from '../lib/rate-limits';
 
@@ -40,6 +41,7 @@ export type RouteServices = {
   business: BusinessService;
   bookings: BookingsService;
   matches: MatchesService;
+  waitlist: WaitlistService;
   adminBookings: AdminBookingsService;
   payments: PaymentsService;
   adminPayments: AdminPaymentsService;

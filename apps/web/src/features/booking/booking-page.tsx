@@ -33,6 +33,7 @@ import { useBookingFunnel } from './use-booking-funnel';
 import { useBookingPayment } from './use-booking-payment';
 import { usePublicBusiness } from './use-public-business';
 import { useSlotHold } from './use-slot-hold';
+import { useLinkedSlot } from './use-linked-slot';
 import { useVerificationCode } from './use-verification-code';
 
 const chosenSlotOf = (slot: ChosenSlot): ChosenSlot => ({
@@ -153,6 +154,19 @@ export default function BookingPage() {
     }
     onGoToForm();
   };
+
+  // A link to one slot (the waitlist's mail) opens the form on it.
+  useLinkedSlot(courts.data?.courts, (linked) => {
+    preloadConfirmStep();
+    dispatch({ type: 'chooseSuggested', ...linked, slot: chosenSlotOf(linked.slot) });
+    funnel.trackStep('select_court', courtFacts(linked.court));
+    if (isVisitor) {
+      goToStep(STEP_DATE_TIME);
+      askToSignIn();
+      return;
+    }
+    onGoToForm();
+  });
 
   // Signed in (or registered) from the dialog: on to the form with the slot still chosen.
   const goToFormAfterSignIn = useRef(() => {});

@@ -7,6 +7,7 @@ import { DurationChooser } from './duration-chooser';
 import { SlotLegend, TimeSlotGrid } from './time-slot-grid';
 import classes from './booking.module.css';
 import { WeekStrip } from './week-strip';
+import { isWaitable, NotifyMeButton } from './notify-me';
 import { errorMessageOf } from '../../lib/error-message';
 
 export type DateTimeStepProps = {
@@ -85,6 +86,9 @@ export function DateTimeStep({
           slots={timeSlots}
           selectedStartTime={selectedStartTime}
           onSelect={onSelectSlot}
+          renderTakenAction={(slot) =>
+            isWaitable(slot) ? <NotifyMeButton courtId={court.id} date={date} slot={slot} /> : null
+          }
         />
       </Stack>
     );

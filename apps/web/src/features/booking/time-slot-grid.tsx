@@ -1,5 +1,6 @@
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TAvailabilitySlot } from '@padel/contract';
+import type { ReactNode } from 'react';
 import { PriceDisplay } from '../../components/price-display';
 import { onArrowKeys } from './arrow-keys';
 import { formatTimeRange, groupSlotsByHour } from './booking-format';
@@ -37,6 +38,8 @@ export type TimeSlotGridProps = {
   slots: readonly TAvailabilitySlot[];
   selectedStartTime: string | null;
   onSelect: (slot: TAvailabilitySlot) => void;
+  /** Shown under a taken or held slot (the waitlist's "Notify me"). */
+  renderTakenAction?: (slot: TAvailabilitySlot) => ReactNode;
 };
 
 /**
@@ -45,7 +48,12 @@ export type TimeSlotGridProps = {
  * desktop). One slot is in the Tab order (the chosen one, else the first free one); the arrow
  * keys move between the free slots and Enter or Space chooses.
  */
-export function TimeSlotGrid({ slots, selectedStartTime, onSelect }: TimeSlotGridProps) {
+export function TimeSlotGrid({
+  slots,
+  selectedStartTime,
+  onSelect,
+  renderTakenAction,
+}: TimeSlotGridProps) {
   const bookable = slots.filter((slot) => {
     const state = stateOf(slot, selectedStartTime);
     return state === 'available' || state === 'selected';
@@ -70,7 +78,7 @@ export function TimeSlotGrid({ slots, selectedStartTime, onSelect }: TimeSlotGri
               const state = stateOf(slot, selectedStartTime);
               const isBookable = state === 'available' || state === 'selected';
               const range = formatTimeRange(slot.startTime, slot.endTime);
-              return (
+              const button = (
                 <UnstyledButton
                   key={slot.id}
                   className={classes.slot}
@@ -100,6 +108,15 @@ export function TimeSlotGrid({ slots, selectedStartTime, onSelect }: TimeSlotGri
                     </Text>
                   )}
                 </UnstyledButton>
+              );
+              const action = isBookable ? null : renderTakenAction?.(slot);
+              return action ? (
+                <div key={slot.id} className={classes.slotWithAction}>
+                  {button}
+                  {action}
+                </div>
+              ) : (
+                button
               );
             })}
           </div>

@@ -22,6 +22,7 @@ import { useHasOpened } from '../../lib/use-has-opened';
 import { afterNextPaint, whenIdle } from '../../lib/when-idle';
 import { openAuthModal, useSession } from '../auth';
 import { LevelPromptCard } from '../levels';
+import { WaitlistSection } from './waitlist-section';
 import {
   clampPage,
   isMyBookingsTab,
@@ -222,6 +223,7 @@ export default function MyBookingsPage() {
       </Group>
 
       <LevelPromptCard />
+      <WaitlistSection />
 
       <Tabs
         value={tab}

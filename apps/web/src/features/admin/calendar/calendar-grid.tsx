@@ -5,6 +5,7 @@ import { CalendarBookingBlock } from './calendar-booking-block';
 import { CalendarCells } from './calendar-cells';
 import classes from './calendar.module.css';
 import { HoldBlock } from './hold-block';
+import { WaitlistBadges } from './waitlist-badges';
 import type { TCalendarDay } from './use-calendar-day';
 
 type Props = Pick<TCalendarDay, 'columns' | 'rows' | 'blocks' | 'holds'> & {
@@ -66,6 +67,7 @@ export function CalendarGrid({
             style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
           />
         ))}
+        <WaitlistBadges date={date} columns={columns} rows={rows} />
       </div>
     </div>
   );

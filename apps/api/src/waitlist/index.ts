@@ -1,0 +1,3 @@
+export * from './waitlist-service';
+export * from './waitlist-task';
+export type { WaitlistOffer } from './waitlist-offer-mail';
