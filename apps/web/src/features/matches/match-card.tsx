@@ -1,70 +1,44 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { formatLevelRange, formatPrice, MATCH_MESSAGES, type TMatch } from '@padel/contract';
 import type { ReactNode } from 'react';
+import { CardFact, SummaryCard } from '../../components/summary-card';
 import { formatMatchDate, formatMatchPlayer, formatMatchTime } from './match-format';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** A match as players read it: court, when, who is in, seats left, level range, share. */
 export function MatchCard({ match, children }: { match: TMatch; children?: ReactNode }) {
   const names = match.players.map(formatMatchPlayer);
   if (match.hostGuests > 0) names.push(`+${match.hostGuests} with the host`);
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={`Match on ${match.court.name}`}
+    <SummaryCard
+      label={`Match on ${match.court.name}`}
+      title={match.court.name}
+      subtitle={match.hostedBy === 'venue' ? MATCH_MESSAGES.hostedByVenue : null}
+      badge={
+        <Badge variant="light" color={match.openSeats > 0 ? 'green' : 'gray'}>
+          {match.openSeats > 0
+            ? MATCH_MESSAGES.seatsLeft(match.openSeats)
+            : MATCH_MESSAGES.matchFull}
+        </Badge>
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} truncate>
-              {match.court.name}
-            </Text>
-            {match.hostedBy === 'venue' && (
-              <Text size="xs" c="dimmed">
-                {MATCH_MESSAGES.hostedByVenue}
-              </Text>
-            )}
-          </div>
-          <Badge variant="light" color={match.openSeats > 0 ? 'green' : 'gray'}>
-            {match.openSeats > 0
-              ? MATCH_MESSAGES.seatsLeft(match.openSeats)
-              : MATCH_MESSAGES.matchFull}
-          </Badge>
-        </Group>
-        <Group gap="lg" wrap="wrap">
-          <Fact label="Date" value={formatMatchDate(match)} />
-          <Fact label="Time" value={formatMatchTime(match)} />
-          <Fact label="Level" value={formatLevelRange(match.levelMin, match.levelMax)} />
-          <Fact label="Per player" value={formatPrice(match.pricePerPlayer)} />
-        </Group>
-        <div>
-          <Text size="xs" c="dimmed">
-            Players
-          </Text>
-          <Text size="sm">{names.join(', ') || '—'}</Text>
-        </div>
-        {match.note && (
-          <Text size="sm" fs="italic">
-            {match.note}
-          </Text>
-        )}
-        {children}
-      </Stack>
-    </Card>
+      <Group gap="lg" wrap="wrap">
+        <CardFact label="Date" value={formatMatchDate(match)} />
+        <CardFact label="Time" value={formatMatchTime(match)} />
+        <CardFact label="Level" value={formatLevelRange(match.levelMin, match.levelMax)} />
+        <CardFact label="Per player" value={formatPrice(match.pricePerPlayer)} />
+      </Group>
+      <div>
+        <Text size="xs" c="dimmed">
+          Players
+        </Text>
+        <Text size="sm">{names.join(', ') || '—'}</Text>
+      </div>
+      {match.note && (
+        <Text size="sm" fs="italic">
+          {match.note}
+        </Text>
+      )}
+      {children}
+    </SummaryCard>
   );
 }
