@@ -124,6 +124,10 @@ describe.skipIf(!hasChromium)('an open match filled by a cash and a card share i
         await dialog.getByRole('button', { name: 'Open match' }).click();
         await isShown(page.getByText('Your booking is now an open match'));
         await expect.poll(() => dialog.count()).toBe(0);
+        // The booking's card now says it is an open match, instead of offering to open it.
+        await isShown(card.getByText('Open match: 2 seats left'));
+        await isShown(card.getByRole('link', { name: 'View match' }));
+        expect(await card.getByRole('button', { name: 'Open to other players' }).count()).toBe(0);
         await snap(page, shot('opened'));
       });
 
@@ -166,7 +170,7 @@ describe.skipIf(!hasChromium)('an open match filled by a cash and a card share i
         await page.goto(`${stack.gatewayUrl}${matchPath}`);
         await page.getByRole('button', { name: `Join for ${share}` }).click();
         const join = page.getByRole('dialog', { name: 'Join this match' });
-        await join.getByRole('radio', { name: /Card/ }).check();
+        await join.getByRole('radio', { name: /Debit \/ credit card/ }).check();
         await snap(page, shot('join-card'), { isDialog: true });
         await join.getByRole('button', { name: `Join and pay ${share}` }).click();
 
@@ -209,6 +213,13 @@ describe.skipIf(!hasChromium)('an open match filled by a cash and a card share i
           );
           await snap(page, shot(`my-bookings-${who}`));
         }
+        // The host's booking card says so too.
+        const hostPage = pages[0];
+        if (!hostPage) throw new Error('no page for the host');
+        await hostPage.goto(`${stack.gatewayUrl}/my-bookings`);
+        const booking = hostPage.getByRole('article', { name: `Booking ${bookingNumber}` });
+        await isShown(booking.getByText('This match is full'));
+        await snap(hostPage, shot('my-bookings-host'));
         expect(findings, describeFindings(findings)).toEqual([]);
       });
     });

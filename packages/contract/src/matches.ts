@@ -228,6 +228,8 @@ export const ZMatch = z.object({
       share: ZMatchShare.nullable(),
       /** For the host: what they owe for the court, the total less the joiners' shares. */
       hostShare: z.number().int().min(0).nullable(),
+      /** For the host: the booking the match was opened from (its card in My Bookings). */
+      bookingId: zUuid.optional(),
     })
     .nullable(),
 });

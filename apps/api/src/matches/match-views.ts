@@ -143,6 +143,7 @@ export function toMatchDto(view: MatchView, viewerId?: string): TMatch {
             isHost,
             share: mine ? shareOf(mine.seat) : null,
             hostShare: isHost ? computeHostShare(booking.totalPrice, view.seats.length) : null,
+            ...(isHost ? { bookingId: booking.id } : {}),
           }
         : null,
   };

@@ -1,8 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { formatPrice, MATCH_MESSAGES, type TBooking } from '@padel/contract';
+import { formatPrice, MATCH_MESSAGES, type TBooking, type TMatch } from '@padel/contract';
 import { AddToCalendar } from '../../components/add-to-calendar';
 import { StatusBadge } from '../../components/status-badge';
 import { CardFact, SummaryCard } from '../../components/summary-card';
+import { HostedMatch } from '../matches';
 import { formatBookingDate, formatBookingTime } from './booking-view';
 
 type Props = {
@@ -13,6 +14,8 @@ type Props = {
   onCancel: (booking: TBooking) => void;
   /** Offers seats of an upcoming booking to other players (an open match). */
   onOpenMatch?: (booking: TBooking) => void;
+  /** The open match this booking already is (its host's view). */
+  match?: TMatch | undefined;
 };
 
 /** Spec My Bookings card: court, status, date, time, total price, View Details and Cancel. */
@@ -23,6 +26,7 @@ export function BookingCard({
   onViewDetails,
   onCancel,
   onOpenMatch,
+  match,
 }: Props) {
   return (
     <SummaryCard
@@ -51,7 +55,8 @@ export function BookingCard({
           </Button>
         )}
       </Group>
-      {isCancellable && onOpenMatch && (
+      {match && <HostedMatch match={match} />}
+      {isCancellable && onOpenMatch && !match && (
         <Button variant="default" onClick={() => onOpenMatch(booking)}>
           {MATCH_MESSAGES.openToPlayers}
         </Button>
