@@ -6,9 +6,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORCED_UPDATE_TEXTS, OFFLINE_BANNER_TEXT } from '@padel/contract';
 import { audit, describeFindings } from './axe';
-import { adminToken, callApi, findMyBooking, mailedCode, newPlayer, type Player } from './api';
+import {
+  adminToken,
+  callApi,
+  createVenueMatch,
+  findMyBooking,
+  mailedCode,
+  newPlayer,
+  type Player,
+} from './api';
 import { launchChromium, snap, VIEWPORTS } from './browser';
-import { karachiDate } from './karachi-time';
 import { installNativeDouble, type NativeDouble } from './native-double';
 import {
   chooseTomorrowsFirstFreeSlot,
@@ -313,18 +320,12 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
     });
 
     it('finds an open match under Open Matches in the menu and opens it', async () => {
-      const { courts } = await callApi<{ courts: { _id: string }[] }>(stack, 'GET', '/courts');
-      const { match } = await callApi<{ match: { id: string } }>(stack, 'POST', '/admin/matches', {
-        token,
-        body: {
-          courtId: courts[1]?._id,
-          date: karachiDate(2),
-          startTime: '20:00',
-          durationMinutes: 90,
-          levelMin: 2,
-          levelMax: 4,
-          note: 'App social',
-        },
+      const matchId = await createVenueMatch(stack, {
+        courtIndex: 1,
+        daysAhead: 2,
+        levelMin: 2,
+        levelMax: 4,
+        note: 'App social',
       });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('a:visible', { hasText: 'Open Matches' }).first().click();
@@ -336,7 +337,7 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
       await snap(page, 'mobile-matches');
       const findings = await audit(page, '/matches (app)');
       await card.getByRole('link', { name: 'View match' }).click();
-      await expectPath(page, `/matches/${match.id}`);
+      await expectPath(page, `/matches/${matchId}`);
       await isShown(page.getByRole('heading', { name: 'Open Match' }));
       await isShown(page.getByRole('button', { name: /^Join for Rs\. [\d,]+$/ }));
       await snap(page, 'mobile-match');
