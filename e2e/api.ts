@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { karachiDate } from './karachi-time';
 import { E2E_ADMIN, type WholeStack } from './stack';
 
 /** How long the stack may take to answer or mail (a slow CI box on 2 cores). */
@@ -131,4 +132,40 @@ export async function mailedCode(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no new code was mailed to ${email}`);
+}
+
+/**
+ * A venue-hosted match (no host, four open seats) on the `courtIndex`th court, `daysAhead` days
+ * from today in Karachi at 20:00 for 90 minutes, made through the admin api; answers its id.
+ */
+export async function createVenueMatch(
+  stack: WholeStack,
+  match: {
+    courtIndex: number;
+    daysAhead: number;
+    levelMin: number;
+    levelMax: number;
+    note: string;
+  },
+): Promise<string> {
+  const token = await adminToken(stack);
+  const { courts } = await callApi<{ courts: { _id: string }[] }>(stack, 'GET', '/courts');
+  const { match: made } = await callApi<{ match: { id: string } }>(
+    stack,
+    'POST',
+    '/admin/matches',
+    {
+      token,
+      body: {
+        courtId: courts[match.courtIndex]?._id,
+        date: karachiDate(match.daysAhead),
+        startTime: '20:00',
+        durationMinutes: 90,
+        levelMin: match.levelMin,
+        levelMax: match.levelMax,
+        note: match.note,
+      },
+    },
+  );
+  return made.id;
 }

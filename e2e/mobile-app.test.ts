@@ -6,7 +6,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORCED_UPDATE_TEXTS, OFFLINE_BANNER_TEXT } from '@padel/contract';
 import { audit, describeFindings } from './axe';
-import { adminToken, callApi, findMyBooking, mailedCode, newPlayer, type Player } from './api';
+import {
+  adminToken,
+  callApi,
+  createVenueMatch,
+  findMyBooking,
+  mailedCode,
+  newPlayer,
+  type Player,
+} from './api';
 import { launchChromium, snap, VIEWPORTS } from './browser';
 import { installNativeDouble, type NativeDouble } from './native-double';
 import {
@@ -309,6 +317,32 @@ describe.skipIf(!hasChromium)('the players’ app on an Android phone', () => {
       await expectPath(page, '/complete-signup');
       await page.goBack();
       await expectPath(page, '/my-bookings');
+    });
+
+    it('finds an open match under Open Matches in the menu and opens it', async () => {
+      const matchId = await createVenueMatch(stack, {
+        courtIndex: 1,
+        daysAhead: 2,
+        levelMin: 2,
+        levelMax: 4,
+        note: 'App social',
+      });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('a:visible', { hasText: 'Open Matches' }).first().click();
+      await expectPath(page, '/matches');
+      const card = page.getByRole('article').filter({ hasText: 'App social' });
+      await isShown(card.getByText('4 seats left'));
+      await isShown(card.getByText('20:00 - 21:30'));
+      await isShown(card.getByText('2.0–4.0'));
+      await snap(page, 'mobile-matches');
+      const findings = await audit(page, '/matches (app)');
+      await card.getByRole('link', { name: 'View match' }).click();
+      await expectPath(page, `/matches/${matchId}`);
+      await isShown(page.getByRole('heading', { name: 'Open Match' }));
+      await isShown(page.getByRole('button', { name: /^Join for Rs\. [\d,]+$/ }));
+      await snap(page, 'mobile-match');
+      findings.push(...(await audit(page, '/matches/:id (app)')));
+      expect(findings, describeFindings(findings)).toEqual([]);
     });
 
     it('signs out and the keychain is empty', async () => {

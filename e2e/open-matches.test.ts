@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, callApi, newPlayer, registerThroughApi, type Player } from './api';
+import { createVenueMatch, newPlayer, registerThroughApi, type Player } from './api';
 import { audit, describeFindings, type AuditFinding } from './axe';
 import { launchChromium, snap } from './browser';
-import { karachiDate } from './karachi-time';
 import { isShown, signInThroughModal, SCREEN_TIMEOUT } from './screens';
 import { hasChromium, startWholeStack, type WholeStack } from './stack';
 
@@ -21,25 +20,13 @@ describe.skipIf(!hasChromium)('open matches in Chromium', () => {
   beforeAll(async () => {
     stack = await startWholeStack();
     browser = await launchChromium();
-    const token = await adminToken(stack);
-    const { courts } = await callApi<{ courts: { _id: string; name: string }[] }>(
-      stack,
-      'GET',
-      '/courts',
-    );
-    const { match } = await callApi<{ match: { id: string } }>(stack, 'POST', '/admin/matches', {
-      token,
-      body: {
-        courtId: courts[0]?._id,
-        date: karachiDate(2),
-        startTime: '20:00',
-        durationMinutes: 90,
-        levelMin: 1,
-        levelMax: 7,
-        note: 'Friday social',
-      },
+    matchId = await createVenueMatch(stack, {
+      courtIndex: 0,
+      daysAhead: 2,
+      levelMin: 1,
+      levelMax: 7,
+      note: 'Friday social',
     });
-    matchId = match.id;
   });
   afterAll(async () => {
     await browser?.close();

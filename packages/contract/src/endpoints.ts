@@ -765,7 +765,7 @@ export const ENDPOINTS = {
     tag: 'Bookings',
     summary: 'The signed-in customer’s bookings',
     description:
-      'Also `matches`: the open matches the player joined (not the ones they host: those are their bookings), upcoming or past as `upcoming` says.',
+      'Also `matches`: the open matches the player joined or hosts (a hosted one names its booking in `viewer.bookingId`), upcoming or past as `upcoming` says.',
     access: 'player',
     query: ZMyBookingsQuery,
     data: ZMyBookingsAnswer,

@@ -241,6 +241,8 @@ export const ZMatch = z.object({
       canEnterResult: z.boolean(),
       /** A result waits and the caller is of the other pair: they may confirm or reject it. */
       canConfirmResult: z.boolean(),
+      /** For the host: the booking the match was opened from (its card in My Bookings). */
+      bookingId: zUuid.optional(),
     })
     .nullable(),
 });

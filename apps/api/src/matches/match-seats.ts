@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound, sqlStateOf } from '../lib/errors';
 import { flagPayment, PAYMENT_WINDOW_MINUTES, type PaymentProvider } from '../payments';
 import type { UserRow } from '../users';
 import { notifyFull, notifyJoined, notifyLeft } from './match-notifications';
-import { chargeShareWallet, startShareCardPayment } from './match-payments';
+import { startSharePayment } from './match-payments';
 import {
   loadMatchView,
   toAdminMatchDto,
@@ -174,15 +174,7 @@ export function createMatchSeats(
     const { seat, isFull } = await takeSeat(view, user, input);
     let jazzResp: TJazzCashRedirect | undefined;
     try {
-      if (input.paymentMethod === 'jazzcash_card') {
-        jazzResp = await startShareCardPayment(ctx, deps.provider, {
-          view,
-          seat,
-          mobileApp: input.mobileApp ?? false,
-        });
-      } else if (input.paymentMethod === 'jazzcash_mwallet') {
-        await chargeShareWallet(ctx, deps.provider, { view, seat, payer: input.formData });
-      }
+      jazzResp = await startSharePayment(ctx, deps.provider, { view, seat, request: input });
     } catch (error) {
       // A payment that could not start, or a refused wallet charge, gives the seat back.
       await giveUpSeat(seat.id, 'expired', { paymentStatus: 'failed' });

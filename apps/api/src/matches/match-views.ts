@@ -187,6 +187,7 @@ export function toMatchDto(view: MatchView, now: Date, viewerId?: string): TMatc
             share: mine ? shareOf(mine.seat) : null,
             hostShare: isHost ? computeHostShare(booking.totalPrice, view.seats.length) : null,
             ...resultActionsOf(view, viewerId, now),
+            ...(isHost ? { bookingId: booking.id } : {}),
           }
         : null,
   };

@@ -225,7 +225,8 @@ describe('finding and joining a match', () => {
 
   it('tells the host who joins and left, and everyone when the match is full', async () => {
     const host = await player(3, 'Hina');
-    const match = await openMatch(host, await bookCash(host), { openSeats: 1 });
+    const booking = await bookCash(host);
+    const match = await openMatch(host, booking, { openSeats: 1 });
     const omar = await player(3, 'Omar');
     expect((await join(omar, match._id)).status).toBe(201);
     const mails = await t.deliveredMails();
@@ -243,6 +244,13 @@ describe('finding and joining a match', () => {
       .get(`${API}/bookings/my-bookings?upcoming=true`)
       .set(omar.headers);
     expect(ZMyBookingsAnswer.parse(mine.body.data).matches.map((m) => m._id)).toEqual([match._id]);
+    // The host's holds it too, naming the booking it was opened from (its card shows the match).
+    const hosted = await request(t.app)
+      .get(`${API}/bookings/my-bookings?upcoming=true`)
+      .set(host.headers);
+    expect(ZMyBookingsAnswer.parse(hosted.body.data).matches).toMatchObject([
+      { _id: match._id, status: 'full', viewer: { isHost: true, bookingId: booking._id } },
+    ]);
 
     const left = await request(t.app).post(`${API}/matches/${match._id}/leave`).set(omar.headers);
     expect(left.status).toBe(200);

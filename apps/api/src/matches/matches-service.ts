@@ -106,11 +106,17 @@ export function createMatchesService(
     return { match: await loadDto(id, viewerId) };
   }
 
-  /** The matches a player joined (my bookings); `upcoming` as the bookings list reads it. */
-  async function listJoinedMatches(user: UserRow, upcoming: boolean | undefined) {
+  /**
+   * The matches a player joined or hosts (my bookings: the hosted ones mark their booking's card);
+   * `upcoming` as the bookings list reads it.
+   */
+  async function listPlayerMatches(user: UserRow, upcoming: boolean | undefined) {
     const now = clock.now();
-    const joined = sql`exists (select 1 from match_players mp where mp.match_id = ${matches.id}
-      and mp.user_id = ${user.id} and mp.status = 'joined')`;
+    const joined = or(
+      eq(matches.hostId, user.id),
+      sql`exists (select 1 from match_players mp where mp.match_id = ${matches.id}
+      and mp.user_id = ${user.id} and mp.status = 'joined')`,
+    );
     const live = and(inArray(matches.status, ['open', 'full', 'closed']), gt(bookings.endsAt, now));
     const over = or(eq(matches.status, 'cancelled'), lte(bookings.endsAt, now));
     const rows = await db
@@ -172,7 +178,7 @@ export function createMatchesService(
     openMatch,
     listMatches,
     getMatch,
-    listJoinedMatches,
+    listPlayerMatches,
     listAdminMatches,
     createVenueMatch,
     joinMatch: seats.joinMatch,

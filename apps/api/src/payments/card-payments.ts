@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ZJazzCashReturnBody } from '@padel/contract';
+import { type TJazzCashRedirect, ZJazzCashReturnBody } from '@padel/contract';
 import type { AppContext } from '../lib/context';
 import type { BookingView } from '../bookings';
 import type { PaymentFlow } from '../bookings';
@@ -7,6 +7,12 @@ import { bookings, paymentTransactions } from '@padel/db';
 import { METRICS } from '../lib/metrics';
 import { redactJazzCashPayload, type CardReturn } from './jazzcash';
 import { findAnswerMismatch, INQUIRY_MISMATCH, type AnswerMismatch } from './payment-inquiry';
+import {
+  chargeRequest,
+  insertChargeTransaction,
+  PAYMENT_WINDOW_MINUTES,
+  type PaymentCharge,
+} from './payment-charge';
 import type { PaymentProvider } from './payment-provider';
 import { applyToBooking, settlePayment, type SettlementContext } from './payment-settlement';
 import {
@@ -19,12 +25,9 @@ import { addMinutes } from '@padel/domain';
 
 // Card payments (DECISIONS: card): the booking is created pending with a 30-minute payment
 // window and a signed form for JazzCash's card page; the browser comes back to the return
-// endpoint, whose verified answer confirms (paid) or cancels (failed) the booking.
-
-/** DECISIONS: an unanswered card payment is cancelled at the transaction's expiry, 30 minutes. */
-export const PAYMENT_WINDOW_MINUTES = 30;
-/** ppmpf_1 of a payment started from the native app; JazzCash hands it back on the return. */
-export const MOBILE_APP_MARKER = 'app';
+// endpoint, whose verified answer confirms (paid) or cancels (failed) the booking. A match
+// share's card payment is the same charge (startCardCharge) and comes back the same way; its
+// outcome lands on the seat (payment-settlement).
 
 export const CARD_RETURN_ERRORS = {
   incomplete: 'The payment answer was incomplete. Your booking has not been paid.',
@@ -62,10 +65,23 @@ const PLAYER_ERROR_OF: Record<AnswerMismatch['field'], string> = {
 };
 
 /** pp_Description: plain words only (JazzCash refuses `:` and `/`). */
-export function describePayment(view: BookingView): string {
+export function describePayment(view: Pick<BookingView, 'booking' | 'court'>): string {
   const { booking, court } = view;
   const time = (value: string) => value.replace(':', '.');
   return `Booking ${booking.bookingNumber} - ${court.name} - ${booking.date} ${time(booking.startTime)} to ${time(booking.endTime)}`;
+}
+
+/** A booking's own payment: its total, by its customer. */
+export function bookingCharge(view: BookingView): PaymentCharge {
+  const { booking } = view;
+  return {
+    amount: booking.totalPrice,
+    booking,
+    userId: booking.userId,
+    description: describePayment(view),
+    mobileApp: booking.mobileApp,
+    expiresAt: booking.paymentExpiresAt,
+  };
 }
 
 /** A booking whose payment could not even start is cancelled at once, freeing its slot. */
@@ -82,6 +98,27 @@ export async function cancelUnstartedPayment(
   });
 }
 
+/** The signed form for JazzCash's card page, and its pending transaction. */
+export async function startCardCharge(
+  ctx: SettlementContext,
+  provider: PaymentProvider,
+  charge: PaymentCharge,
+): Promise<TJazzCashRedirect> {
+  const txnRefNo = provider.client.createTxnRefNo();
+  const form = provider.client.buildCardPayment(chargeRequest(charge, txnRefNo));
+  await insertChargeTransaction(ctx, charge, {
+    txnRefNo,
+    type: 'card',
+    // The form carries pp_Password and the hash for the browser; stored redacted.
+    requestPayload: redactJazzCashPayload(form.formData),
+  });
+  ctx.logger.info(
+    { bookingId: charge.booking.id, matchPlayerId: charge.matchPlayerId, txnRefNo },
+    'card payment started',
+  );
+  return form;
+}
+
 export function createCardPaymentFlow(
   ctx: SettlementContext,
   provider: PaymentProvider,
@@ -90,33 +127,8 @@ export function createCardPaymentFlow(
     assertAvailable: () => undefined,
     initialRow: (now) => ({ paymentExpiresAt: addMinutes(now, PAYMENT_WINDOW_MINUTES) }),
     start: async ({ booking: view }) => {
-      const { booking } = view;
-      const now = ctx.clock.now();
       try {
-        const txnRefNo = provider.client.createTxnRefNo();
-        const form = provider.client.buildCardPayment({
-          txnRefNo,
-          amountRupees: booking.totalPrice,
-          billReference: booking.bookingNumber,
-          description: describePayment(view),
-          expiresInMinutes: PAYMENT_WINDOW_MINUTES,
-          ...(booking.mobileApp ? { merchantFields: { ppmpf_1: MOBILE_APP_MARKER } } : {}),
-        });
-        await ctx.db.insert(paymentTransactions).values({
-          transactionId: txnRefNo,
-          type: 'card',
-          status: 'pending',
-          amount: booking.totalPrice,
-          bookingId: booking.id,
-          userId: booking.userId,
-          // The form carries pp_Password and the hash for the browser; stored redacted.
-          requestPayload: redactJazzCashPayload(form.formData),
-          expiresAt: booking.paymentExpiresAt ?? addMinutes(now, PAYMENT_WINDOW_MINUTES),
-          createdAt: now,
-          updatedAt: now,
-        });
-        ctx.logger.info({ bookingId: booking.id, txnRefNo }, 'card payment started');
-        return { jazzResp: form };
+        return { jazzResp: await startCardCharge(ctx, provider, bookingCharge(view)) };
       } catch (error) {
         await cancelUnstartedPayment(ctx, view, 'The card payment could not be started');
         throw error;

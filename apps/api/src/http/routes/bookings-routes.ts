@@ -59,7 +59,7 @@ export function bookingsRoutes(
       const user = currentUser(req);
       const list = await service.listMyBookings(user, query);
       // The matches the player joined sit beside their own bookings.
-      return { data: { ...list, matches: await matches.listJoinedMatches(user, query.upcoming) } };
+      return { data: { ...list, matches: await matches.listPlayerMatches(user, query.upcoming) } };
     }),
     route(ENDPOINTS['bookings.list'], async ({ query, req }) => {
       const user = currentUser(req);

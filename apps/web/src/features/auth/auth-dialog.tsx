@@ -30,10 +30,11 @@ export default function AuthDialog({ opened, initialMode, reason, onClose }: Aut
   };
 
   // Spec: after success the modal closes and the player goes to /booking 100 ms later. A visitor
-  // already on /booking stays on it: the page goes on to the form with the slot they chose.
+  // already on /booking stays on it: the page goes on to the form with the slot they chose; so
+  // does one a page asked to sign in for something on it (joining the match they are reading).
   const onSignedIn = () => {
     onClose();
-    if (location === '/booking') return;
+    if (location === '/booking' || reason) return;
     window.setTimeout(() => navigate('/booking'), AUTH_SUCCESS_NAVIGATE_MS);
   };
 

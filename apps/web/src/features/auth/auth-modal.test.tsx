@@ -103,6 +103,27 @@ describe('auth modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps a player asked to sign in for something on the page (joining a match) on it', async () => {
+    const { history } = renderWithApi(
+      <AuthModal />,
+      {
+        'auth.session': () => ({ user: null }),
+        'auth.login': () => ({ message: 'Login successful!', data: { user: TEST_PLAYER } }),
+      },
+      '/matches/33333333-3333-4333-8333-333333333333',
+    );
+    act(() => openAuthModal('login', 'Please login to join this match'));
+    const dialog = await findDialog(TITLES.login);
+    expect(within(dialog).getByText('Please login to join this match')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ayesha@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Past the spec's 100 ms move to /booking, which a sign-in from the menu makes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(history).toEqual(['/matches/33333333-3333-4333-8333-333333333333']);
+  });
+
   it("tells a player the confirmation does not match (the contract's message)", async () => {
     renderModal();
     const dialog = await openIn('register');

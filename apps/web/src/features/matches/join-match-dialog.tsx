@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   CNIC_DIGITS,
   DEFAULT_BUSINESS_SETTINGS,
@@ -10,6 +10,7 @@ import {
   type TPaymentMethodsEnabled,
 } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DialogActions } from '../../components/dialog-actions';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/error-message';
 import { usePlatform } from '../../lib/platform';
@@ -123,19 +124,11 @@ export function JoinMatchDialog({
             />
           </Stack>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions error={error} onCancel={onClose}>
           <Button onClick={confirm} disabled={!method} loading={join.isPending || isRedirecting}>
             {`Join and pay ${formatPrice(match.pricePerPlayer)}`}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

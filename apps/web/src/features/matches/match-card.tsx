@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import {
   formatLevelRange,
   formatPrice,
@@ -7,20 +7,8 @@ import {
   type TMatch,
 } from '@padel/contract';
 import type { ReactNode } from 'react';
+import { CardFact, SummaryCard } from '../../components/summary-card';
 import { formatMatchDate, formatMatchPlayer, formatMatchTime } from './match-format';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** Seats left, full, or (from its start) started and played. */
 function StatusBadge({ match }: { match: TMatch }) {
@@ -43,46 +31,30 @@ export function MatchCard({ match, children }: { match: TMatch; children?: React
   const names = match.players.map(formatMatchPlayer);
   if (match.hostGuests > 0) names.push(`+${match.hostGuests} with the host`);
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={`Match on ${match.court.name}`}
+    <SummaryCard
+      label={`Match on ${match.court.name}`}
+      title={match.court.name}
+      subtitle={match.hostedBy === 'venue' ? MATCH_MESSAGES.hostedByVenue : null}
+      badge={<StatusBadge match={match} />}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} truncate>
-              {match.court.name}
-            </Text>
-            {match.hostedBy === 'venue' && (
-              <Text size="xs" c="dimmed">
-                {MATCH_MESSAGES.hostedByVenue}
-              </Text>
-            )}
-          </div>
-          <StatusBadge match={match} />
-        </Group>
-        <Group gap="lg" wrap="wrap">
-          <Fact label="Date" value={formatMatchDate(match)} />
-          <Fact label="Time" value={formatMatchTime(match)} />
-          <Fact label="Level" value={formatLevelRange(match.levelMin, match.levelMax)} />
-          <Fact label="Per player" value={formatPrice(match.pricePerPlayer)} />
-        </Group>
-        <div>
-          <Text size="xs" c="dimmed">
-            Players
-          </Text>
-          <Text size="sm">{names.join(', ') || '—'}</Text>
-        </div>
-        {match.note && (
-          <Text size="sm" fs="italic">
-            {match.note}
-          </Text>
-        )}
-        {children}
-      </Stack>
-    </Card>
+      <Group gap="lg" wrap="wrap">
+        <CardFact label="Date" value={formatMatchDate(match)} />
+        <CardFact label="Time" value={formatMatchTime(match)} />
+        <CardFact label="Level" value={formatLevelRange(match.levelMin, match.levelMax)} />
+        <CardFact label="Per player" value={formatPrice(match.pricePerPlayer)} />
+      </Group>
+      <div>
+        <Text size="xs" c="dimmed">
+          Players
+        </Text>
+        <Text size="sm">{names.join(', ') || '—'}</Text>
+      </div>
+      {match.note && (
+        <Text size="sm" fs="italic">
+          {match.note}
+        </Text>
+      )}
+      {children}
+    </SummaryCard>
   );
 }

@@ -13,11 +13,11 @@ import { formatLevel, LEVELS, MATCH_MESSAGES } from '@padel/contract';
 import { todayInKarachi } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
-import { MatchCard } from './match-card';
-import { matchPath, upcomingDays } from './match-format';
+import { upcomingDays } from './match-format';
+import { MatchList } from './match-list';
 
 // One match's screen (joining, paying) loads only when a match is opened: the landing page's
 // table of screens lists each screen's files, and this keeps that list short.
@@ -99,15 +99,7 @@ export function MatchesPage() {
           {MATCH_MESSAGES.noMatches}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {query.data.matches.map((match) => (
-            <MatchCard key={match.id} match={match}>
-              <Button component={Link} href={matchPath(match.id)} variant="light">
-                View match
-              </Button>
-            </MatchCard>
-          ))}
-        </SimpleGrid>
+        <MatchList matches={query.data.matches} />
       )}
     </Stack>
   );

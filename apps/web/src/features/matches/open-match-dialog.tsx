@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   formatLevel,
@@ -10,6 +10,7 @@ import {
   type TBooking,
 } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DialogActions } from '../../components/dialog-actions';
 import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
 import { errorMessageOf } from '../../lib/error-message';
@@ -77,19 +78,11 @@ export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClo
             rows={2}
             {...form.getInputProps('note')}
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogActions error={error} onCancel={onClose}>
             <Button type="submit" loading={open.isPending}>
               Open match
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { Group, Pagination, SimpleGrid, Stack } from '@mantine/core';
-import type { TBooking, TPagination } from '@padel/contract';
+import type { TBooking, TMatch, TPagination } from '@padel/contract';
 import { BookingCard } from './booking-card';
 import { decideCancellation, isUpcomingBooking, type CancellationDecision } from './booking-view';
 import { hasPageControls } from './my-bookings-tabs';
@@ -16,6 +16,8 @@ export type BookingCardsProps = {
   /** Cancel was pressed, with what the cancellation rule decides for the booking now. */
   onCancel: (booking: TBooking, decision: CancellationDecision) => void;
   onOpenMatch?: (booking: TBooking) => void;
+  /** The open matches the player hosts, by the booking each was opened from. */
+  hostedMatches?: ReadonlyMap<string, TMatch>;
 };
 
 /** A page of the player's bookings as cards, and the page controls when there are several. */
@@ -29,6 +31,7 @@ export function BookingCards({
   onViewDetails,
   onCancel,
   onOpenMatch,
+  hostedMatches,
 }: BookingCardsProps) {
   const now = new Date();
   return (
@@ -43,6 +46,7 @@ export function BookingCards({
             onViewDetails={onViewDetails}
             onCancel={() => onCancel(booking, decideCancellation(booking, new Date()))}
             onOpenMatch={onOpenMatch}
+            match={hostedMatches?.get(booking.id)}
           />
         ))}
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import type { TBooking } from '@padel/contract';
+import type { TBooking, TMatch } from '@padel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -187,6 +187,54 @@ describe('my bookings page', () => {
       screen.getByText('Too many codes requested. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows a booking opened as a match on its card, and the joined matches below', async () => {
+    const hostedId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const other = makeBooking('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', { date: '2026-06-16' });
+    const match = (id: string, overrides: Partial<TMatch>): TMatch => ({
+      _id: id,
+      id,
+      court: { _id: '22222222-2222-4222-8222-222222222222', name: 'Court 3', location: '' },
+      date: '2026-06-17',
+      timeSlot: { startTime: '20:00', endTime: '21:00', durationMinutes: 60 },
+      startsAt: '2026-06-17T15:00:00.000Z',
+      status: 'open',
+      hostedBy: 'player',
+      levelMin: 2,
+      levelMax: 4,
+      note: null,
+      capacity: 4,
+      openSeats: 2,
+      players: [{ firstName: 'Ayesha', level: null, isHost: true }],
+      hostGuests: 1,
+      pricePerPlayer: 450,
+      viewer: null,
+      ...overrides,
+    });
+    const hosted = match('cccccccc-cccc-4ccc-8ccc-cccccccccccc', {
+      viewer: { isHost: true, share: null, hostShare: 900, bookingId: hostedId },
+    });
+    const joined = match('dddddddd-dddd-4ddd-8ddd-dddddddddddd', { openSeats: 0, status: 'full' });
+    renderPage({
+      ...BASE_HANDLERS,
+      'bookings.myBookings': () => ({
+        ...page([makeBooking(hostedId), other]),
+        matches: [hosted, joined],
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Booking PB-aaaa' });
+    expect(within(card).getByText('Open match: 2 seats left')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View match' })).toHaveAttribute(
+      'href',
+      `/matches/${hosted.id}`,
+    );
+    expect(within(card).queryByRole('button', { name: 'Open to other players' })).toBeNull();
+    const plain = screen.getByRole('article', { name: 'Booking PB-bbbb' });
+    expect(within(plain).getByRole('button', { name: 'Open to other players' })).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Matches you joined' });
+    expect(within(section).getAllByRole('article')).toHaveLength(1);
+    expect(within(section).getByText('This match is full')).toBeInTheDocument();
   });
 
   it('offers Cancel only on upcoming bookings', async () => {

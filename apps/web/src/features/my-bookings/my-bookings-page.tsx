@@ -105,7 +105,10 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
   }
 
   const { bookings, matches } = query.data;
-  const joined = <JoinedMatches matches={matches} />;
+  const joined = <JoinedMatches matches={matches.filter((match) => !match.viewer?.isHost)} />;
+  const hostedMatches = new Map(
+    matches.flatMap((match) => (match.viewer?.bookingId ? [[match.viewer.bookingId, match]] : [])),
+  );
   if (bookings.length === 0) {
     return (
       <>
@@ -143,6 +146,7 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
         onViewDetails={onViewDetails}
         onCancel={onCancel}
         onOpenMatch={onOpenMatch}
+        hostedMatches={hostedMatches}
       />
       {joined}
     </Suspense>
