@@ -206,14 +206,23 @@ describe('my bookings page', () => {
       note: null,
       capacity: 4,
       openSeats: 2,
-      players: [{ firstName: 'Ayesha', level: null, isHost: true }],
+      players: [{ seat: 0, firstName: 'Ayesha', level: null, isHost: true }],
       hostGuests: 1,
       pricePerPlayer: 450,
+      result: null,
       viewer: null,
       ...overrides,
     });
     const hosted = match('cccccccc-cccc-4ccc-8ccc-cccccccccccc', {
-      viewer: { isHost: true, share: null, hostShare: 900, bookingId: hostedId },
+      viewer: {
+        isHost: true,
+        seat: 0,
+        share: null,
+        hostShare: 900,
+        canEnterResult: false,
+        canConfirmResult: false,
+        bookingId: hostedId,
+      },
     });
     const joined = match('dddddddd-dddd-4ddd-8ddd-dddddddddddd', { openSeats: 0, status: 'full' });
     renderPage({
