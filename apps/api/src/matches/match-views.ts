@@ -1,16 +1,26 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   computeHostShare,
   computeMatchShare,
   MATCH_PLAYERS,
   type TAdminMatch,
+  type TDeskPaymentMethod,
   type TMatch,
   type TMatchShare,
   type TMatchStatus,
   type TPaymentMethod,
   type TPaymentStatus,
 } from '@padel/contract';
-import { bookings, courts, type Database, matches, matchPlayers, users } from '@padel/db';
+import {
+  bookingPayments,
+  bookings,
+  courts,
+  type Database,
+  matches,
+  matchPlayers,
+  users,
+} from '@padel/db';
 
 // A match as one read gives it: its row, the booking, court and host behind it, and the seats
 // taken; and the answers built from that (anyone's view, staff's view).
@@ -27,7 +37,18 @@ export type Person = {
   phone: string;
   level: number | null;
 };
-export type SeatView = { seat: MatchPlayerRow; player: Person };
+/** The live desk payment that paid a share at the venue. */
+export type SeatDeskPayment = {
+  id: string;
+  method: string;
+  createdAt: Date;
+  takenBy: string | null;
+};
+export type SeatView = {
+  seat: MatchPlayerRow;
+  player: Person;
+  deskPayment: SeatDeskPayment | null;
+};
 export type MatchView = {
   match: MatchRow;
   booking: typeof bookings.$inferSelect;
@@ -36,6 +57,8 @@ export type MatchView = {
   /** The players in it now (status joined), in the order they joined. */
   seats: SeatView[];
 };
+
+const deskStaff = alias(users, 'match_desk_staff');
 
 const personColumns = {
   id: users.id,
@@ -64,9 +87,23 @@ export async function loadMatchViews(db: Reader, where: { ids: string[] }): Prom
     ? await db.select(personColumns).from(users).where(inArray(users.id, hostIds))
     : [];
   const seatRows = await db
-    .select({ seat: matchPlayers, player: personColumns })
+    .select({
+      seat: matchPlayers,
+      player: personColumns,
+      deskPaymentId: bookingPayments.id,
+      deskMethod: bookingPayments.method,
+      deskAt: bookingPayments.createdAt,
+      deskTakenBy: sql<
+        string | null
+      >`nullif(trim(${deskStaff.firstName} || ' ' || ${deskStaff.lastName}), '')`,
+    })
     .from(matchPlayers)
     .innerJoin(users, eq(users.id, matchPlayers.userId))
+    .leftJoin(
+      bookingPayments,
+      and(eq(bookingPayments.matchPlayerId, matchPlayers.id), isNull(bookingPayments.voidedAt)),
+    )
+    .leftJoin(deskStaff, eq(deskStaff.id, bookingPayments.takenBy))
     .where(and(inArray(matchPlayers.matchId, where.ids), eq(matchPlayers.status, 'joined')))
     .orderBy(asc(matchPlayers.joinedAt), asc(matchPlayers.seat));
   const byId = new Map(rows.map((row) => [row.match.id, row]));
@@ -77,7 +114,21 @@ export async function loadMatchViews(db: Reader, where: { ids: string[] }): Prom
       {
         ...row,
         host: hosts.find((host) => host.id === row.match.hostId) ?? null,
-        seats: seatRows.filter((seat) => seat.seat.matchId === id),
+        seats: seatRows
+          .filter((row) => row.seat.matchId === id)
+          .map((row) => ({
+            seat: row.seat,
+            player: row.player,
+            deskPayment:
+              row.deskPaymentId && row.deskMethod && row.deskAt
+                ? {
+                    id: row.deskPaymentId,
+                    method: row.deskMethod,
+                    createdAt: row.deskAt,
+                    takenBy: row.deskTakenBy,
+                  }
+                : null,
+          })),
       },
     ];
   });
@@ -169,7 +220,7 @@ export function toAdminMatchDto(view: MatchView): TAdminMatch {
         }
       : null,
     hostShare: host ? computeHostShare(booking.totalPrice, view.seats.length) : 0,
-    seats: view.seats.map(({ seat, player }) => ({
+    seats: view.seats.map(({ seat, player, deskPayment }) => ({
       userId: player.id,
       name: nameOf(player),
       email: player.email,
@@ -180,6 +231,14 @@ export function toAdminMatchDto(view: MatchView): TAdminMatch {
       paymentStatus: seat.paymentStatus as TPaymentStatus,
       amountPaid: seat.paymentStatus === 'paid' ? seat.share : 0,
       joinedAt: seat.joinedAt.toISOString(),
+      deskPayment: deskPayment
+        ? {
+            _id: deskPayment.id,
+            method: deskPayment.method as TDeskPaymentMethod,
+            takenBy: deskPayment.takenBy,
+            createdAt: deskPayment.createdAt.toISOString(),
+          }
+        : null,
     })),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import {
   MATCH_MESSAGES as M,
   MATCH_PLAYERS,
+  type TAdminMatchListQuery,
   type TCreateVenueMatchRequest,
   type TMatchListQuery,
   type TOpenMatchRequest,
@@ -11,8 +12,9 @@ import type { BookingsService } from '../bookings';
 import { loadBusinessSettings } from '../business';
 import type { AppContext } from '../lib/context';
 import { conflict, forbidden, notFound, sqlStateOf } from '../lib/errors';
-import type { PaymentProvider } from '../payments';
+import type { DeskPayments, PaymentProvider } from '../payments';
 import type { UserRow } from '../users';
+import { createMatchDeskShares } from './match-desk-shares';
 import { createMatchSeats, type ShareRefunds } from './match-seats';
 import { loadMatchView, loadMatchViews, toAdminMatchDto, toMatchDto } from './match-views';
 
@@ -21,10 +23,16 @@ import { loadMatchView, loadMatchViews, toAdminMatchDto, toMatchDto } from './ma
 
 export function createMatchesService(
   ctx: AppContext,
-  deps: { bookings: BookingsService; provider: PaymentProvider; refunds: ShareRefunds },
+  deps: {
+    bookings: BookingsService;
+    provider: PaymentProvider;
+    refunds: ShareRefunds;
+    deskPayments: Pick<DeskPayments, 'getPayment'>;
+  },
 ) {
   const { db, clock } = ctx;
   const seats = createMatchSeats(ctx, deps);
+  const deskShares = createMatchDeskShares(ctx, deps);
 
   async function loadDto(id: string, viewerId?: string) {
     const view = await loadMatchView(db, id);
@@ -121,13 +129,19 @@ export function createMatchesService(
     return views.map((view) => toMatchDto(view, user.id));
   }
 
-  /** GET /admin/matches: upcoming open and full matches, soonest first. */
-  async function listAdminMatches() {
+  /** GET /admin/matches: upcoming open and full matches, soonest first; `date` one day's. */
+  async function listAdminMatches(query: TAdminMatchListQuery = {}) {
     const rows = await db
       .select({ id: matches.id })
       .from(matches)
       .innerJoin(bookings, eq(bookings.id, matches.bookingId))
-      .where(and(inArray(matches.status, ['open', 'full']), gt(bookings.endsAt, clock.now())))
+      .where(
+        and(
+          inArray(matches.status, ['open', 'full']),
+          gt(bookings.endsAt, clock.now()),
+          query.date ? eq(bookings.date, query.date) : undefined,
+        ),
+      )
       .orderBy(asc(bookings.startsAt))
       .limit(500);
     const views = await loadMatchViews(db, { ids: rows.map((row) => row.id) });
@@ -174,6 +188,7 @@ export function createMatchesService(
     joinMatch: seats.joinMatch,
     leaveMatch: seats.leaveMatch,
     removePlayer: seats.removePlayer,
+    takeSharePayment: deskShares.takeSharePayment,
   };
 }
 

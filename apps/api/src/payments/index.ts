@@ -12,3 +12,4 @@ export * from './jazzcash';
 export * from './desk-payments';
 export * from './cash-up';
 export * from './share-settlement';
+export * from './desk-share-payments';

@@ -5,7 +5,7 @@ import type { RouteServices } from '../route-services';
 
 /**
  * Open matches: anyone finds them; a player opens their booking as one, joins and leaves;
- * staff list them, create venue-hosted ones and remove a player.
+ * staff list them, create venue-hosted ones, remove a player and take a cash share at the desk.
  */
 export function matchesRoutes({ matches: service }: RouteServices): EndpointRoute[] {
   return [
@@ -26,8 +26,8 @@ export function matchesRoutes({ matches: service }: RouteServices): EndpointRout
       const { match, message } = await service.leaveMatch(currentUser(req), params.id);
       return { data: { match }, message };
     }),
-    route(ENDPOINTS['admin.matches.list'], async () => ({
-      data: await service.listAdminMatches(),
+    route(ENDPOINTS['admin.matches.list'], async ({ query }) => ({
+      data: await service.listAdminMatches(query),
     })),
     route(ENDPOINTS['admin.matches.create'], async ({ body, req }) => {
       const { match, message } = await service.createVenueMatch(currentUser(req), body);
@@ -37,5 +37,8 @@ export function matchesRoutes({ matches: service }: RouteServices): EndpointRout
       const { match, message } = await service.removePlayer(params.id, params.userId);
       return { data: { match }, message };
     }),
+    route(ENDPOINTS['admin.matches.takeSharePayment'], async ({ params, body, req }) =>
+      service.takeSharePayment(currentUser(req), params.id, params.userId, body),
+    ),
   ];
 }
