@@ -19,7 +19,6 @@ import {
   ZCreateVenueMatchRequest,
 } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessageOf } from '../../../lib/error-message';
 import { useTRPC } from '../../../lib/trpc';
@@ -40,15 +39,142 @@ const initialValues = (date: string) => ({
 });
 
 /** The chosen court's free starts on the chosen day for the chosen length. */
-function useFreeStarts(courtId: string, date: string, duration: number, isEnabled: boolean) {
+function useFreeStarts(courtId: string, date: string, duration: number) {
   const trpc = useTRPC();
   const availability = useQuery({
     ...trpc.admin.availability.check.queryOptions({ date }),
-    enabled: isEnabled && Boolean(date),
+    enabled: Boolean(courtId && date),
   });
   const free =
     availability.data?.availability.find((entry) => entry.court._id === courtId)?.free ?? [];
   return { ...availability, slots: slotsWithin(free, duration) };
+}
+
+/** The form inside the dialog: made afresh each time the dialog opens. */
+function NewMatchForm({ date, onClose }: { date: string; onClose: () => void }) {
+  const today = karachiToday();
+  const form = useContractForm(ZCreateVenueMatchRequest, initialValues(date));
+  const create = useCreateVenueMatch(onClose);
+  const courts = useCourts();
+  const { values } = form;
+  const free = useFreeStarts(values.courtId, values.date, values.durationMinutes);
+
+  const activeCourts = (courts.data?.courts ?? []).filter((court) => court.status === 'active');
+  const startOptions = free.slots.map((slot) => ({
+    value: slot.startTime,
+    label: `${slot.startTime} - ${slot.endTime}`,
+  }));
+  const clearStart = () => form.setFieldValue('startTime', '');
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((request) => create.mutate(request))}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Hosted by the venue: four open seats, each player paying a quarter of the court.
+        </Text>
+        <SimpleGrid cols={2} spacing="sm">
+          <Select
+            label="Court"
+            placeholder="Choose a court"
+            data={activeCourts.map((court) => ({ value: court._id, label: court.name }))}
+            {...form.getInputProps('courtId')}
+            error={form.errors.courtId && (values.courtId ? form.errors.courtId : 'Choose a court')}
+            onChange={(value) => {
+              form.setFieldValue('courtId', value ?? '');
+              clearStart();
+            }}
+            allowDeselect={false}
+          />
+          <DatePickerInput
+            label="Date"
+            minDate={today}
+            maxDate={shiftDate(today, BOOKING_WINDOW_DAYS)}
+            valueFormat="ddd, D MMM YYYY"
+            value={values.date}
+            error={form.errors.date}
+            onChange={(value) => {
+              form.setFieldValue('date', value ?? today);
+              clearStart();
+            }}
+          />
+        </SimpleGrid>
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            Duration
+          </Text>
+          <SegmentedControl
+            aria-label="Duration"
+            fullWidth
+            value={String(values.durationMinutes)}
+            onChange={(value) => {
+              form.setFieldValue('durationMinutes', Number(value));
+              clearStart();
+            }}
+            data={ADMIN_WIZARD_DURATIONS.map((minutes) => ({
+              value: String(minutes),
+              label: `${minutes} min`,
+            }))}
+          />
+        </div>
+        <Select
+          label="Start"
+          placeholder={
+            !values.courtId
+              ? 'Choose a court first'
+              : free.isLoading
+                ? 'Looking for free times…'
+                : startOptions.length
+                  ? 'Choose a free time'
+                  : 'No free time on this court that day'
+          }
+          data={startOptions}
+          disabled={!values.courtId || startOptions.length === 0}
+          {...form.getInputProps('startTime')}
+          value={values.startTime || null}
+          onChange={(value) => form.setFieldValue('startTime', value ?? '')}
+          allowDeselect={false}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <Select
+            label="Lowest level"
+            data={LEVEL_OPTIONS}
+            value={String(values.levelMin)}
+            error={form.errors.levelMin}
+            onChange={(value) => value && form.setFieldValue('levelMin', Number(value))}
+            allowDeselect={false}
+          />
+          <Select
+            label="Highest level"
+            data={LEVEL_OPTIONS}
+            value={String(values.levelMax)}
+            error={form.errors.levelMax}
+            onChange={(value) => value && form.setFieldValue('levelMax', Number(value))}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Note for players"
+          placeholder="Tuesday social, level 2.5–3.5"
+          rows={2}
+          maxLength={300}
+          {...form.getInputProps('note')}
+        />
+        {create.error ? (
+          <Alert color="red" role="alert">
+            {errorMessageOf(create.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create match
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }
 
 /**
@@ -65,142 +191,9 @@ export function NewMatchDialog({
   /** The day the screen shows, where the form starts. */
   date: string;
 }) {
-  const today = karachiToday();
-  const form = useContractForm(ZCreateVenueMatchRequest, initialValues(date));
-  const create = useCreateVenueMatch(onClose);
-  const courts = useCourts();
-  const { values } = form;
-  const free = useFreeStarts(values.courtId, values.date, values.durationMinutes, opened);
-  const { setValues, resetDirty } = form;
-  const { reset } = create;
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(initialValues(date));
-    resetDirty();
-    reset();
-  }, [opened, date, setValues, resetDirty, reset]);
-
-  const activeCourts = (courts.data?.courts ?? []).filter((court) => court.status === 'active');
-  const startOptions = free.slots.map((slot) => ({
-    value: slot.startTime,
-    label: `${slot.startTime} - ${slot.endTime}`,
-  }));
-  const clearStart = () => form.setFieldValue('startTime', '');
-
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !create.isPending && onClose()}
-      title="New match"
-      size="lg"
-    >
-      <form noValidate onSubmit={form.onSubmit((request) => create.mutate(request))}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Hosted by the venue: four open seats, each player paying a quarter of the court.
-          </Text>
-          <SimpleGrid cols={2} spacing="sm">
-            <Select
-              label="Court"
-              placeholder="Choose a court"
-              data={activeCourts.map((court) => ({ value: court._id, label: court.name }))}
-              {...form.getInputProps('courtId')}
-              onChange={(value) => {
-                form.setFieldValue('courtId', value ?? '');
-                clearStart();
-              }}
-              allowDeselect={false}
-            />
-            <DatePickerInput
-              label="Date"
-              minDate={today}
-              maxDate={shiftDate(today, BOOKING_WINDOW_DAYS)}
-              valueFormat="ddd, D MMM YYYY"
-              value={values.date}
-              error={form.errors.date}
-              onChange={(value) => {
-                form.setFieldValue('date', value ?? today);
-                clearStart();
-              }}
-            />
-          </SimpleGrid>
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Duration
-            </Text>
-            <SegmentedControl
-              aria-label="Duration"
-              fullWidth
-              value={String(values.durationMinutes)}
-              onChange={(value) => {
-                form.setFieldValue('durationMinutes', Number(value));
-                clearStart();
-              }}
-              data={ADMIN_WIZARD_DURATIONS.map((minutes) => ({
-                value: String(minutes),
-                label: `${minutes} min`,
-              }))}
-            />
-          </div>
-          <Select
-            label="Start"
-            placeholder={
-              !values.courtId
-                ? 'Choose a court first'
-                : free.isLoading
-                  ? 'Looking for free times…'
-                  : startOptions.length
-                    ? 'Choose a free time'
-                    : 'No free time on this court that day'
-            }
-            data={startOptions}
-            disabled={!values.courtId || startOptions.length === 0}
-            {...form.getInputProps('startTime')}
-            value={values.startTime || null}
-            onChange={(value) => form.setFieldValue('startTime', value ?? '')}
-            allowDeselect={false}
-          />
-          <SimpleGrid cols={2} spacing="sm">
-            <Select
-              label="Lowest level"
-              data={LEVEL_OPTIONS}
-              value={String(values.levelMin)}
-              error={form.errors.levelMin}
-              onChange={(value) => value && form.setFieldValue('levelMin', Number(value))}
-              allowDeselect={false}
-            />
-            <Select
-              label="Highest level"
-              data={LEVEL_OPTIONS}
-              value={String(values.levelMax)}
-              error={form.errors.levelMax}
-              onChange={(value) => value && form.setFieldValue('levelMax', Number(value))}
-              allowDeselect={false}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Note for players"
-            placeholder="Tuesday social, level 2.5–3.5"
-            rows={2}
-            maxLength={300}
-            {...form.getInputProps('note')}
-          />
-          {create.error ? (
-            <Alert color="red" role="alert">
-              {errorMessageOf(create.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create match
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <Modal opened={opened} onClose={onClose} title="New match" size="lg">
+      {opened && <NewMatchForm date={date} onClose={onClose} />}
     </Modal>
   );
 }

@@ -113,8 +113,8 @@ export function RemovePlayerDialog({
             </Text>
             {paidAtDesk && (
               <Text size="sm" fw={600}>
-                {formatRs(seat.amountPaid)} was paid at the desk: give it back, and ask an admin
-                to void that payment.
+                {formatRs(seat.amountPaid)} was paid at the desk: give it back, and ask an admin to
+                void that payment.
               </Text>
             )}
           </Stack>
