@@ -51,7 +51,7 @@ export function MatchesFilters({
         aria-label="Status"
         size="md"
         value={status}
-        onChange={(value) => onStatus(value as MatchStatusFilter)}
+        onChange={(value) => onStatus(value)}
         data={[
           { value: 'all', label: 'Open and full' },
           { value: 'open', label: 'Open' },

@@ -79,7 +79,7 @@ function NewMatchForm({ date, onClose }: { date: string; onClose: () => void }) 
             data={activeCourts.map((court) => ({ value: court._id, label: court.name }))}
             {...form.getInputProps('courtId')}
             error={form.errors.courtId && (values.courtId ? form.errors.courtId : 'Choose a court')}
-            onChange={(value) => {
+            onChange={(value: string | null) => {
               form.setFieldValue('courtId', value ?? '');
               clearStart();
             }}
@@ -131,7 +131,7 @@ function NewMatchForm({ date, onClose }: { date: string; onClose: () => void }) 
           disabled={!values.courtId || startOptions.length === 0}
           {...form.getInputProps('startTime')}
           value={values.startTime || null}
-          onChange={(value) => form.setFieldValue('startTime', value ?? '')}
+          onChange={(value: string | null) => form.setFieldValue('startTime', value ?? '')}
           allowDeselect={false}
         />
         <SimpleGrid cols={2} spacing="sm">

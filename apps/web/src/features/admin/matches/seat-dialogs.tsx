@@ -67,7 +67,7 @@ export function PayShareDialog({
           label="Method"
           data={METHOD_OPTIONS}
           value={method}
-          onChange={(value) => value && setMethod(value as TDeskPaymentMethod)}
+          onChange={(value) => value && setMethod(value)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
