@@ -34,7 +34,15 @@ type AdminMatch = {
   status: string;
   seats: { name: string; paymentStatus: string }[];
 };
-type CashUp = { lines: { bookingNumber: string; amount: number; method: string; staff: string }[] };
+type CashUp = {
+  lines: {
+    bookingNumber: string;
+    amount: number;
+    method: string;
+    staff: string;
+    customer: string;
+  }[];
+};
 
 const formatRs = (amount: number) => `Rs. ${amount.toLocaleString('en-PK')}`;
 
@@ -153,10 +161,17 @@ describe.skipIf(!hasChromium)('matches at the desk in Chromium', () => {
             token,
           },
         );
+        // The wallet's share came in online; Sara's cash is the desk's, in her name.
         expect(lines.filter((line) => line.bookingNumber === match.bookingNumber)).toEqual([
           expect.objectContaining({
             amount: match.pricePerPlayer,
+            method: 'jazzcash_online',
+            customer: `${players[1]!.firstName} ${players[1]!.lastName}`,
+          }),
+          expect.objectContaining({
+            amount: match.pricePerPlayer,
             method: 'cash',
+            customer: saraName,
             staff: `${staff.firstName} ${staff.lastName}`,
           }),
         ]);

@@ -110,7 +110,13 @@ describe('a cash share paid at the desk', () => {
     expect(ZMatchSharePaymentAnswer.parse(again.body.data).payment._id).toBe(answer.payment._id);
 
     expect(await cashUpLinesOf(match.bookingNumber)).toMatchObject([
-      { kind: 'payment', method: 'cash', amount: share, staff: 'Desk Ali' },
+      {
+        kind: 'payment',
+        method: 'cash',
+        amount: share,
+        staff: 'Desk Ali',
+        customer: `Sara ${sara.lastName}`,
+      },
     ]);
     const booking = await request(t.app)
       .get(`${API}/admin/bookings/${match.bookingId}/payments`)

@@ -6,7 +6,8 @@ import classes from './matches.module.css';
 
 export type SeatAction = { match: TAdminMatch; seat: TAdminMatchSeat };
 
-const levelText = (level: number | null) => (level === null ? 'No level' : formatLevel(level));
+const levelText = (level: number | null) =>
+  level === null ? 'No level yet' : `Level ${formatLevel(level)}`;
 
 function SeatRow({
   match,
@@ -19,12 +20,16 @@ function SeatRow({
     <Table.Tr data-testid={`seat-${seat.userId}`}>
       <Table.Td>
         <Text fw={600}>{seat.name}</Text>
+        <Text size="sm" c="dimmed">
+          {levelText(seat.level)}
+        </Text>
       </Table.Td>
-      <Table.Td>{levelText(seat.level)}</Table.Td>
-      <Table.Td>{formatRs(seat.share)}</Table.Td>
-      <Table.Td>{seat.amountPaid > 0 ? formatRs(seat.amountPaid) : '—'}</Table.Td>
+      <Table.Td className={classes.amount}>{formatRs(seat.share)}</Table.Td>
+      <Table.Td className={classes.amount}>
+        {seat.amountPaid > 0 ? formatRs(seat.amountPaid) : '—'}
+      </Table.Td>
       <Table.Td>
-        <Badge color={state.color} variant="light" size="lg">
+        <Badge color={state.color} variant="light" size="lg" className={classes.payment}>
           {state.label}
         </Badge>
       </Table.Td>
@@ -67,14 +72,13 @@ function HostRow({ match }: { match: TAdminMatch }) {
             Host
           </Badge>
         </Text>
-        {match.hostGuests > 0 && (
-          <Text size="xs" c="dimmed">
-            + {match.hostGuests === 1 ? '1 friend' : `${match.hostGuests} friends`}
-          </Text>
-        )}
+        <Text size="sm" c="dimmed">
+          {levelText(match.host.level)}
+          {match.hostGuests > 0 &&
+            ` · + ${match.hostGuests === 1 ? '1 friend' : `${match.hostGuests} friends`}`}
+        </Text>
       </Table.Td>
-      <Table.Td>{levelText(match.host.level)}</Table.Td>
-      <Table.Td>{formatRs(match.hostShare)}</Table.Td>
+      <Table.Td className={classes.amount}>{formatRs(match.hostShare)}</Table.Td>
       <Table.Td colSpan={3}>
         <Text size="sm" c="dimmed">
           Paid with the booking {match.bookingNumber}
@@ -103,7 +107,6 @@ export function MatchSeatsTable({
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Player</Table.Th>
-          <Table.Th>Level</Table.Th>
           <Table.Th>Share</Table.Th>
           <Table.Th>Paid</Table.Th>
           <Table.Th>How</Table.Th>
@@ -123,7 +126,7 @@ export function MatchSeatsTable({
         ))}
         {Array.from({ length: match.openSeats }, (_, i) => (
           <Table.Tr key={`free-${i}`} className={classes.freeSeat}>
-            <Table.Td colSpan={6}>Open seat · {formatRs(match.pricePerPlayer)}</Table.Td>
+            <Table.Td colSpan={5}>Open seat · {formatRs(match.pricePerPlayer)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -82,7 +82,7 @@ describe('the console’s Matches screen', () => {
     expect(social.getByText('Tuesday social')).toBeInTheDocument();
     const sara = within(screen.getByTestId(`seat-${SARA.userId}`));
     expect(sara.getByText('Sara Khan')).toBeInTheDocument();
-    expect(sara.getByText('3.0')).toBeInTheDocument();
+    expect(sara.getByText('Level 3.0')).toBeInTheDocument();
     expect(sara.getByText('Rs. 450')).toBeInTheDocument();
     expect(sara.getByText('Cash due at venue')).toBeInTheDocument();
     expect(sara.getByRole('button', { name: 'Paid at desk: Sara Khan' })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the console’s Matches screen', () => {
     expect(full.getByText(/Host: Omar Farooq/)).toBeInTheDocument();
     expect(full.getByText('Paid with the booking ' + FULL.bookingNumber)).toBeInTheDocument();
     expect(within(screen.getByTestId(`seat-${HINA.userId}`)).getByText('Paid at desk (Cash)'));
-    expect(within(screen.getByTestId(`seat-${HINA.userId}`)).getByText('No level'));
+    expect(within(screen.getByTestId(`seat-${HINA.userId}`)).getByText('No level yet'));
     expect(within(screen.getByTestId(`seat-${ZAIN.userId}`)).getByText('Refunded'));
     expect(full.queryByText(/Open seat/)).toBeNull();
   });
