@@ -18,7 +18,7 @@ function SeatRow({
   const state = seatPaymentState(seat);
   return (
     <Table.Tr data-testid={`seat-${seat.userId}`}>
-      <Table.Td>
+      <Table.Td className={classes.player}>
         <Text fw={600}>{seat.name}</Text>
         <Text size="sm" c="dimmed">
           {levelText(seat.level)}
@@ -65,7 +65,7 @@ function HostRow({ match }: { match: TAdminMatch }) {
   if (!match.host) return null;
   return (
     <Table.Tr className={classes.hostRow}>
-      <Table.Td>
+      <Table.Td className={classes.player}>
         <Text fw={600}>
           {match.host.name}{' '}
           <Badge size="sm" variant="outline">
