@@ -410,6 +410,7 @@ describe.skipIf(!hasChromium)(
       expect(await menu.getByRole('link').allTextContents()).toEqual([
         'Bookings',
         'Calendar',
+        'Matches',
         'Schedule',
       ]);
       await snap(page, 'admin-console-staff-menu-tablet', { isDialog: true });

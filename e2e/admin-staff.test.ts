@@ -104,6 +104,7 @@ describe.skipIf(!hasChromium)('staff accounts in Chromium', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Bookings',
       'Calendar',
+      'Matches',
       'Schedule',
     ]);
     await snap(deskPage, 'admin-staff-menu', { isDialog: true });

@@ -320,7 +320,7 @@ describe('the outbox calls in the matrix', () => {
 });
 
 describe('the open match calls in the matrix', () => {
-  it('lets anyone find matches, players open, join, leave and settle results, and staff run the venue’s side', () => {
+  it('lets anyone find matches, players open, join, leave and settle results, and staff run the venue’s side and take cash shares', () => {
     const access = Object.fromEntries(
       ENDPOINT_LIST.filter((entry) => entry.name.includes('matches.')).map((entry) => [
         entry.name,
@@ -339,6 +339,7 @@ describe('the open match calls in the matrix', () => {
       'admin.matches.list': ['staff', null],
       'admin.matches.create': ['staff', null],
       'admin.matches.removePlayer': ['staff', null],
+      'admin.matches.takeSharePayment': ['staff', null],
     });
   });
 });

@@ -74,6 +74,8 @@ export function createServices(ctx: AppContext) {
     },
   };
 
+  const deskPayments = createDeskPayments(ctx, { bookings });
+
   const accountDeletion = createAccountDeletion(ctx, {
     codes,
     tokens,
@@ -104,7 +106,7 @@ export function createServices(ctx: AppContext) {
     paymentProvider,
     payments: createPaymentsService(ctx, paymentProvider),
     adminPayments,
-    deskPayments: createDeskPayments(ctx, { bookings }),
+    deskPayments,
     cashUp: createCashUp(ctx),
     dashboard: createDashboardService(ctx),
     adminAnalytics: createAdminAnalyticsService(ctx),
@@ -116,7 +118,12 @@ export function createServices(ctx: AppContext) {
     bookingChanges: createBookingChangeHub(ctx),
     outbox: createOutboxAdminService(ctx),
     series: createSeriesService(ctx, { bookings, availability }),
-    matches: createMatchesService(ctx, { bookings, provider: paymentProvider, refunds }),
+    matches: createMatchesService(ctx, {
+      bookings,
+      provider: paymentProvider,
+      refunds,
+      deskPayments,
+    }),
     matchRefunds: refunds,
     waitlist: createWaitlistService(ctx, { availability, holds: bookings.holds }),
   };

@@ -194,6 +194,7 @@ import { OUTBOX_TEXTS, ZOutboxListAnswer, ZOutboxListQuery, ZOutboxMessageAnswer
 import {
   ZAdminMatchAnswer,
   ZAdminMatchListAnswer,
+  ZAdminMatchListQuery,
   ZCreateVenueMatchRequest,
   ZJoinMatchAnswer,
   ZJoinMatchRequest,
@@ -201,6 +202,8 @@ import {
   ZMatchListAnswer,
   ZMatchListQuery,
   ZMatchPlayerParams,
+  ZMatchSharePaymentAnswer,
+  ZMatchSharePaymentRequest,
   ZMyBookingsAnswer,
   ZOpenMatchRequest,
 } from './matches';
@@ -1864,8 +1867,9 @@ export const ENDPOINTS = {
     path: '/admin/matches',
     tag: 'Admin: matches',
     summary: 'Upcoming open and full matches',
-    description: 'Who is in each and what each pays or paid.',
+    description: 'Who is in each and what each pays or paid. `date` (Karachi) narrows to one day.',
     access: 'staff',
+    query: ZAdminMatchListQuery,
     data: ZAdminMatchListAnswer,
   }),
   'admin.matches.create': endpoint({
@@ -1934,6 +1938,20 @@ export const ENDPOINTS = {
     access: 'staff',
     query: ZWaitlistCountsQuery,
     data: ZWaitlistCountsAnswer,
+  }),
+  'admin.matches.takeSharePayment': endpoint({
+    method: 'post',
+    path: '/admin/matches/{id}/players/{userId}/payments',
+    tag: 'Admin: matches',
+    summary: 'Record a cash share paid at the desk',
+    description:
+      'A player who chose to pay at the venue pays their share at the desk: a desk payment of exactly the share on the match’s booking, shown in the cash-up like any other. Recording it again answers the payment already recorded (200) and records nothing. Refused with 400 for another amount or more than the booking owes, 409 for a share paid online or a cancelled match.',
+    access: 'staff',
+    params: ZMatchPlayerParams,
+    body: ZMatchSharePaymentRequest,
+    data: ZMatchSharePaymentAnswer,
+    status: 201,
+    errors: [409],
   }),
 } as const satisfies Record<string, Endpoint>;
 

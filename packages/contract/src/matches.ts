@@ -6,6 +6,7 @@ import { ZBookingListAnswer, ZJazzCashRedirect, requireWalletFields } from './bo
 import { PAYMENT_STATUSES } from './constants';
 import { ZBookingTimeSlot } from './entities/booking';
 import { ZCourtRef } from './entities/court';
+import { DESK_PAYMENT_MESSAGES, ZDeskPayment, ZDeskPaymentMethod } from './desk-payments';
 import {
   zDurationMinutes,
   zHalfHourTime,
@@ -95,6 +96,13 @@ export const MATCH_MESSAGES = {
   left: 'You left the match',
   playerRemoved: 'Player removed from the match',
   venueMatchCreated: 'Match created',
+  // A cash share paid at the desk.
+  sharePaidAtDesk: 'Share paid at the desk',
+  shareAmountMismatch: (share: number) =>
+    `The share is ${formatPrice(share)}: record exactly that amount`,
+  shareNotCash: 'Only a share to be paid at the venue can be paid at the desk',
+  shareAlreadyPaid: 'This share is already paid',
+  shareMatchCancelled: 'A cancelled match cannot take a payment',
   // What players and the list read.
   pricePerPlayer: (amount: number) => `${formatPrice(amount)} per player`,
   seatsLeft: (seats: number) => (seats === 1 ? '1 seat left' : `${seats} seats left`),
@@ -283,6 +291,15 @@ export const ZAdminMatchSeat = z.object({
   /** Rupees received for this share (0 until paid). */
   amountPaid: z.number().int().min(0),
   joinedAt: zIsoDateTime,
+  /** The desk payment that paid this share (a cash share paid at the venue), else null. */
+  deskPayment: z
+    .object({
+      _id: zUuid,
+      method: ZDeskPaymentMethod,
+      takenBy: z.string().nullable(),
+      createdAt: zIsoDateTime,
+    })
+    .nullable(),
 });
 export type TAdminMatchSeat = z.infer<typeof ZAdminMatchSeat>;
 
@@ -333,3 +350,25 @@ export const ZCreateVenueMatchRequest = z
     }
   });
 export type TCreateVenueMatchRequest = z.infer<typeof ZCreateVenueMatchRequest>;
+
+/** GET /admin/matches: `date` (Karachi) narrows to one day. */
+export const ZAdminMatchListQuery = z.object({ date: zLocalDate.optional() });
+export type TAdminMatchListQuery = z.infer<typeof ZAdminMatchListQuery>;
+
+/**
+ * POST /admin/matches/{id}/players/{userId}/payments: a cash share paid at the venue, recorded
+ * by staff. The amount is the share's, exactly; the method is how the desk took it (cash unless
+ * said otherwise).
+ */
+export const ZMatchSharePaymentRequest = z.object({
+  amount: z
+    .number({ error: DESK_PAYMENT_MESSAGES.amountInvalid })
+    .int(DESK_PAYMENT_MESSAGES.amountInvalid)
+    .positive(DESK_PAYMENT_MESSAGES.amountInvalid),
+  method: ZDeskPaymentMethod.default('cash'),
+});
+export type TMatchSharePaymentRequest = z.infer<typeof ZMatchSharePaymentRequest>;
+export type TMatchSharePaymentInput = z.input<typeof ZMatchSharePaymentRequest>;
+
+export const ZMatchSharePaymentAnswer = z.object({ match: ZAdminMatch, payment: ZDeskPayment });
+export type TMatchSharePaymentAnswer = z.infer<typeof ZMatchSharePaymentAnswer>;

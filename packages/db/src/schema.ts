@@ -520,6 +520,10 @@ export const bookingPayments = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
+    /** The match seat whose share this pays (a share paid at the desk), else null. */
+    matchPlayerId: uuid('match_player_id').references(() => matchPlayers.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check(
@@ -530,6 +534,9 @@ export const bookingPayments = pgTable(
     check('booking_payments_void', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('booking_payments_created_idx').on(t.createdAt),
     index('booking_payments_booking_idx').on(t.bookingId),
+    uniqueIndex('booking_payments_match_player_key')
+      .on(t.matchPlayerId)
+      .where(sql`${t.matchPlayerId} is not null and ${t.voidedAt} is null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   computeHostShare,
   computeMatchShare,
@@ -6,6 +7,7 @@ import {
   type TMatchResult,
   winnerOf,
   type TAdminMatch,
+  type TDeskPaymentMethod,
   type TMatch,
   type TMatchShare,
   type TMatchStatus,
@@ -13,6 +15,7 @@ import {
   type TPaymentStatus,
 } from '@padel/contract';
 import {
+  bookingPayments,
   bookings,
   courts,
   type Database,
@@ -38,7 +41,18 @@ export type Person = {
   phone: string;
   level: number | null;
 };
-export type SeatView = { seat: MatchPlayerRow; player: Person };
+/** The live desk payment that paid a share at the venue. */
+export type SeatDeskPayment = {
+  id: string;
+  method: string;
+  createdAt: Date;
+  takenBy: string | null;
+};
+export type SeatView = {
+  seat: MatchPlayerRow;
+  player: Person;
+  deskPayment: SeatDeskPayment | null;
+};
 export type MatchView = {
   match: MatchRow;
   booking: typeof bookings.$inferSelect;
@@ -49,6 +63,8 @@ export type MatchView = {
   /** The live result: waiting for confirmation, or confirmed. */
   result: MatchResultRow | null;
 };
+
+const deskStaff = alias(users, 'match_desk_staff');
 
 const personColumns = {
   id: users.id,
@@ -77,9 +93,23 @@ export async function loadMatchViews(db: Reader, where: { ids: string[] }): Prom
     ? await db.select(personColumns).from(users).where(inArray(users.id, hostIds))
     : [];
   const seatRows = await db
-    .select({ seat: matchPlayers, player: personColumns })
+    .select({
+      seat: matchPlayers,
+      player: personColumns,
+      deskPaymentId: bookingPayments.id,
+      deskMethod: bookingPayments.method,
+      deskAt: bookingPayments.createdAt,
+      deskTakenBy: sql<
+        string | null
+      >`nullif(trim(${deskStaff.firstName} || ' ' || ${deskStaff.lastName}), '')`,
+    })
     .from(matchPlayers)
     .innerJoin(users, eq(users.id, matchPlayers.userId))
+    .leftJoin(
+      bookingPayments,
+      and(eq(bookingPayments.matchPlayerId, matchPlayers.id), isNull(bookingPayments.voidedAt)),
+    )
+    .leftJoin(deskStaff, eq(deskStaff.id, bookingPayments.takenBy))
     .where(and(inArray(matchPlayers.matchId, where.ids), eq(matchPlayers.status, 'joined')))
     .orderBy(asc(matchPlayers.joinedAt), asc(matchPlayers.seat));
   const results = await db
@@ -99,8 +129,22 @@ export async function loadMatchViews(db: Reader, where: { ids: string[] }): Prom
       {
         ...row,
         host: hosts.find((host) => host.id === row.match.hostId) ?? null,
-        seats: seatRows.filter((seat) => seat.seat.matchId === id),
         result: results.find((result) => result.matchId === id) ?? null,
+        seats: seatRows
+          .filter((row) => row.seat.matchId === id)
+          .map((row) => ({
+            seat: row.seat,
+            player: row.player,
+            deskPayment:
+              row.deskPaymentId && row.deskMethod && row.deskAt
+                ? {
+                    id: row.deskPaymentId,
+                    method: row.deskMethod,
+                    createdAt: row.deskAt,
+                    takenBy: row.deskTakenBy,
+                  }
+                : null,
+          })),
       },
     ];
   });
@@ -214,7 +258,7 @@ export function toAdminMatchDto(view: MatchView, now: Date): TAdminMatch {
         }
       : null,
     hostShare: host ? computeHostShare(booking.totalPrice, view.seats.length) : 0,
-    seats: view.seats.map(({ seat, player }) => ({
+    seats: view.seats.map(({ seat, player, deskPayment }) => ({
       userId: player.id,
       name: nameOf(player),
       email: player.email,
@@ -225,6 +269,14 @@ export function toAdminMatchDto(view: MatchView, now: Date): TAdminMatch {
       paymentStatus: seat.paymentStatus as TPaymentStatus,
       amountPaid: seat.paymentStatus === 'paid' ? seat.share : 0,
       joinedAt: seat.joinedAt.toISOString(),
+      deskPayment: deskPayment
+        ? {
+            _id: deskPayment.id,
+            method: deskPayment.method as TDeskPaymentMethod,
+            takenBy: deskPayment.takenBy,
+            createdAt: deskPayment.createdAt.toISOString(),
+          }
+        : null,
     })),
   };
 }

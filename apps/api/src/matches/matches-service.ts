@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import {
   MATCH_MESSAGES as M,
   MATCH_PLAYERS,
+  type TAdminMatchListQuery,
   type TCreateVenueMatchRequest,
   type TMatchListQuery,
   type TOpenMatchRequest,
@@ -11,10 +12,11 @@ import type { BookingsService } from '../bookings';
 import { loadBusinessSettings } from '../business';
 import type { AppContext } from '../lib/context';
 import { conflict, forbidden, notFound, sqlStateOf } from '../lib/errors';
-import type { PaymentProvider } from '../payments';
+import type { DeskPayments, PaymentProvider } from '../payments';
 import type { UserRow } from '../users';
 import { listLevelHistory } from './level-history';
 import { createMatchResults } from './match-results';
+import { createMatchDeskShares } from './match-desk-shares';
 import { createMatchSeats, type ShareRefunds } from './match-seats';
 import { loadMatchView, loadMatchViews, toAdminMatchDto, toMatchDto } from './match-views';
 
@@ -23,11 +25,17 @@ import { loadMatchView, loadMatchViews, toAdminMatchDto, toMatchDto } from './ma
 
 export function createMatchesService(
   ctx: AppContext,
-  deps: { bookings: BookingsService; provider: PaymentProvider; refunds: ShareRefunds },
+  deps: {
+    bookings: BookingsService;
+    provider: PaymentProvider;
+    refunds: ShareRefunds;
+    deskPayments: Pick<DeskPayments, 'getPayment'>;
+  },
 ) {
   const { db, clock } = ctx;
   const seats = createMatchSeats(ctx, deps);
   const results = createMatchResults(ctx);
+  const deskShares = createMatchDeskShares(ctx, deps);
 
   async function loadDto(id: string, viewerId?: string) {
     const view = await loadMatchView(db, id);
@@ -130,14 +138,20 @@ export function createMatchesService(
     return views.map((view) => toMatchDto(view, now, user.id));
   }
 
-  /** GET /admin/matches: upcoming open and full matches, soonest first. */
-  async function listAdminMatches() {
+  /** GET /admin/matches: upcoming open and full matches, soonest first; `date` one day's. */
+  async function listAdminMatches(query: TAdminMatchListQuery = {}) {
     const now = clock.now();
     const rows = await db
       .select({ id: matches.id })
       .from(matches)
       .innerJoin(bookings, eq(bookings.id, matches.bookingId))
-      .where(and(inArray(matches.status, ['open', 'full']), gt(bookings.endsAt, now)))
+      .where(
+        and(
+          inArray(matches.status, ['open', 'full']),
+          gt(bookings.endsAt, now),
+          query.date ? eq(bookings.date, query.date) : undefined,
+        ),
+      )
       .orderBy(asc(bookings.startsAt))
       .limit(500);
     const views = await loadMatchViews(db, { ids: rows.map((row) => row.id) });
@@ -188,6 +202,7 @@ export function createMatchesService(
     confirmResult: results.confirmResult,
     rejectResult: results.rejectResult,
     listLevelHistory: (user: UserRow) => listLevelHistory(db, user),
+    takeSharePayment: deskShares.takeSharePayment,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type TCashUpMethod,
 } from '@padel/contract';
 import { addDays, formatKarachiTime, karachiInstant } from '@padel/domain';
-import { bookingPayments, bookings, paymentTransactions, users } from '@padel/db';
+import { bookingPayments, bookings, matchPlayers, paymentTransactions, users } from '@padel/db';
 import type { AppContext } from '../lib/context';
 
 // The till of one Karachi day (DECISIONS: desk payments): the money taken that day, whatever
@@ -26,6 +26,10 @@ const customerName = sql<string>`coalesce(nullif(trim(coalesce(
     ${bookings.guestCustomer} ->> 'firstName' || ' ' || (${bookings.guestCustomer} ->> 'lastName'),
     ${customerUser.firstName} || ' ' || ${customerUser.lastName})), ''), '')`;
 
+// A match share's money is the player's who paid it, not the booking owner's.
+const sharePlayer = alias(users, 'cash_up_share_player');
+const payerName = sql<string>`coalesce(nullif(trim(${sharePlayer.firstName} || ' ' || ${sharePlayer.lastName}), ''), ${customerName})`;
+
 type Line = Omit<TCashUpLine, 'time' | 'at'> & { at: Date };
 
 export function createCashUp(ctx: Pick<AppContext, 'db'>) {
@@ -37,13 +41,15 @@ export function createCashUp(ctx: Pick<AppContext, 'db'>) {
         payment: bookingPayments,
         takenBy: personName(takenByUser),
         voidedBy: personName(voidedByUser),
-        customer: customerName,
+        customer: payerName,
       })
       .from(bookingPayments)
       .leftJoin(takenByUser, eq(takenByUser.id, bookingPayments.takenBy))
       .leftJoin(voidedByUser, eq(voidedByUser.id, bookingPayments.voidedBy))
       .leftJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
       .leftJoin(customerUser, eq(customerUser.id, bookings.userId))
+      .leftJoin(matchPlayers, eq(matchPlayers.id, bookingPayments.matchPlayerId))
+      .leftJoin(sharePlayer, eq(sharePlayer.id, matchPlayers.userId))
       .where(
         sql`(${bookingPayments.createdAt} >= ${from} and ${bookingPayments.createdAt} < ${to})
           or (${bookingPayments.voidedAt} >= ${from} and ${bookingPayments.voidedAt} < ${to})`,
@@ -87,11 +93,13 @@ export function createCashUp(ctx: Pick<AppContext, 'db'>) {
         at: paymentTransactions.createdAt,
         transactionId: paymentTransactions.transactionId,
         bookingNumber: bookings.bookingNumber,
-        customer: customerName,
+        customer: payerName,
       })
       .from(paymentTransactions)
       .leftJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
       .leftJoin(customerUser, eq(customerUser.id, bookings.userId))
+      .leftJoin(matchPlayers, eq(matchPlayers.id, paymentTransactions.matchPlayerId))
+      .leftJoin(sharePlayer, eq(sharePlayer.id, matchPlayers.userId))
       .where(
         and(
           eq(paymentTransactions.status, 'completed'),

@@ -7,7 +7,7 @@ import {
   type TDeskPaymentMethod,
   type TDeskPaymentRequest,
 } from '@padel/contract';
-import { bookingPayments, bookings, type Database, users } from '@padel/db';
+import { bookingPayments, bookings, type Database, matchPlayers, users } from '@padel/db';
 import { BOOKING_NOT_FOUND, lockBooking, recordedPaidSql, type BookingsService } from '../bookings';
 import type { AppContext } from '../lib/context';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 // route's Idempotency-Key makes a double tap one payment. Voided, never deleted.
 
 type Actor = { id: string };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type DeskPaymentRow = typeof bookingPayments.$inferSelect;
 type Person = { id: string; firstName: string; lastName: string } | null;
 
@@ -47,6 +48,52 @@ function toDeskPaymentDto(row: DeskPaymentRow, takenBy: Person, voidedBy: Person
     voidedBy: toPerson(voidedBy),
     voidReason: row.voidReason,
   };
+}
+
+type LockedBooking = Awaited<ReturnType<typeof lockBooking>>;
+
+/**
+ * Weighs a payment against what the booking owes and records it; reaching the total marks the
+ * booking paid. Runs in the caller's transaction with the booking's row locked (lockBooking).
+ */
+export async function recordDeskPayment(
+  tx: Transaction,
+  now: Date,
+  actor: Actor,
+  booking: LockedBooking,
+  input: TDeskPaymentRequest & { matchPlayerId?: string },
+): Promise<string> {
+  if (booking.status === 'cancelled') throw conflict(M.bookingCancelled);
+  const [sum] = await tx
+    .select({ recorded: recordedPaidSql })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  const recorded = sum?.recorded ?? 0;
+  const due = booking.paymentStatus === 'pending' ? Math.max(0, booking.totalPrice - recorded) : 0;
+  if (input.amount > due) {
+    const message = M.exceedsDue(due);
+    throw badRequest(message, [{ field: 'amount', message }]);
+  }
+  const [inserted] = await tx
+    .insert(bookingPayments)
+    .values({
+      bookingId: booking.id,
+      bookingNumber: booking.bookingNumber,
+      method: input.method,
+      amount: input.amount,
+      takenBy: actor.id,
+      note: input.note || null,
+      matchPlayerId: input.matchPlayerId ?? null,
+      createdAt: now,
+    })
+    .returning({ id: bookingPayments.id });
+  if (recorded + input.amount >= booking.totalPrice) {
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: 'paid', updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+  }
+  return inserted!.id;
 }
 
 export function createDeskPayments(
@@ -102,38 +149,7 @@ export function createDeskPayments(
   ): Promise<TDeskPaymentAnswer> {
     const paymentId = await db.transaction(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
-      if (booking.status === 'cancelled') throw conflict(M.bookingCancelled);
-      const [sum] = await tx
-        .select({ recorded: recordedPaidSql })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId));
-      const recorded = sum?.recorded ?? 0;
-      const due =
-        booking.paymentStatus === 'pending' ? Math.max(0, booking.totalPrice - recorded) : 0;
-      if (input.amount > due) {
-        const message = M.exceedsDue(due);
-        throw badRequest(message, [{ field: 'amount', message }]);
-      }
-      const now = clock.now();
-      const [inserted] = await tx
-        .insert(bookingPayments)
-        .values({
-          bookingId,
-          bookingNumber: booking.bookingNumber,
-          method: input.method,
-          amount: input.amount,
-          takenBy: actor.id,
-          note: input.note || null,
-          createdAt: now,
-        })
-        .returning({ id: bookingPayments.id });
-      if (recorded + input.amount >= booking.totalPrice) {
-        await tx
-          .update(bookings)
-          .set({ paymentStatus: 'paid', updatedAt: now })
-          .where(eq(bookings.id, bookingId));
-      }
-      return inserted!.id;
+      return recordDeskPayment(tx, clock.now(), actor, booking, input);
     });
     ctx.logger.info({ bookingId, paymentId, amount: input.amount }, 'desk payment recorded');
     return {
@@ -170,6 +186,15 @@ export function createDeskPayments(
         .select({ recorded: recordedPaidSql })
         .from(bookings)
         .where(eq(bookings.id, bookingId));
+      // A share paid at the desk is owed again (payments: desk-share-payments).
+      if (payment.matchPlayerId) {
+        await tx
+          .update(matchPlayers)
+          .set({ paymentStatus: 'pending' })
+          .where(
+            and(eq(matchPlayers.id, payment.matchPlayerId), eq(matchPlayers.paymentStatus, 'paid')),
+          );
+      }
       if (booking.paymentStatus === 'paid' && (sum?.recorded ?? 0) < booking.totalPrice) {
         await tx
           .update(bookings)
@@ -184,7 +209,7 @@ export function createDeskPayments(
     };
   }
 
-  return { listPayments, takePayment, voidPayment };
+  return { listPayments, takePayment, voidPayment, getPayment: loadPayment };
 }
 
 export type DeskPayments = ReturnType<typeof createDeskPayments>;

@@ -13,3 +13,4 @@ export * from './desk-payments';
 export * from './cash-up';
 export * from './share-settlement';
 export * from './payment-charge';
+export * from './desk-share-payments';

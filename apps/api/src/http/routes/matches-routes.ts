@@ -7,6 +7,7 @@ import type { RouteServices } from '../route-services';
  * Open matches: anyone finds them; a player opens their booking as one, joins and leaves;
  * its players enter and confirm its result, and read how their level moved; staff list them,
  * create venue-hosted ones and remove a player.
+ * staff list them, create venue-hosted ones, remove a player and take a cash share at the desk.
  */
 export function matchesRoutes({ matches: service }: RouteServices): EndpointRoute[] {
   return [
@@ -42,8 +43,8 @@ export function matchesRoutes({ matches: service }: RouteServices): EndpointRout
     route(ENDPOINTS['auth.levelHistory'], async ({ req }) => ({
       data: await service.listLevelHistory(currentUser(req)),
     })),
-    route(ENDPOINTS['admin.matches.list'], async () => ({
-      data: await service.listAdminMatches(),
+    route(ENDPOINTS['admin.matches.list'], async ({ query }) => ({
+      data: await service.listAdminMatches(query),
     })),
     route(ENDPOINTS['admin.matches.create'], async ({ body, req }) => {
       const { match, message } = await service.createVenueMatch(currentUser(req), body);
@@ -53,5 +54,8 @@ export function matchesRoutes({ matches: service }: RouteServices): EndpointRout
       const { match, message } = await service.removePlayer(params.id, params.userId);
       return { data: { match }, message };
     }),
+    route(ENDPOINTS['admin.matches.takeSharePayment'], async ({ params, body, req }) =>
+      service.takeSharePayment(currentUser(req), params.id, params.userId, body),
+    ),
   ];
 }

@@ -9,6 +9,7 @@ describe('console menu by role', () => {
       'Dashboard',
       'Bookings',
       'Calendar',
+      'Matches',
       'Transactions',
       'Cash-up',
       'Courts',
@@ -20,8 +21,8 @@ describe('console menu by role', () => {
     ]);
   });
 
-  it('gives staff bookings, the calendar and schedule only', () => {
-    expect(labels('staff')).toEqual(['Bookings', 'Calendar', 'Schedule']);
+  it('gives staff bookings, the calendar, matches and schedule only', () => {
+    expect(labels('staff')).toEqual(['Bookings', 'Calendar', 'Matches', 'Schedule']);
   });
 
   it('gives players, agents and visitors nothing', () => {

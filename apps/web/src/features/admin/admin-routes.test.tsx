@@ -32,7 +32,7 @@ describe('console access', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/'));
   });
 
-  it('lands staff on the bookings, with their name, role and their three screens in the menu', async () => {
+  it('lands staff on the bookings, with their name, role and their four screens in the menu', async () => {
     const { history } = renderConsole(STAFF, '/admin');
     await waitFor(() => expect(history.at(-1)).toBe('/admin/bookings'));
     const menu = await screen.findByRole('navigation', { name: 'Console' });
@@ -40,7 +40,7 @@ describe('console access', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bookings', 'Calendar', 'Schedule']);
+    ).toEqual(['Bookings', 'Calendar', 'Matches', 'Schedule']);
     expect(screen.getAllByText('Bilal Ahmed').length).toBeGreaterThan(0);
     expect(screen.getByText('Staff')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Booking' })[0]).toHaveAttribute(

@@ -42,6 +42,13 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     menu: 'Console',
   },
   {
+    path: '/admin/matches',
+    load: () => import('./matches/matches-page'),
+    roles: BOTH,
+    label: 'Matches',
+    menu: 'Console',
+  },
+  {
     path: '/admin/transactions',
     load: () => import('./transactions/transactions-page'),
     roles: ADMIN,

@@ -45,3 +45,40 @@ describe('a half-hour block on the day calendar', () => {
     expect(block).toHaveTextContent('Paid Rs. 900 · Due Rs. 900');
   });
 });
+
+describe('an open match on the day calendar', () => {
+  it('says it is an open match and how many seats are free, or that it is full', () => {
+    const booking = makeBooking({ bookingId: 'BK-70' });
+    renderWithApi(
+      <CalendarBookingBlock
+        booking={booking}
+        span={2}
+        style={{}}
+        openMatch={{ status: 'open', openSeats: 2 }}
+        onView={vi.fn()}
+      />,
+    );
+    const block = screen.getByTestId('block-BK-70');
+    expect(within(block).getByText('Open match · 2 seats free')).toBeInTheDocument();
+    expect(
+      within(block).getByRole('button', { name: /Open match · 2 seats free/ }),
+    ).toBeInTheDocument();
+
+    const full = makeBooking({ bookingId: 'BK-71' });
+    renderWithApi(
+      <CalendarBookingBlock
+        booking={full}
+        span={2}
+        style={{}}
+        openMatch={{ status: 'full', openSeats: 0 }}
+        onView={vi.fn()}
+      />,
+    );
+    expect(within(screen.getByTestId('block-BK-71')).getByText('Match full')).toBeInTheDocument();
+  });
+
+  it('marks nothing on an ordinary booking', () => {
+    const block = renderBlock(makeBooking({ bookingId: 'BK-72' }), 2);
+    expect(block).not.toHaveTextContent(/Open match|Match full/);
+  });
+});

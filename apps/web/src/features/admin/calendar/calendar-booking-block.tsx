@@ -1,5 +1,5 @@
 import { Badge, UnstyledButton } from '@mantine/core';
-import type { TBooking } from '@padel/contract';
+import type { TBooking, TMatchStatus } from '@padel/contract';
 import type { CSSProperties } from 'react';
 import { AttendanceButtons } from '../attendance/attendance-buttons';
 import { AttendanceMark } from '../attendance/attendance-mark';
@@ -7,6 +7,29 @@ import { paidDueText } from '../desk-payments/paid-due';
 import { fullName, paymentStatusLabel } from '../shared';
 import blockClasses from './calendar-block.module.css';
 import classes from './calendar.module.css';
+
+/** A booking that is an open match: the grid says so, with its free seats. */
+export type BlockMatch = { status: TMatchStatus; openSeats: number };
+
+/** 'Open match · 2 seats free', 'Match full'. */
+export function openMatchText(match: BlockMatch): string {
+  if (match.status === 'full' || match.openSeats === 0) return 'Match full';
+  return `Open match · ${match.openSeats === 1 ? '1 seat free' : `${match.openSeats} seats free`}`;
+}
+
+function OpenMatchBadge({ match }: { match: BlockMatch }) {
+  const isFull = match.status === 'full' || match.openSeats === 0;
+  return (
+    <Badge
+      size="xs"
+      variant={isFull ? 'white' : 'filled'}
+      color={isFull ? 'green' : 'grape'}
+      className={blockClasses.matchBadge}
+    >
+      {openMatchText(match)}
+    </Badge>
+  );
+}
 
 const ATTENDANCE_WORD = { checked_in: ', Arrived', no_show: ', No-show' } as const;
 
@@ -53,6 +76,7 @@ export function CalendarBookingBlock({
   span,
   style,
   matched,
+  openMatch,
   onView,
 }: {
   booking: TBooking;
@@ -60,6 +84,8 @@ export function CalendarBookingBlock({
   style: CSSProperties;
   /** Whether the block matches the desk's search; undefined while nothing is searched. */
   matched?: boolean;
+  /** Set when the booking is an open (or full) match. */
+  openMatch?: BlockMatch;
   onView: (bookingId: string) => void;
 }) {
   const { customer, court, timeSlot } = booking;
@@ -74,13 +100,15 @@ export function CalendarBookingBlock({
       data-match={matched === undefined ? undefined : String(matched)}
       data-testid={`block-${booking.bookingId}`}
       data-compact={isCompact || undefined}
+      data-open-match={openMatch ? openMatch.openSeats : undefined}
       style={style}
       onClick={() => onView(booking._id)}
     >
       <UnstyledButton
         className={blockClasses.open}
-        aria-label={`${fullName(customer)}, ${court.name}, ${timeSlot.startTime} - ${timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}${attendance}${matched ? ', matches the search' : ''}`}
+        aria-label={`${fullName(customer)}, ${court.name}, ${timeSlot.startTime} - ${timeSlot.endTime}, ${booking.status}, ${paymentStatusLabel(booking.paymentStatus)}${attendance}${openMatch ? `, ${openMatchText(openMatch)}` : ''}${matched ? ', matches the search' : ''}`}
       >
+        {openMatch && <OpenMatchBadge match={openMatch} />}
         {isCompact ? (
           <CompactContent booking={booking} />
         ) : (

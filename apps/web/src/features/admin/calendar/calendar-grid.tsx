@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { formatLocalDate } from '../shared';
 import type { DayRules } from './calendar-layout';
-import { CalendarBookingBlock } from './calendar-booking-block';
+import { CalendarBookingBlock, type BlockMatch } from './calendar-booking-block';
 import { CalendarCells } from './calendar-cells';
 import classes from './calendar.module.css';
 import { HoldBlock } from './hold-block';
@@ -16,6 +16,8 @@ type Props = Pick<TCalendarDay, 'columns' | 'rows' | 'blocks' | 'holds'> & {
   onView: (bookingId: string) => void;
   /** Bookings matching the desk's search, outlined (others dimmed); null: no search. */
   matchedIds?: Set<string> | null;
+  /** The open matches among the bookings, by booking id. */
+  matchOf?: ReadonlyMap<string, BlockMatch>;
 };
 
 /** The day grid: one column per court, 30-minute rows, bookings and held slots as blocks. */
@@ -30,6 +32,7 @@ export function CalendarGrid({
   onBook,
   onView,
   matchedIds = null,
+  matchOf,
 }: Props) {
   return (
     // The grid scrolls on its own: it takes the focus so that the keyboard can scroll it too,
@@ -56,6 +59,7 @@ export function CalendarGrid({
             span={span}
             style={{ gridColumn: column + 2, gridRow: `${row + 2} / span ${span}` }}
             matched={matchedIds ? matchedIds.has(booking._id) : undefined}
+            openMatch={matchOf?.get(booking._id)}
             onView={onView}
           />
         ))}

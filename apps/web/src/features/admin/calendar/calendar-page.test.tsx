@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../test/render-with-api';
 import { ADMIN_USER, makeBooking } from '../test/fixtures';
+import { makeAdminMatch, makeSeat } from '../test/match-fixtures';
 import AdminCalendarPage from './calendar-page';
 
 // 2026-06-15 (a Monday), 10:00 in Karachi.
 const NOW = new Date('2026-06-15T05:00:00.000Z');
 const C1 = 'c0000000-0000-4000-8000-000000000001';
 const C2 = 'c0000000-0000-4000-8000-000000000002';
+const BK91 = 'f0000000-0000-4000-8000-000000000091';
 const court = (id: string, name: string) => ({
   _id: id,
   id,
@@ -48,6 +50,8 @@ function handlers() {
           },
         }),
         makeBooking({
+          _id: BK91,
+          id: BK91,
           bookingId: 'BK-91',
           date: '2026-06-15',
           status: 'pending',
@@ -78,6 +82,17 @@ function handlers() {
     'hours.list': () => ({ operatingHours: hours, schedule: {} }),
     'holidays.check': () => ({ isHoliday: false, holiday: null }),
     'overrides.byDate': () => ({ overrides: [] }),
+    // BK-91 is a venue-hosted match with two players in.
+    'admin.matches.list': () => ({
+      matches: [
+        makeAdminMatch({
+          bookingId: BK91,
+          bookingNumber: 'BK-91',
+          date: '2026-06-15',
+          seats: [makeSeat(), makeSeat({ name: 'Omar Farooq' })],
+        }),
+      ],
+    }),
     'admin.users.list': () => ({
       users: [],
       pagination: { page: 1, pages: 0, total: 0, limit: 10 },
@@ -197,6 +212,16 @@ describe('day calendar', () => {
     expect(hold.style.gridRow).toBe('10 / span 2');
     expect(screen.queryByRole('button', { name: 'Book Court 2 at 20:00' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Court 2 at 21:00' })).toBeInTheDocument();
+  });
+
+  it('marks a booking that is an open match with its free seats', async () => {
+    const { calls } = renderWithApi(<AdminCalendarPage />, handlers());
+    const match = await screen.findByTestId('block-BK-91');
+    expect(await within(match).findByText('Open match · 2 seats free')).toBeInTheDocument();
+    expect(within(screen.getByTestId('block-BK-90')).queryByText(/Open match/)).toBeNull();
+    expect(calls.find((call) => call.path === 'admin.matches.list')?.input).toEqual({
+      date: '2026-06-15',
+    });
   });
 
   it('opens Booking Details from a block', async () => {

@@ -75,6 +75,7 @@ export default function AdminCalendarPage() {
           onBook={openWizard}
           onView={setViewedId}
           matchedIds={matchedIds}
+          matchOf={day.matchOf}
         />
       )}
       <BookingDetailsModal booking={viewed} onClose={() => setViewedId(null)} />

@@ -41,7 +41,8 @@ function useDayReads(date: string) {
   const holiday = useQuery({ ...trpc.holidays.check.queryOptions({ date }), ...live });
   const overrides = useQuery({ ...trpc.overrides.byDate.queryOptions({ date }), ...live });
   const courts = useCourts();
-  return { bookings, availability, hours, holiday, overrides, courts };
+  const matches = useQuery({ ...trpc.admin.matches.list.queryOptions({ date }), ...live });
+  return { bookings, availability, hours, holiday, overrides, courts, matches };
 }
 
 /**
@@ -49,7 +50,7 @@ function useDayReads(date: string) {
  * columns, time rows, booking blocks and held slots).
  */
 export function useCalendarDay(date: string) {
-  const { bookings, availability, hours, holiday, overrides, courts } = useDayReads(date);
+  const { bookings, availability, hours, holiday, overrides, courts, matches } = useDayReads(date);
 
   const dayBookings = useMemo(
     () => (bookings.data?.bookings ?? []).filter((booking) => booking.date === date),
@@ -90,8 +91,21 @@ export function useCalendarDay(date: string) {
     timeWindow,
   );
 
+  // The day's open and full matches by their booking: the grid marks them and their free seats.
+  const matchOf = useMemo(
+    () =>
+      new Map(
+        (matches.data?.matches ?? []).map((match) => [
+          match.bookingId,
+          { status: match.status, openSeats: match.openSeats },
+        ]),
+      ),
+    [matches.data],
+  );
+
   return {
     dayBookings,
+    matchOf,
     rules,
     columns,
     rows,
