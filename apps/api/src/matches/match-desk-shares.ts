@@ -56,7 +56,7 @@ export function createMatchDeskShares(
     }
     return {
       data: {
-        match: toAdminMatchDto(await findView(matchId)),
+        match: toAdminMatchDto(await findView(matchId), ctx.clock.now()),
         payment: await deps.deskPayments.getPayment(paymentId),
       },
       message: M.sharePaidAtDesk,

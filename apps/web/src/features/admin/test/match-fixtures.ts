@@ -42,13 +42,15 @@ export function makeAdminMatch(overrides: Partial<TAdminMatch> = {}): TAdminMatc
     note: 'Tuesday social',
     capacity: 4,
     openSeats: 4 - seats.length,
-    players: seats.map((seat) => ({
+    players: seats.map((seat, index) => ({
+      seat: index + 1,
       firstName: seat.name.split(' ')[0] ?? '',
       level: seat.level,
       isHost: false,
     })),
     hostGuests: 0,
     pricePerPlayer: 450,
+    result: null,
     bookingId: uuid('b', counter),
     bookingNumber: `BK-${2000 + counter}`,
     totalPrice: 1800,
