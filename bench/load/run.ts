@@ -96,13 +96,14 @@ async function timed(
 }
 
 /**
- * The run's gateway secret: each virtual player's requests carry its own client address as the
- * gateway passes it, so the per-address limits (3 live slot holds an address) apply per player,
- * as they would to players on their own phones, not to the whole run.
+ * The run's gateway secret: each account's requests carry its own client address as the gateway
+ * passes it, so the per-address limits (3 live slot holds, 20 booking codes an hour) apply to
+ * each person on their own phone, as they would, not to the whole run. A virtual player that
+ * moves to the next account is the next person, on their phone.
  */
 const GATEWAY_SECRET = randomBytes(24).toString('hex');
 type From = Record<string, string>;
-const fromPlayer = (index: number): From => ({
+const fromAccount = (index: number): From => ({
   [GATEWAY_HEADERS.secret]: GATEWAY_SECRET,
   [GATEWAY_HEADERS.clientAddress]: `10.1.${index >> 8}.${index & 255}`,
 });
@@ -126,7 +127,7 @@ type OutboxMail = { to: string; code?: string; createdAt: string };
 async function codeMailsTo(apiUrls: string[], email: string): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const apiUrl of apiUrls) {
-    const response = await fetch(`${apiUrl}/api/v1/dev/outbox`);
+    const response = await fetch(`${apiUrl}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
     const mails = ((await response.json()) as { data: OutboxMail[] }).data;
     for (const mail of mails)
       if (mail.to === email && mail.code)
@@ -242,7 +243,8 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
     let nextAccount = 0;
     const takeAccount = () => {
       while (accounts[nextAccount % ACCOUNTS]!.codesUsed >= CODES_PER_ACCOUNT) nextAccount++;
-      return accounts[nextAccount++ % ACCOUNTS]!;
+      const index = nextAccount++ % ACCOUNTS;
+      return { account: accounts[index]!, from: fromAccount(index) };
     };
 
     const recorder: Recorder = { isMeasuring: false, latencies: new Map(), errors: [] };
@@ -261,8 +263,7 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
 
     const player = async (index: number) => {
       const apiUrl = apis[index % apis.length]!.url;
-      const from = fromPlayer(index);
-      let account = takeAccount();
+      let { account, from } = takeAccount();
       await signIn(apiUrl, account, from);
       while (isRunning) {
         const step = pickStep();
@@ -288,7 +289,7 @@ async function runProfile(instanceCount: number, profileDir?: string): Promise<R
           );
         } else {
           if (account.codesUsed >= CODES_PER_ACCOUNT) {
-            account = takeAccount();
+            ({ account, from } = takeAccount());
             await signIn(apiUrl, account, from);
           }
           account.codesUsed += 1;

@@ -9,9 +9,9 @@ import { createDevRouter, isLoopbackAddress } from './dev-routes';
 
 let t: TestContext;
 let code: string;
+const player = newPlayer();
 beforeAll(async () => {
   t = await createTestContext();
-  const player = newPlayer();
   await request(t.app).post('/api/v1/auth/register').send(player).expect(200);
   code = await t.lastCodeFor(player.email);
 });
@@ -38,6 +38,20 @@ describe('the development outbox', () => {
   it('answers a caller on this machine with the mailed code', async () => {
     const res = await request(t.app).get('/api/v1/dev/outbox').expect(200);
     expect(JSON.stringify(res.body)).toContain(code);
+  });
+
+  it('answers only the mails to one address with ?to=, and refuses a malformed one', async () => {
+    const other = newPlayer();
+    await request(t.app).post('/api/v1/auth/register').send(other).expect(200);
+    await t.lastCodeFor(other.email);
+    const res = await request(t.app)
+      .get('/api/v1/dev/outbox')
+      .query({ to: player.email.toUpperCase() })
+      .expect(200);
+    const mails = res.body.data as { to: string; code?: string }[];
+    expect(mails.map((mail) => mail.to)).toEqual([player.email.toLowerCase()]);
+    expect(mails[0]?.code).toBe(code);
+    await request(t.app).get('/api/v1/dev/outbox').query({ to: 'not-an-address' }).expect(400);
   });
 
   it.each(['203.0.113.9', '::ffff:192.0.2.7', '2001:db8::1', '10.0.0.5'])(

@@ -1,9 +1,10 @@
 import { isIP } from 'node:net';
 import { desc } from 'drizzle-orm';
 import { Router, type Request } from 'express';
+import { zEmail } from '@padel/contract';
 import { whatsappMessages } from '@padel/db';
 import type { AppContext } from '../lib/context';
-import { forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 
 const RELAY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
@@ -37,9 +38,15 @@ export function createDevRouter(ctx: AppContext): Router {
         : forbidden('The development outbox is readable only on this machine'),
     );
   });
-  router.get('/outbox', (_req, res) => {
+  // `?to=` answers only the mails to one address (a person or a test waiting for their code),
+  // newest first, instead of the whole outbox.
+  router.get('/outbox', (req, res) => {
     if (!ctx.mailer.outbox) throw notFound('No outbox: mail is sent over SMTP');
-    res.json({ success: true, data: ctx.mailer.outbox() });
+    const to = req.query.to === undefined ? undefined : zEmail.safeParse(req.query.to);
+    if (to && !to.success) throw badRequest(to.error.issues[0]?.message ?? 'Invalid e-mail');
+    const mails = ctx.mailer.outbox();
+    const address = to?.data.toLowerCase();
+    res.json({ success: true, data: address ? mails.filter((m) => m.to === address) : mails });
   });
   // The WhatsApp messages beside the mails: what was sent, as the player reads it, and its
   // delivery status as the (sandbox's) webhooks reported it.
