@@ -12,7 +12,8 @@ import { audit, describeFindings, type AuditFinding } from './axe';
 import { launchChromium, snap } from './browser';
 import { karachiDate } from './karachi-time';
 import { expectPath, isShown, SCREEN_TIMEOUT, signInThroughModal } from './screens';
-import { hasChromium, startWholeStack, type WholeStack } from './stack';
+import { signInThroughLogin } from './admin-console-steps';
+import { E2E_ADMIN, hasChromium, startWholeStack, type WholeStack } from './stack';
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -221,6 +222,19 @@ describe.skipIf(!hasChromium)('an open match filled by a cash and a card share i
         await isShown(booking.getByText('This match is full'));
         await snap(hostPage, shot('my-bookings-host'));
         expect(findings, describeFindings(findings)).toEqual([]);
+      });
+
+      it('the console shows it full, with what each player paid and how', async () => {
+        const page = await newPage();
+        await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
+        await page.goto(`${stack.gatewayUrl}/admin/matches`);
+        const card = page.getByRole('article').filter({ hasText: note });
+        await isShown(card.getByText('Full', { exact: true }));
+        const row = (firstName: string) => card.getByRole('row').filter({ hasText: firstName });
+        await isShown(row('Zara').getByText('Cash due at venue'));
+        await isShown(row('Omar').getByText('Paid by card'));
+        await isShown(row('Omar').getByText(share).first());
+        await snap(page, shot('console'));
       });
     });
   });
