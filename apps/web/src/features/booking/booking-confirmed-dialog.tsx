@@ -1,6 +1,7 @@
 import { useReturnFocus } from '../../lib/return-focus';
 import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
-import { formatPrice, type TBooking } from '@padel/contract';
+import { formatPrice, MATCH_MESSAGES, type TBooking } from '@padel/contract';
+import { Link } from 'wouter';
 import { AddToCalendar } from '../../components/add-to-calendar';
 import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
 import { SummaryRow } from './booking-summary';
@@ -38,6 +39,15 @@ export function BookingConfirmedDialog({ booking, onDone }: BookingConfirmedDial
           </SummaryRow>
           <SummaryRow label="Payment">Pay at venue</SummaryRow>
           <AddToCalendar bookingId={booking._id} fullWidth />
+          {/* Short of players: My Bookings opens the booking's "Open to other players" dialog. */}
+          <Button
+            variant="default"
+            fullWidth
+            component={Link}
+            href={`/my-bookings?open=${booking._id}`}
+          >
+            {MATCH_MESSAGES.openToPlayers}
+          </Button>
           <Button mt="xs" fullWidth onClick={onDone}>
             Done
           </Button>

@@ -377,6 +377,11 @@ describe('booking page', () => {
     });
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getAllByText('Pay at venue').length).toBeGreaterThan(0);
+    // Short of players: the booking can be opened to others from My Bookings.
+    expect(screen.getByRole('link', { name: 'Open to other players' })).toHaveAttribute(
+      'href',
+      '/my-bookings?open=7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(history.at(-1)).toBe('/my-bookings'));
   });

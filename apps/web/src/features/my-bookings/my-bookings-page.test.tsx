@@ -45,8 +45,8 @@ function makeBooking(id: string, overrides: Partial<TBooking> = {}): TBooking {
   };
 }
 
-function renderPage(handlers: Record<string, ApiHandler>) {
-  return renderWithApi(<MyBookingsPage />, handlers, '/my-bookings');
+function renderPage(handlers: Record<string, ApiHandler>, path = '/my-bookings') {
+  return renderWithApi(<MyBookingsPage />, handlers, path);
 }
 
 const page = (bookings: TBooking[], pages = 1) => ({
@@ -244,6 +244,26 @@ describe('my bookings page', () => {
     const section = screen.getByRole('region', { name: 'Matches you joined' });
     expect(within(section).getAllByRole('article')).toHaveLength(1);
     expect(within(section).getByText('This match is full')).toBeInTheDocument();
+  });
+
+  it('opens "Open to other players" for the booking the booking form links to', async () => {
+    const id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+    renderPage(
+      {
+        ...BASE_HANDLERS,
+        'bookings.myBookings': () =>
+          page([
+            makeBooking('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'),
+            makeBooking(id, {
+              date: '2026-06-16',
+              court: { _id: '33333333-3333-4333-8333-333333333333', name: 'Court 2', location: '' },
+            }),
+          ]),
+      },
+      `/my-bookings?open=${id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Open to other players' });
+    expect(within(dialog).getByText(/^Court 2: players of the level/)).toBeInTheDocument();
   });
 
   it('offers Cancel only on upcoming bookings', async () => {

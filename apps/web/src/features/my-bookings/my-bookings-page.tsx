@@ -34,6 +34,7 @@ import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
 import { errorMessageOf } from '../../lib/error-message';
 import { JoinedMatches, OpenMatchDialog } from '../matches';
+import { useHostedMatches } from './use-hosted-matches';
 
 // The title, the tabs and the skeleton show with the page's own code. The cards (with their
 // calendar menu and page controls) load alongside the bookings, and the dialogs once the page is
@@ -89,6 +90,8 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
     if (existing !== page) setPage(existing);
   }, [page, pagination]);
 
+  const hostedMatches = useHostedMatches(query.data, tab === 'upcoming', onOpenMatch);
+
   if (query.isPending) return listSkeleton;
 
   if (query.isError) {
@@ -106,9 +109,6 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
 
   const { bookings, matches } = query.data;
   const joined = <JoinedMatches matches={matches.filter((match) => !match.viewer?.isHost)} />;
-  const hostedMatches = new Map(
-    matches.flatMap((match) => (match.viewer?.bookingId ? [[match.viewer.bookingId, match]] : [])),
-  );
   if (bookings.length === 0) {
     return (
       <>
