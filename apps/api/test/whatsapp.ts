@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { createSandboxApp, type SandboxApp } from '@padel/whatsapp-sandbox';
+import type { TestUser } from './bookings';
+import type { TestContext } from './test-context';
 
 /** The sandbox's constant test secrets, as the api's environment names them. */
 export const WHATSAPP_TEST_ENV = {
@@ -37,4 +40,30 @@ export async function startWhatsAppSandbox(webhookUrl?: string): Promise<{
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Opts `player` in to WhatsApp at `phone` and confirms the number with the code the sandbox
+ * received, as the player would in their settings.
+ */
+export async function optInToWhatsApp(
+  t: TestContext,
+  sandbox: { app: SandboxApp },
+  player: TestUser,
+  phone: string,
+) {
+  await request(t.app)
+    .put('/api/v1/notifications/settings')
+    .set(player.headers)
+    .send({ whatsappOptIn: true, whatsappPhone: phone })
+    .expect(200);
+  await t.outboxWorker.drain();
+  const message = sandbox.app
+    .messages()
+    .find((m) => m.to === phone.replace('+', '') && m.template === 'number_confirmation_code');
+  await request(t.app)
+    .post('/api/v1/notifications/whatsapp/confirm')
+    .set(player.headers)
+    .send({ code: message?.parameters[0] })
+    .expect(200);
 }

@@ -4,7 +4,7 @@ import { addDays } from '@padel/domain';
 import { bookWithCode, createTestUser, listCourtIds, type TestUser } from '../../test/bookings';
 import { TEST_TODAY } from '../../test/now';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { startWhatsAppSandbox } from '../../test/whatsapp';
+import { optInToWhatsApp, startWhatsAppSandbox } from '../../test/whatsapp';
 import { sweepMatches } from './match-tasks';
 
 // Players who opted in to WhatsApp hear there too that their match is full or cancelled.
@@ -21,22 +21,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function optIn(player: TestUser, phone: string) {
-  await request(t.app)
-    .put('/api/v1/notifications/settings')
-    .set(player.headers)
-    .send({ whatsappOptIn: true, whatsappPhone: phone })
-    .expect(200);
-  await t.outboxWorker.drain();
-  const message = sandbox.app
-    .messages()
-    .find((m) => m.to === phone.replace('+', '') && m.template === 'number_confirmation_code');
-  await request(t.app)
-    .post('/api/v1/notifications/whatsapp/confirm')
-    .set(player.headers)
-    .send({ code: message?.parameters[0] })
-    .expect(200);
-}
+const optIn = (player: TestUser, phone: string) => optInToWhatsApp(t, sandbox, player, phone);
 
 async function templatesTo(phone: string) {
   await t.outboxWorker.drain();

@@ -5,7 +5,7 @@ import { addDays } from '@padel/domain';
 import { bookWithCode, createTestUser, listCourtIds, type TestUser } from '../../test/bookings';
 import { TEST_TODAY } from '../../test/now';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { startWhatsAppSandbox } from '../../test/whatsapp';
+import { optInToWhatsApp, startWhatsAppSandbox } from '../../test/whatsapp';
 
 // A waiting player who opted in to WhatsApp is told there too, with the link to book the slot.
 
@@ -21,22 +21,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function optIn(player: TestUser, phone: string) {
-  await request(t.app)
-    .put('/api/v1/notifications/settings')
-    .set(player.headers)
-    .send({ whatsappOptIn: true, whatsappPhone: phone })
-    .expect(200);
-  await t.outboxWorker.drain();
-  const message = sandbox.app
-    .messages()
-    .find((m) => m.to === phone.replace('+', '') && m.template === 'number_confirmation_code');
-  await request(t.app)
-    .post('/api/v1/notifications/whatsapp/confirm')
-    .set(player.headers)
-    .send({ code: message?.parameters[0] })
-    .expect(200);
-}
+const optIn = (player: TestUser, phone: string) => optInToWhatsApp(t, sandbox, player, phone);
 
 describe('the waitlist on WhatsApp', () => {
   it('tells an opted-in player on WhatsApp that their slot is free and held for them, once', async () => {
