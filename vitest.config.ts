@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's texts (apps/web/src/locales), compiled as the screens import them. */
+const webTexts = () => lingui({ configPath: 'apps/web/lingui.config.ts' });
 
 // One run across the workspaces. The api's database tests run on PGlite, and a second
 // time on PostgreSQL when TEST_DATABASE_URL is set (CI does).
@@ -29,6 +33,7 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
     },
   },
   {
+    plugins: [webTexts()],
     test: {
       name: 'web',
       root: 'apps/web',
@@ -39,6 +44,7 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
     },
   },
   {
+    plugins: [webTexts()],
     test: {
       name: 'mobile',
       root: 'apps/mobile',

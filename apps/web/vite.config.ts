@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles, mantinePlayerChunks } from './mantine-component-styles.ts';
@@ -16,7 +17,14 @@ const playerUi = mantinePlayerChunks(MANTINE_UI);
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [mantineComponentStyles(), playerUi.plugin, react(), routePreloads()],
+  plugins: [
+    mantineComponentStyles(),
+    playerUi.plugin,
+    react(),
+    // The players' texts (src/locales): compiled as they are imported; a missing Urdu text fails the build.
+    lingui({ failOnMissing: true }),
+    routePreloads(),
+  ],
   build: {
     outDir: 'dist',
     // scripts/web-budget.mjs reads which files the landing page loads from the manifest.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // The contract's own entry for this: see route-preloads.ts.
@@ -9,7 +10,7 @@ import { SERVER_RENDER_DIR } from '@padel/contract/web-page';
 // the web build's dot-folder, which the gateway never serves as a file. Stylesheets are the
 // browser build's; CSS modules name their classes the same way in both builds.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui({ failOnMissing: true })],
   ssr: { noExternal: true },
   // React's production builds only: the development ones would be bundled too, and chosen at run time.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -24,6 +24,8 @@ export type ApiClientOptions = {
   /** Called when the session cannot be refreshed; the apps send the user to '/'. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** The language the reader chose, sent as `Accept-Language` so that answers come in it. */
+  language?: () => string;
 };
 
 export function createApiClient(options: ApiClientOptions) {
@@ -43,6 +45,7 @@ export function createApiClient(options: ApiClientOptions) {
   const fetchWithTokens: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set(CSRF_HEADER, '1');
+    if (options.language) headers.set('accept-language', options.language());
     if (storage) {
       headers.set(BEARER_HEADERS.clientMode, BEARER_CLIENT_MODE);
       const tokens = await storage.get();

@@ -22,6 +22,8 @@ export type TFirstData = {
   'auth.session'?: { user: TUser | null };
   'business.public'?: TPublicBusinessAnswer;
   'courts.list'?: TCourtListAnswer;
+  /** The players' language the gateway chose (the reader's cookie, account, or browser). */
+  language?: 'en' | 'ur';
 };
 
 /** Where the web build lists each screen's files for the page to preload (under its dist). */

@@ -8,7 +8,9 @@ import {
   usePrefetchQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { LanguageProvider } from '../i18n/language-provider';
+import { languageOfBrowser, readStoredLanguage, type Language } from '../i18n/languages';
 import { setActivityAuthorization } from '../lib/activity-authorization';
 import { setServerOrigin } from '../lib/server-url';
 import { seedFirstData } from './first-data';
@@ -47,6 +49,15 @@ function PrefetchFirstData({ firstData }: { firstData: TFirstData | undefined })
   return null;
 }
 
+/** The page's first language: the gateway's choice, else this device's, else the browser's. */
+function firstLanguage(firstData: TFirstData | undefined): Language {
+  return (
+    firstData?.language ??
+    readStoredLanguage() ??
+    languageOfBrowser(typeof navigator === 'undefined' ? [] : navigator.languages)
+  );
+}
+
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -80,24 +91,34 @@ export function AppProviders({
     setActivityAuthorization(platform.tokenStorage);
     return createQueryClient();
   });
+  const [initialLanguage] = useState(() => firstLanguage(firstData));
+  const language = useRef(initialLanguage);
   const [apiClient] = useState(() =>
     createApiClient({
       url: platform.apiUrl,
+      language: () => language.current,
       onUnauthorized,
       ...(platform.tokenStorage ? { tokenStorage: platform.tokenStorage } : {}),
     }),
   );
   return (
     <PlatformProvider value={platform}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Toasts />
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-            <PrefetchFirstData firstData={firstData} />
-            {children}
-          </TRPCProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      <LanguageProvider
+        initial={initialLanguage}
+        onChange={(next) => {
+          language.current = next;
+        }}
+      >
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Toasts />
+          <QueryClientProvider client={queryClient}>
+            <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+              <PrefetchFirstData firstData={firstData} />
+              {children}
+            </TRPCProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </LanguageProvider>
     </PlatformProvider>
   );
 }

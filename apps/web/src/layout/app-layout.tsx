@@ -9,6 +9,9 @@ import { FOOTER_LINKS, PLAYER_SCREENS } from '../screens/player-screens';
 import classes from './app-layout.module.css';
 import { MenuSection, UserLines } from './app-menu';
 import { BrandLogo } from '../components/brand-logo';
+import { commonTexts } from '../i18n/common-texts';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useTexts } from '../i18n/texts';
 
 /** The players' menu and footer, from the screens table. */
 const BOOKING_LINKS = menuSection(PLAYER_SCREENS, 'Booking');
@@ -28,6 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user, isLoading, isAuthenticated, isAdmin, isStaff } = useSession();
   const business = useBusiness();
   const logout = useLogout();
+  const t = useTexts(commonTexts);
 
   // Home first, so the signed-in page being left does not ask again for what it showed.
   const onLogout = () => {
@@ -45,7 +49,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               type="button"
               className={classes.burger}
               onClick={() => setMenuOpen((isOpen) => !isOpen)}
-              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={t(isMenuOpen ? 'common.closeMenu' : 'common.openMenu')}
               aria-expanded={isMenuOpen}
               aria-controls="app-menu"
             >
@@ -54,6 +58,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Link href="/" className={classes.brand} onClick={close}>
               <BrandLogo />
             </Link>
+          </div>
+          <div className={classes.headerLanguage}>
+            <LanguageSwitch />
           </div>
           {!isLoading && (
             <div className={classes.headerEnd}>
@@ -66,7 +73,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     onClick={() => openAuthModal('login')}
                     data-auth-mode="login"
                   >
-                    Login
+                    {t('common.login')}
                   </button>
                   <button
                     type="button"
@@ -74,14 +81,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     onClick={() => openAuthModal('register')}
                     data-auth-mode="register"
                   >
-                    Sign Up
+                    {t('common.signUp')}
                   </button>
                 </div>
               )}
               {/* The console (/admin) has its own layout with its menu and Back to Booking. */}
               {isStaff && (
                 <Link href="/admin" className={button.root} data-variant="light">
-                  Admin
+                  {t('common.admin')}
                 </Link>
               )}
               {user && !isAdmin && (
@@ -97,7 +104,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   onClick={onLogout}
                   disabled={logout.isPending}
                 >
-                  Logout
+                  {t('common.logout')}
                 </button>
               )}
             </div>
@@ -109,16 +116,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div className={classes.menu}>
           {!isAdmin && !isLoading && (
             <MenuSection
-              title="Booking"
+              title={t('common.menuBooking')}
               links={BOOKING_LINKS}
               onNavigate={close}
               needsLogin={!isAuthenticated}
             />
           )}
-          <MenuSection title="Pages" links={PAGE_LINKS} onNavigate={close} />
+          <MenuSection title={t('common.menuPages')} links={PAGE_LINKS} onNavigate={close} />
         </div>
         {!isLoading && (
           <div className={classes.menuFooter}>
+            <LanguageSwitch block />
             {user ? (
               <>
                 <div className={isAdmin ? undefined : classes.footerUser}>
@@ -132,7 +140,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   onClick={onLogout}
                   disabled={logout.isPending}
                 >
-                  Logout
+                  {t('common.logout')}
                 </button>
               </>
             ) : (
@@ -147,7 +155,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     openAuthModal('register');
                   }}
                 >
-                  Get Started
+                  {t('common.getStarted')}
                 </button>
                 <button
                   type="button"
@@ -160,7 +168,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                     openAuthModal('login');
                   }}
                 >
-                  Login
+                  {t('common.login')}
                 </button>
               </>
             )}
@@ -172,11 +180,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div className={classes.content}>{children}</div>
         <footer className={classes.footer}>
           <span>
-            © {new Date().getFullYear()} {business?.businessName || 'Padel Arena'}
+            {t('common.footerVenue', {
+              year: new Date().getFullYear(),
+              venue: business?.businessName || 'Padel Arena',
+            })}
           </span>
           {FOOTER_LINKS.map((link) => (
             <Link key={link.path} href={link.path}>
-              {link.label}
+              {t(`menu.${link.path}`)}
             </Link>
           ))}
         </footer>

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { openAuthModal } from '../features/auth/auth-events';
 import { isForVisitors, type PlayerScreen } from '../screens/player-screens';
+import { commonTexts } from '../i18n/common-texts';
+import { useTexts } from '../i18n/texts';
 import classes from './app-layout.module.css';
 
 type UserName = { firstName: string; lastName: string; email: string | null };
@@ -15,6 +17,7 @@ type MenuSectionProps = {
 
 export function MenuSection({ title, links, onNavigate, needsLogin = false }: MenuSectionProps) {
   const [location] = useLocation();
+  const t = useTexts(commonTexts);
   return (
     <nav aria-label={title}>
       <div className={classes.sectionTitle}>{title}</div>
@@ -30,7 +33,7 @@ export function MenuSection({ title, links, onNavigate, needsLogin = false }: Me
               openAuthModal('login');
             }}
           >
-            {link.label}
+            {t(`menu.${link.path}`)}
           </button>
         ) : (
           <Link
@@ -41,7 +44,7 @@ export function MenuSection({ title, links, onNavigate, needsLogin = false }: Me
             aria-current={location === link.path ? 'page' : undefined}
             onClick={onNavigate}
           >
-            {link.label}
+            {t(`menu.${link.path}`)}
           </Link>
         ),
       )}

@@ -9,6 +9,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { LanguageProvider } from '../i18n/language-provider';
+import type { Language } from '../i18n/languages';
 import { theme } from '../lib/theme';
 import { TRPCProvider } from '../lib/trpc';
 
@@ -34,6 +36,7 @@ export function renderWithApi(
   ui: ReactElement,
   handlers: Record<string, ApiHandler> = {},
   path = '/',
+  { language = 'en' }: { language?: Language } = {},
 ) {
   // Toasts live in a module-wide store; each screen starts without the last test's.
   notifications.clean();
@@ -66,16 +69,18 @@ export function renderWithApi(
   const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <MantineProvider theme={theme}>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <LanguageProvider initial={language}>
+      <MantineProvider theme={theme}>
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LanguageProvider>,
   );
   return { ...view, calls, queryClient, history: location.history };
 }

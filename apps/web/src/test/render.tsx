@@ -1,12 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { LanguageProvider } from '../i18n/language-provider';
+import type { Language } from '../i18n/languages';
 import { theme } from '../lib/theme';
 
-/** Renders a component inside the app's theme, as screens are rendered. */
-export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
+/** Renders a component inside the app's theme and language, as screens are rendered. */
+export function renderWithTheme(
+  ui: ReactElement,
+  { language = 'en', ...options }: RenderOptions & { language?: Language } = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>{children}</MantineProvider>
+    <LanguageProvider initial={language}>
+      <MantineProvider theme={theme}>{children}</MantineProvider>
+    </LanguageProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }
