@@ -1,6 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { use } from 'react';
+import { useLanguage } from './language-context';
 import type { Language } from './languages';
 
 /**
@@ -67,8 +67,12 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
  * The texts of an area in the page's language. A screen shown in Urdu before its texts have
  * arrived waits for them (Suspense), as it waits for its code.
  */
+/** What `use` reads for an area already loaded: a settled promise, so it never suspends. */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 export function useTexts(area: TextArea): Translate {
-  const { i18n } = useLingui();
+  // The page's own instance (useLingui's changes identity with every switch).
+  const { i18n, language } = useLanguage();
   let shown = shownAreas.get(i18n);
   if (!shown) {
     shown = new Set();
@@ -77,8 +81,7 @@ export function useTexts(area: TextArea): Translate {
   shown.add(area);
   // English is always there: a text missing in Urdu falls back to it.
   void loadTexts(i18n, area, 'en');
-  const language = i18n.locale as Language;
   const state = loadTexts(i18n, area, language);
-  if (state !== true) use(state);
+  use(state === true ? READY : state);
   return (id, values) => i18n._(id, values);
 }
