@@ -21,14 +21,24 @@ export function defineTexts(
   return { name, en, ur };
 }
 
+/**
+ * useLingui() hands out a new Proxy of the same i18n after every change: the areas are kept per
+ * instance, under the first object seen for it (stored on the instance itself).
+ */
+const INSTANCE = Symbol('i18n instance');
+function instanceOf(i18n: I18n): I18n {
+  const holder = i18n as I18n & { [INSTANCE]?: I18n };
+  return (holder[INSTANCE] ??= i18n);
+}
+
 /** Per i18n instance (a page, or one server render): the areas loaded in each language. */
 const loadedAreas = new WeakMap<I18n, Map<string, Promise<void> | true>>();
 
 function loads(i18n: I18n): Map<string, Promise<void> | true> {
-  let map = loadedAreas.get(i18n);
+  let map = loadedAreas.get(instanceOf(i18n));
   if (!map) {
     map = new Map();
-    loadedAreas.set(i18n, map);
+    loadedAreas.set(instanceOf(i18n), map);
   }
   return map;
 }
@@ -57,7 +67,7 @@ export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promi
 
 /** Every area this page has shown, in `language`: what a switch waits for before it shows. */
 export async function loadShownTexts(i18n: I18n, language: Language): Promise<void> {
-  const areas = [...(shownAreas.get(i18n) ?? [])];
+  const areas = [...(shownAreas.get(instanceOf(i18n)) ?? [])];
   await Promise.all(areas.map(async (area) => loadTexts(i18n, area, language)));
 }
 
@@ -69,10 +79,10 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
  */
 export function useTexts(area: TextArea): Translate {
   const { i18n } = useLingui();
-  let shown = shownAreas.get(i18n);
+  let shown = shownAreas.get(instanceOf(i18n));
   if (!shown) {
     shown = new Set();
-    shownAreas.set(i18n, shown);
+    shownAreas.set(instanceOf(i18n), shown);
   }
   shown.add(area);
   // English is always there: a text missing in Urdu falls back to it.
