@@ -162,6 +162,9 @@ describe('the booking flow in Urdu', () => {
     expect(
       screen.getByText('براہِ کرم اپنی بکنگ کے وقت سے 10 منٹ پہلے تشریف لائیں۔'),
     ).toBeInTheDocument();
+    const support = screen.getByRole('link', { name: '+92 42 111 222 333' });
+    expect(support).toHaveAttribute('dir', 'ltr');
+    expect(support.parentElement).toHaveTextContent('24 گھنٹے مدد: +92 42 111 222 333');
     expect(await screen.findByRole('button', { name: 'بکنگ کی تصدیق کریں' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'آپ کی تفصیلات' })).toBeInTheDocument();
     // An e-mail address and a phone number stay left to right in their fields.
