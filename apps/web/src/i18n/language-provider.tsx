@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { markDocument, storeLanguage, type Language } from './languages';
 import { LanguageContext } from './language-context';
@@ -46,13 +46,17 @@ export function LanguageProvider({
   // The gateway's page already names its language; the app's own pages (the phone's) do here.
   useEffect(() => markDocument(language), [language]);
 
+  // Lingui's `Trans` reads this; it changes with the language, not with each area loaded (its own
+  // provider re-renders on every load, which a screen's first render would set off).
+  const lingui = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n, language]);
+
   const state = useMemo(() => ({ language, i18n, setLanguage }), [language, i18n, setLanguage]);
   return (
     <LanguageContext value={state}>
-      <I18nProvider i18n={i18n}>
+      <LinguiContext value={lingui}>
         {/* A page that starts in Urdu waits here for its texts (the server's markup stays). */}
         <Suspense fallback={null}>{children}</Suspense>
-      </I18nProvider>
+      </LinguiContext>
     </LanguageContext>
   );
 }
