@@ -1,6 +1,8 @@
-import { Input, PinInput } from '@mantine/core';
+import { Input, PinInput, useDirection } from '@mantine/core';
 import { OTP_LENGTH } from '@padel/contract';
 import { useId, type ReactNode } from 'react';
+import { useTexts } from '../../i18n/texts';
+import { authTexts } from './auth-texts';
 
 type CodeInputProps = {
   value: string;
@@ -15,12 +17,15 @@ export function CodeInput({
   value,
   onChange,
   error,
-  label = 'Verification code',
+  label,
   autoFocus = true,
 }: CodeInputProps) {
   const id = useId();
+  const t = useTexts(authTexts);
+  const shownLabel = label ?? t('auth.verificationCode');
+  const { dir } = useDirection();
   return (
-    <Input.Wrapper label={label} error={error} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper label={shownLabel} error={error} labelProps={{ htmlFor: id }}>
       <PinInput
         id={id}
         length={OTP_LENGTH}
@@ -31,7 +36,10 @@ export function CodeInput({
         value={value}
         onChange={onChange}
         error={Boolean(error)}
-        ariaLabel={label}
+        ariaLabel={shownLabel}
+        // Digits read left to right in Urdu too: the first box stays on the left.
+        dir="ltr"
+        style={dir === 'rtl' ? { justifyContent: 'flex-end' } : undefined}
         gap={6}
         mt={4}
       />
