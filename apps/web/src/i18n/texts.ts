@@ -53,10 +53,14 @@ export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promi
     map.set(key, true);
     return true;
   }
-  const pending = area.ur().then(({ messages }) => {
-    i18n.load(language, messages);
-    map.set(key, true);
-  });
+  // A fetched area stays a promise, marked fulfilled once its texts are in (React reads `status`):
+  // a screen that waited for it asks `use` for it on every render after, as React requires.
+  const pending: Promise<void> & { status?: 'fulfilled'; value?: undefined } = area
+    .ur()
+    .then(({ messages }) => {
+      i18n.load(language, messages);
+      Object.assign(pending, { status: 'fulfilled', value: undefined });
+    });
   map.set(key, pending);
   return pending;
 }
@@ -66,12 +70,6 @@ export async function loadShownTexts(i18n: I18n, language: Language): Promise<vo
   const areas = [...areasOf(i18n).shown];
   await Promise.all(areas.map(async (area) => loadTexts(i18n, area, language)));
 }
-
-/** A promise React reads as already fulfilled (its `status`), so `use` never suspends on it. */
-const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
-  status: 'fulfilled' as const,
-  value: undefined,
-});
 
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
@@ -86,7 +84,9 @@ export function useTexts(area: TextArea): Translate {
   void loadTexts(i18n, area, 'en');
   const language = i18n.locale as Language;
   const state = loadTexts(i18n, area, language);
-  // Always asked, so React sees the same hooks before and after the texts arrive.
-  use(state === true ? LOADED : state);
+  // English is loaded at once and never asked of `use`: a render that reads a promise, even a
+  // fulfilled one, makes React's act wait for it, so in tests a synchronous act (a click, a
+  // timer) would no longer show its update.
+  if (state !== true) use(state);
   return (id, values) => i18n._(id, values);
 }
