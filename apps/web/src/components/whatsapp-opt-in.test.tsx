@@ -144,7 +144,9 @@ describe('the WhatsApp opt-in in Urdu', () => {
       );
     });
     expect(
-      await screen.findByRole('switch', { name: /^بکنگ کی تصدیق، منسوخی اور یاد دہانیاں WhatsApp پر/ }),
+      await screen.findByRole('switch', {
+        name: /^بکنگ کی تصدیق، منسوخی اور یاد دہانیاں WhatsApp پر/,
+      }),
     ).toBeChecked();
     expect(screen.getByLabelText('WhatsApp نمبر').closest('[dir="ltr"]')).not.toBeNull();
     // The number sits between left-to-right isolates (U+2066, U+2069) inside the Urdu sentence.

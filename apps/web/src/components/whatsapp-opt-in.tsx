@@ -54,9 +54,7 @@ function WhatsAppCodeField({
 
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        {t('settings.whatsAppCodeSent', { phone })}
-      </Text>
+      <Text size="sm">{t('settings.whatsAppCodeSent', { phone })}</Text>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t('settings.whatsAppCode')}
@@ -144,12 +142,8 @@ export function WhatsAppOptIn({
         checked={isOn}
         disabled={update.isPending}
         onChange={(event) => void save(event.currentTarget.checked)}
-        label={
-          compact ? t('settings.whatsAppSwitchShort') : t('settings.whatsAppSwitch')
-        }
-        description={
-          compact ? undefined : t('settings.whatsAppSwitchHelp')
-        }
+        label={compact ? t('settings.whatsAppSwitchShort') : t('settings.whatsAppSwitch')}
+        description={compact ? undefined : t('settings.whatsAppSwitchHelp')}
       />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <PhoneInput

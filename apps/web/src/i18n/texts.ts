@@ -55,12 +55,10 @@ export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promi
   }
   // A fetched area stays a promise, marked fulfilled once its texts are in (React reads `status`):
   // a screen that waited for it asks `use` for it on every render after, as React requires.
-  const pending: Promise<void> & { status?: 'fulfilled'; value?: undefined } = area
-    .ur()
-    .then(({ messages }) => {
-      i18n.load(language, messages);
-      Object.assign(pending, { status: 'fulfilled', value: undefined });
-    });
+  const pending: Promise<void> & { status?: 'fulfilled' } = area.ur().then(({ messages }) => {
+    i18n.load(language, messages);
+    pending.status = 'fulfilled';
+  });
   map.set(key, pending);
   return pending;
 }

@@ -13,13 +13,7 @@ type CodeInputProps = {
 };
 
 /** The emailed 6-digit code: one box per digit, digits only, filled by paste or SMS autofill. */
-export function CodeInput({
-  value,
-  onChange,
-  error,
-  label,
-  autoFocus = true,
-}: CodeInputProps) {
+export function CodeInput({ value, onChange, error, label, autoFocus = true }: CodeInputProps) {
   const id = useId();
   const t = useTexts(authTexts);
   const shownLabel = label ?? t('auth.verificationCode');

@@ -170,7 +170,9 @@ export default function CompleteSignupPage() {
                       />
                       <FormError message={sendError} />
                       <Button type="submit" fullWidth disabled={sendCode.isPending}>
-                        {sendCode.isPending ? t('auth.sendingCode') : t('auth.sendVerificationCode')}
+                        {sendCode.isPending
+                          ? t('auth.sendingCode')
+                          : t('auth.sendVerificationCode')}
                       </Button>
                     </Stack>
                   </form>

@@ -82,11 +82,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
       <form onSubmit={onSubmitReset} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            <Trans
-              id="auth.resetCodeSent"
-              values={{ email }}
-              components={{ 0: <b dir="ltr" /> }}
-            />
+            <Trans id="auth.resetCodeSent" values={{ email }} components={{ 0: <b dir="ltr" /> }} />
           </Text>
           <CodeInput
             value={resetForm.values.otp}
@@ -138,9 +134,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
   return (
     <form onSubmit={onSubmitEmail} noValidate>
       <Stack gap="sm">
-        <Text size="sm">
-          {t('auth.forgotPasswordIntro')}
-        </Text>
+        <Text size="sm">{t('auth.forgotPasswordIntro')}</Text>
         <TextInput
           label={t('auth.email')}
           type="email"

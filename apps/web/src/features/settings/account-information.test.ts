@@ -7,7 +7,10 @@ import { messages as urdu } from '../../locales/ur/settings.po';
 import { describeAccount, type AccountFactWriters } from './account-information';
 
 function writersIn(language: Language): AccountFactWriters {
-  const i18n = setupI18n({ locale: language, messages: { [language]: language === 'en' ? english : urdu } });
+  const i18n = setupI18n({
+    locale: language,
+    messages: { [language]: language === 'en' ? english : urdu },
+  });
   return {
     t: (id, values) => i18n._(id, values),
     formatInstant: (instant, pattern) => formatInstantIn(language, instant, pattern),

@@ -91,9 +91,7 @@ export default function AccountSettingsPage() {
           <Title order={2} size="h4">
             {t('settings.exportTitle')}
           </Title>
-          <Text size="sm">
-            {t('settings.exportText')}
-          </Text>
+          <Text size="sm">{t('settings.exportText')}</Text>
           <Button onClick={() => exportData.mutate()} loading={exportData.isPending}>
             {t('settings.exportButton')}
           </Button>

@@ -135,9 +135,7 @@ export function DeleteAccountDialog({
       <CancelledBookings bookings={preview?.bookings ?? []} />
       {isByCode ? (
         <Stack gap={4}>
-          <Text size="sm">
-            {t('settings.deletionByCode')}
-          </Text>
+          <Text size="sm">{t('settings.deletionByCode')}</Text>
           <Group align="flex-end" gap="sm">
             <TextInput
               label={t('settings.deletionCode')}

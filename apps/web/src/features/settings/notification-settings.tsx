@@ -40,9 +40,7 @@ function CalendarFeed() {
             <Code block dir="ltr" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
               {url}
             </Code>
-            <Text size="xs">
-              {t('settings.feedShownOnce')}
-            </Text>
+            <Text size="xs">{t('settings.feedShownOnce')}</Text>
             <CopyButton value={url}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy} w="fit-content">
@@ -53,11 +51,7 @@ function CalendarFeed() {
           </Stack>
         </Alert>
       )}
-      {!url && isActive && (
-        <Text size="sm">
-          {t('settings.feedIsOn')}
-        </Text>
-      )}
+      {!url && isActive && <Text size="sm">{t('settings.feedIsOn')}</Text>}
       {reset.isError && <Alert color="red">{errorMessageOf(reset.error)}</Alert>}
       <Group>
         <Button
