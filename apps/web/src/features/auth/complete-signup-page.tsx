@@ -163,6 +163,7 @@ export default function CompleteSignupPage() {
                     <Stack gap="sm">
                       <TextInput
                         label={t('auth.email')}
+                        dir="ltr"
                         type="email"
                         autoComplete="email"
                         placeholder={t('auth.emailPlaceholder')}

@@ -137,6 +137,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
         <Text size="sm">{t('auth.forgotPasswordIntro')}</Text>
         <TextInput
           label={t('auth.email')}
+          dir="ltr"
           type="email"
           autoComplete="email"
           placeholder={t('auth.emailPlaceholder')}

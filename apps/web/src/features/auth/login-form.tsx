@@ -47,6 +47,7 @@ export function LoginForm({ onSignedIn, onModeChange, onLeave }: LoginFormProps)
         <Stack gap="sm">
           <TextInput
             label={t('auth.email')}
+            dir="ltr"
             type="email"
             autoComplete="email"
             placeholder={t('auth.emailPlaceholder')}

@@ -195,6 +195,7 @@ export function RegisterForm({
           </SimpleGrid>
           <TextInput
             label={t('auth.email')}
+            dir="ltr"
             type="email"
             autoComplete="email"
             placeholder={t('auth.emailPlaceholder')}

@@ -58,6 +58,7 @@ export function ProfileForm({ user, onSubmit }: Props) {
         </SimpleGrid>
         <TextInput
           label={t('settings.email')}
+          dir="ltr"
           value={user.email ?? ''}
           readOnly
           variant="filled"
