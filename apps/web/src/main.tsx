@@ -5,6 +5,8 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's colours and fonts, which Mantine's provider would write (lib/theme-variables.ts).
+import './app/theme-variables.css';
 import { lazy, StrictMode } from 'react';
 import { SERVER_RENDERED_ATTRIBUTE } from '@padel/contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -2,6 +2,8 @@
 // client as the web, without the console, with the host's platform services handed in.
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+// The theme's colours and fonts, which Mantine's provider would write (lib/theme-variables.ts).
+import './app/theme-variables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, type AppProps } from './app/app';

@@ -4,6 +4,12 @@ import type { TPublicBusinessAnswer } from './business';
 import type { TCourtListAnswer } from './courts';
 import type { TUser } from './entities/user';
 
+/**
+ * The cookie that keeps the language a reader chose (`en` or `ur`), so that the gateway sends
+ * the first page in it.
+ */
+export const LANGUAGE_COOKIE = 'padel_language';
+
 /** The id of the `<script type="application/json">` that carries the first data. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 

@@ -5,6 +5,7 @@ import { startNewPageAtTop } from '../lib/start-at-top';
 import { ErrorBoundary } from './error-boundary';
 import { WEB_PLATFORM, type PlatformServices } from '../lib/platform';
 import { AppProviders } from './providers';
+import { MantineArea } from '../components/mantine-area';
 import { AppRoutes } from './routes';
 
 export type AppProps = {
@@ -28,7 +29,7 @@ function AppWithRouter({ platform = WEB_PLATFORM, consoleRoutes, children, first
     <AppProviders onUnauthorized={onUnauthorized} platform={platform} firstData={firstData}>
       <ErrorBoundary>
         <AppRoutes consoleRoutes={consoleRoutes} />
-        {children}
+        {children && <MantineArea>{children}</MantineArea>}
       </ErrorBoundary>
     </AppProviders>
   );

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { createApiClient, toNormalizedError } from '@padel/client';
 import type { TFirstData } from '@padel/contract';
@@ -8,15 +7,15 @@ import {
   usePrefetchQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/language-provider';
 import { languageOfBrowser, readStoredLanguage, type Language } from '../i18n/languages';
 import { setActivityAuthorization } from '../lib/activity-authorization';
 import { setServerOrigin } from '../lib/server-url';
 import { seedFirstData } from './first-data';
 import { PlatformProvider, type PlatformServices } from '../lib/platform';
-import { cssVariablesResolver, theme } from '../lib/theme';
 import { TRPCProvider, useTRPC } from '../lib/trpc';
+import { MantineArea } from '../components/mantine-area';
 
 // Most visits never show a toast: the container, its transitions and styles load with the first.
 const NotificationsOutlet = lazy(() => import('./notifications-outlet'));
@@ -27,9 +26,9 @@ function Toasts() {
   if (hasToasts && !isLoaded) setLoaded(true);
   if (!hasToasts && !isLoaded) return null;
   return (
-    <Suspense fallback={null}>
+    <MantineArea>
       <NotificationsOutlet />
-    </Suspense>
+    </MantineArea>
   );
 }
 
@@ -73,7 +72,7 @@ function createQueryClient() {
   });
 }
 
-/** Theme, toasts (top-right), queries and the typed api client for every screen. */
+/** Language, toasts (top-right), queries and the typed api client for every screen. */
 export function AppProviders({
   children,
   onUnauthorized,
@@ -109,15 +108,13 @@ export function AppProviders({
           language.current = next;
         }}
       >
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Toasts />
-          <QueryClientProvider client={queryClient}>
-            <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-              <PrefetchFirstData firstData={firstData} />
-              {children}
-            </TRPCProvider>
-          </QueryClientProvider>
-        </MantineProvider>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+            <PrefetchFirstData firstData={firstData} />
+            {children}
+          </TRPCProvider>
+        </QueryClientProvider>
       </LanguageProvider>
     </PlatformProvider>
   );

@@ -9,6 +9,7 @@ import { AppLayout } from '../layout/app-layout';
 import { isForVisitors, PLAYER_SCREENS } from '../screens/player-screens';
 import screens from '../components/fallback-screens.module.css';
 import { ProtectedRoute } from '../features/auth/protected-route';
+import { MantineArea, preloadMantine } from '../components/mantine-area';
 
 type Page = ComponentType & { preload: () => Promise<unknown> };
 
@@ -41,14 +42,20 @@ const fallback = (
   </div>
 );
 
-const withLayout = (Screen: ComponentType) =>
+/** A screen in the players' frame; all but the landing page are drawn with Mantine. */
+const withLayout = (Screen: ComponentType, usesMantine = true) =>
   function LaidOut() {
+    const content = (
+      <>
+        <Screen />
+        {/* A tap made on the server's markup before the app took it over does what it says. */}
+        <ReplayEarlyTaps />
+      </>
+    );
     return (
       <AppLayout>
         <Suspense fallback={fallback}>
-          <Screen />
-          {/* A tap made on the server's markup before the app took it over does what it says. */}
-          <ReplayEarlyTaps />
+          {usesMantine ? <MantineArea fallback={fallback}>{content}</MantineArea> : content}
         </Suspense>
       </AppLayout>
     );
@@ -77,15 +84,15 @@ const prefetching = (Screen: Page, usePrefetch: () => void) =>
   };
 
 /** Made once: a component made in a render is a new type each time, and remounts its screen. */
-const LaidOutHomePage = withLayout(HomePage);
+const LaidOutHomePage = withLayout(HomePage, false);
 
 /** A screen shown on its own, without the players' frame. */
 const bare = (Screen: ComponentType) =>
   function Bare() {
     return (
-      <Suspense fallback={fallback}>
+      <MantineArea fallback={fallback}>
         <Screen />
-      </Suspense>
+      </MantineArea>
     );
   };
 
@@ -115,7 +122,9 @@ const ROUTES = PLAYER_SCREENS.map((row) => {
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const screen = ROUTES.find(({ path }) => path === pathname)?.page;
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+  return screen
+    ? Promise.all([screen.preload().catch(() => undefined), preloadMantine()])
+    : Promise.resolve();
 }
 
 /**
@@ -131,7 +140,7 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
         ))}
         {consoleRoutes && (
           <Route path="/admin/*?">
-            <Suspense fallback={fallback}>{consoleRoutes}</Suspense>
+            <MantineArea fallback={fallback}>{consoleRoutes}</MantineArea>
           </Route>
         )}
         <Route component={LaidOutHomePage} />
@@ -149,5 +158,9 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
 function AuthModalAfterPaint() {
   const [isPainted, setIsPainted] = useState(false);
   useEffect(() => afterNextPaint(() => setIsPainted(true)), []);
-  return <Suspense fallback={null}>{isPainted && <AuthModal />}</Suspense>;
+  return isPainted ? (
+    <MantineArea>
+      <AuthModal />
+    </MantineArea>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { formatKarachiDate, karachiInstant, VENUE_TIME_ZONE, type LocalDate } from '@padel/domain';
-import { useLingui } from '@lingui/react';
+import { useLanguage } from './language-context';
 import type { Language } from './languages';
 
 /**
@@ -39,8 +39,7 @@ export function formatDateIn(language: Language, date: LocalDate, pattern = 'EEE
 
 /** The page's date formats: `formatDate('2026-12-01', 'EEEE, d MMM')`. */
 export function useDates() {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { language } = useLanguage();
   return {
     formatDate: (date: LocalDate, pattern?: string) => formatDateIn(language, date, pattern),
     formatInstant: (instant: Date, pattern?: string) => formatInstantIn(language, instant, pattern),

@@ -1,38 +1,15 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { DirectionProvider, useDirection } from '@mantine/core';
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { LANGUAGE_DIRECTION, markDocument, storeLanguage, type Language } from './languages';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { markDocument, storeLanguage, type Language } from './languages';
+import { LanguageContext } from './language-context';
 import { loadShownTexts } from './texts';
 
-type LanguageState = {
-  language: Language;
-  /** Shows the app in `language` once its texts (and Urdu's font) have arrived, and keeps it. */
-  setLanguage: (language: Language) => Promise<void>;
-};
-
-const LanguageContext = createContext<LanguageState | null>(null);
+export { useLanguage } from './language-context';
 
 /** Urdu's font (Noto Nastaliq Urdu, its Arabic-script subset): fetched only by a page in Urdu. */
 function loadFont(language: Language): Promise<unknown> {
   return language === 'ur' ? import('./urdu-font') : Promise.resolve();
-}
-
-/** Mantine's components read the direction from its provider: it follows the language. */
-function FollowDirection({ language }: { language: Language }) {
-  const { dir, setDirection } = useDirection();
-  useEffect(() => {
-    if (dir !== LANGUAGE_DIRECTION[language]) setDirection(LANGUAGE_DIRECTION[language]);
-  }, [dir, language, setDirection]);
-  return null;
 }
 
 /**
@@ -66,19 +43,16 @@ export function LanguageProvider({
     [i18n, onChange],
   );
 
-  const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // The gateway's page already names its language; the app's own pages (the phone's) do here.
+  useEffect(() => markDocument(language), [language]);
+
+  const state = useMemo(() => ({ language, i18n, setLanguage }), [language, i18n, setLanguage]);
   return (
     <LanguageContext value={state}>
-      <DirectionProvider initialDirection={LANGUAGE_DIRECTION[initial]} detectDirection={false}>
-        <FollowDirection language={language} />
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
-      </DirectionProvider>
+      <I18nProvider i18n={i18n}>
+        {/* A page that starts in Urdu waits here for its texts (the server's markup stays). */}
+        <Suspense fallback={null}>{children}</Suspense>
+      </I18nProvider>
     </LanguageContext>
   );
-}
-
-export function useLanguage(): LanguageState {
-  const state = use(LanguageContext);
-  if (!state) throw new Error('useLanguage needs a LanguageProvider above it.');
-  return state;
 }

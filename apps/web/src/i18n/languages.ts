@@ -1,4 +1,5 @@
 // The players' languages. The console stays English (DECISIONS.md "Languages").
+import { LANGUAGE_COOKIE } from '@padel/contract';
 
 export type Language = 'en' | 'ur';
 
@@ -14,7 +15,6 @@ export const LANGUAGE_DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', 
  * Where a browser keeps a visitor's choice: a cookie, so that the gateway renders the first page
  * in it, and local storage for the app on a phone (no gateway page there).
  */
-export const LANGUAGE_COOKIE = 'padel_language';
 const STORAGE_KEY = 'padel.language';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { use } from 'react';
+import { useLanguage } from './language-context';
 import type { Language } from './languages';
 
 /**
@@ -21,26 +21,20 @@ export function defineTexts(
   return { name, en, ur };
 }
 
-/**
- * Per i18n instance (a page, or one server render): the areas loaded in each language and the
- * areas it has shown (to fetch before it switches language). Kept on the instance itself:
- * `useLingui()` hands out a new proxy of it after every change (a load is one), so the proxy's
- * identity cannot key them.
- */
-const AREAS = Symbol('text areas');
-type TrackedI18n = I18n & {
-  [AREAS]?: { loads: Map<string, Promise<void> | true>; shown: Set<TextArea> };
-};
-
-function areasOf(i18n: I18n) {
-  const tracked = i18n as TrackedI18n;
-  tracked[AREAS] ??= { loads: new Map(), shown: new Set() };
-  return tracked[AREAS];
-}
+/** Per i18n instance (a page, or one server render): the areas loaded in each language. */
+const loadedAreas = new WeakMap<I18n, Map<string, Promise<void> | true>>();
 
 function loads(i18n: I18n): Map<string, Promise<void> | true> {
-  return areasOf(i18n).loads;
+  let map = loadedAreas.get(i18n);
+  if (!map) {
+    map = new Map();
+    loadedAreas.set(i18n, map);
+  }
+  return map;
 }
+
+/** The areas a page has shown, to fetch before it switches language. */
+const shownAreas = new WeakMap<I18n, Set<TextArea>>();
 
 /** Loads an area's texts in a language: at once in English, a fetch in Urdu. */
 export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promise<void> | true {
@@ -65,7 +59,7 @@ export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promi
 
 /** Every area this page has shown, in `language`: what a switch waits for before it shows. */
 export async function loadShownTexts(i18n: I18n, language: Language): Promise<void> {
-  const areas = [...areasOf(i18n).shown];
+  const areas = [...(shownAreas.get(i18n) ?? [])];
   await Promise.all(areas.map(async (area) => loadTexts(i18n, area, language)));
 }
 
@@ -76,15 +70,20 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
  * arrived waits for them (Suspense), as it waits for its code.
  */
 export function useTexts(area: TextArea): Translate {
-  const { i18n } = useLingui();
-  areasOf(i18n).shown.add(area);
+  // The page's own instance (useLingui's changes identity with every switch).
+  const { i18n, language } = useLanguage();
+  let shown = shownAreas.get(i18n);
+  if (!shown) {
+    shown = new Set();
+    shownAreas.set(i18n, shown);
+  }
+  shown.add(area);
   // English is always there: a text missing in Urdu falls back to it.
   void loadTexts(i18n, area, 'en');
-  const language = i18n.locale as Language;
   const state = loadTexts(i18n, area, language);
-  // English is loaded at once and never asked of `use`: a render that reads a promise, even a
-  // fulfilled one, makes React's act wait for it, so in tests a synchronous act (a click, a
-  // timer) would no longer show its update.
+  // English is loaded at once and never read through `use`: in tests, a render that reads any
+  // promise, even a fulfilled one, makes React's act wait for it, so a synchronous act (a click,
+  // a timer) would no longer show its update.
   if (state !== true) use(state);
   return (id, values) => i18n._(id, values);
 }

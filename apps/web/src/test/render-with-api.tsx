@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import type { AppRouter } from '@padel/client';
 import type { TUser } from '@padel/contract';
@@ -9,9 +8,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { MantineScope } from '../components/mantine-scope';
 import { LanguageProvider } from '../i18n/language-provider';
 import type { Language } from '../i18n/languages';
-import { theme } from '../lib/theme';
 import { TRPCProvider } from '../lib/trpc';
 
 /** Answers one procedure (by its path, e.g. 'auth.login') as the gateway would. */
@@ -70,7 +69,7 @@ export function renderWithApi(
   const location = memoryLocation({ path, record: true });
   const view = render(
     <LanguageProvider initial={language}>
-      <MantineProvider theme={theme}>
+      <MantineScope>
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -79,7 +78,7 @@ export function renderWithApi(
             </Router>
           </TRPCProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </MantineScope>
     </LanguageProvider>,
   );
   return { ...view, calls, queryClient, history: location.history };

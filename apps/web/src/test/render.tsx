@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { MantineScope } from '../components/mantine-scope';
 import { LanguageProvider } from '../i18n/language-provider';
 import type { Language } from '../i18n/languages';
-import { theme } from '../lib/theme';
 
 /** Renders a component inside the app's theme and language, as screens are rendered. */
 export function renderWithTheme(
@@ -12,7 +11,7 @@ export function renderWithTheme(
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <LanguageProvider initial={language}>
-      <MantineProvider theme={theme}>{children}</MantineProvider>
+      <MantineScope>{children}</MantineScope>
     </LanguageProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });

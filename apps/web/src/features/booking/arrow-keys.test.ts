@@ -25,6 +25,13 @@ describe('arrow keys in a group of buttons', () => {
     expect(arrowMoveOf('a')).toBeNull();
   });
 
+  it('reads the left arrow as next right to left, where the next button is on the left', () => {
+    expect(arrowMoveOf('ArrowLeft', true)).toBe('next');
+    expect(arrowMoveOf('ArrowRight', true)).toBe('previous');
+    expect(arrowMoveOf('ArrowDown', true)).toBe('down');
+    expect(arrowMoveOf('Home', true)).toBe('first');
+  });
+
   it('moves left and right in reading order, and to the ends with Home and End', () => {
     const buttons = grid(8, 4);
     expect(targetOf(buttons, buttons[1]!, 'previous')).toBe(buttons[0]);

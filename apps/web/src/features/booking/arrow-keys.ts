@@ -11,9 +11,16 @@ const MOVES: Record<string, ArrowMove> = {
   End: 'last',
 };
 
-/** The arrow-key move a key asks for, or null for every other key. */
-export function arrowMoveOf(key: string): ArrowMove | null {
-  return MOVES[key] ?? null;
+/**
+ * The arrow-key move a key asks for, or null for every other key. Right to left (Urdu), the
+ * next button is on the left: the left arrow goes to it.
+ */
+export function arrowMoveOf(key: string, isRtl = false): ArrowMove | null {
+  const move = MOVES[key] ?? null;
+  if (!isRtl) return move;
+  if (move === 'previous') return 'next';
+  if (move === 'next') return 'previous';
+  return move;
 }
 
 /** The group's buttons that can take focus, in reading order. */
@@ -73,13 +80,14 @@ export function targetOf(
 /**
  * Moves focus inside a group of buttons with the arrow keys, Home and End; Enter and Space
  * press the focused button as any button. `onLeave` hears a move that leaves the group (the
- * week strip turns the page).
+ * week strip turns the page). `isRtl`: the group is laid out right to left.
  */
 export function onArrowKeys(
   event: KeyboardEvent<HTMLElement>,
   onLeave?: (move: ArrowMove) => void,
+  isRtl = false,
 ): void {
-  const move = arrowMoveOf(event.key);
+  const move = arrowMoveOf(event.key, isRtl);
   const current = event.target;
   if (
     !move ||

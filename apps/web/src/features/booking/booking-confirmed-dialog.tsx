@@ -2,9 +2,13 @@ import { useReturnFocus } from '../../lib/return-focus';
 import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice, MATCH_MESSAGES, type TBooking } from '@padel/contract';
 import { Link } from 'wouter';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
 import { AddToCalendar } from '../../components/add-to-calendar';
-import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
+import { formatDuration } from './booking-format';
 import { SummaryRow } from './booking-summary';
+import { bookingTexts } from './booking-texts';
+import { TimeRange } from './time-range';
 
 export type BookingConfirmedDialogProps = {
   booking: TBooking | null;
@@ -16,28 +20,36 @@ export type BookingConfirmedDialogProps = {
  * 'Pay at venue', whatever the method.
  */
 export function BookingConfirmedDialog({ booking, onDone }: BookingConfirmedDialogProps) {
+  const t = useTexts(bookingTexts);
+  const { formatDate } = useDates();
   useReturnFocus(booking !== null);
   return (
-    <Modal opened={booking !== null} onClose={onDone} title="Booking Confirmed!" centered size="sm">
+    <Modal
+      opened={booking !== null}
+      onClose={onDone}
+      title={t('booking.confirmedTitle')}
+      centered
+      size="sm"
+    >
       {booking && (
         <Stack gap="xs">
-          <Text size="sm">Your booking has been created. See it any time under My Bookings.</Text>
-          <SummaryRow label="Booking number">{booking.bookingId}</SummaryRow>
-          <SummaryRow label="Court">{booking.court.name}</SummaryRow>
-          <SummaryRow label="Date">{formatLocalDate(booking.date)}</SummaryRow>
-          <SummaryRow label="Time">
-            {formatTimeRange(booking.timeSlot.startTime, booking.timeSlot.endTime)}
+          <Text size="sm">{t('booking.confirmedText')}</Text>
+          <SummaryRow label={t('booking.bookingNumber')}>{booking.bookingId}</SummaryRow>
+          <SummaryRow label={t('booking.stepCourt')}>{booking.court.name}</SummaryRow>
+          <SummaryRow label={t('booking.date')}>{formatDate(booking.date)}</SummaryRow>
+          <SummaryRow label={t('booking.time')}>
+            <TimeRange startTime={booking.timeSlot.startTime} endTime={booking.timeSlot.endTime} />
           </SummaryRow>
-          <SummaryRow label="Duration">
-            {formatDuration(booking.timeSlot.durationMinutes)}
+          <SummaryRow label={t('booking.duration')}>
+            {formatDuration(t, booking.timeSlot.durationMinutes)}
           </SummaryRow>
-          <SummaryRow label="Total">{formatPrice(booking.totalPrice)}</SummaryRow>
-          <SummaryRow label="Status">
+          <SummaryRow label={t('booking.total')}>{formatPrice(booking.totalPrice)}</SummaryRow>
+          <SummaryRow label={t('booking.status')}>
             <Badge color="yellow" variant="light">
-              Pending
+              {t('booking.pending')}
             </Badge>
           </SummaryRow>
-          <SummaryRow label="Payment">Pay at venue</SummaryRow>
+          <SummaryRow label={t('booking.payment')}>{t('booking.payAtVenue')}</SummaryRow>
           <AddToCalendar bookingId={booking._id} fullWidth />
           {/* Short of players: My Bookings opens the booking's "Open to other players" dialog. */}
           <Button
@@ -49,7 +61,7 @@ export function BookingConfirmedDialog({ booking, onDone }: BookingConfirmedDial
             {MATCH_MESSAGES.openToPlayers}
           </Button>
           <Button mt="xs" fullWidth onClick={onDone}>
-            Done
+            {t('booking.done')}
           </Button>
         </Stack>
       )}

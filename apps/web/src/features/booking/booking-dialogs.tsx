@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { BookingConfirmedDialog, OtpDialog } from './booking-step-loaders';
+import { bookingTexts } from './booking-texts';
 import type { BookingPayment } from './use-booking-payment';
 import type { VerificationCode } from './use-verification-code';
 
@@ -22,6 +24,7 @@ export function BookingDialogs({
   onResend: () => void;
   onDone: () => void;
 }) {
+  const t = useTexts(bookingTexts);
   const hasOpenedOtp = useHasOpened(code.isOpen);
   // The dialogs mount when first needed (their code with them); the code dialog then stays
   // mounted so that closing it plays Mantine's transition.
@@ -35,7 +38,7 @@ export function BookingDialogs({
             onVerify={onVerify}
             onResend={onResend}
             email={email}
-            title="Verify your booking"
+            title={t('booking.verifyTitle')}
             isVerifying={payment.isVerifying}
             isResending={code.isSending}
             error={code.error}

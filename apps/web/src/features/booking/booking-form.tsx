@@ -24,8 +24,10 @@ import {
 } from '@padel/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
+import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
 import { PhoneInput } from '../../components/phone-input';
+import { bookingTexts } from './booking-texts';
 import { WalletNumberInput } from './wallet-number-input';
 
 /** Which business setting switches each payment method on (spec: payment method choices). */
@@ -97,6 +99,7 @@ export function BookingForm({
   draftValues,
   onValuesChange,
 }: BookingFormProps) {
+  const t = useTexts(bookingTexts);
   const methods = enabledPaymentMethods(paymentMethods);
   const draftMethod = draftValues?.paymentMethod;
   const form = useContractForm<FormValues, TBookingForm>(
@@ -147,17 +150,17 @@ export function BookingForm({
         <Stack gap="sm">
           <Stack gap={2}>
             <Title order={2} size="h4">
-              Your details
+              {t('booking.yourDetails')}
             </Title>
             {user && (
               <Text size="xs" c="dimmed">
-                From your account
+                {t('booking.fromAccount')}
               </Text>
             )}
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="First name"
+              label={t('booking.firstName')}
               value={values.firstName}
               onChange={(event) => setField('firstName', event.currentTarget.value)}
               readOnly={isLocked('firstName')}
@@ -166,7 +169,7 @@ export function BookingForm({
               autoComplete="given-name"
             />
             <TextInput
-              label="Last name"
+              label={t('booking.lastName')}
               value={values.lastName}
               onChange={(event) => setField('lastName', event.currentTarget.value)}
               readOnly={isLocked('lastName')}
@@ -175,8 +178,9 @@ export function BookingForm({
               autoComplete="family-name"
             />
             <TextInput
-              label="Email"
+              label={t('booking.email')}
               type="email"
+              dir="ltr"
               value={values.email}
               onChange={(event) => setField('email', event.currentTarget.value)}
               readOnly={isLocked('email')}
@@ -185,7 +189,8 @@ export function BookingForm({
               autoComplete="email"
             />
             <PhoneInput
-              label="Phone"
+              label={t('booking.phone')}
+              dir="ltr"
               value={values.phone}
               onChange={(value) => setField('phone', value)}
               readOnly={isLocked('phone')}
@@ -198,7 +203,7 @@ export function BookingForm({
 
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Payment method
+            {t('booking.paymentMethod')}
           </Title>
           {methods.length > 0 && (
             <Radio.Group
@@ -237,14 +242,16 @@ export function BookingForm({
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <WalletNumberInput
-                  label="JazzCash mobile number"
+                  label={t('booking.walletNumber')}
+                  dir="ltr"
                   value={values.mobileNumber}
                   onChange={(value) => setField('mobileNumber', value)}
                   error={errors.mobileNumber}
                 />
                 <TextInput
-                  label="CNIC (last 6 digits)"
+                  label={t('booking.cnic')}
                   placeholder="XXXXXX"
+                  dir="ltr"
                   inputMode="numeric"
                   autoComplete="off"
                   maxLength={CNIC_DIGITS}
@@ -256,7 +263,7 @@ export function BookingForm({
                 />
               </SimpleGrid>
               <Text size="xs" c="dimmed">
-                The CNIC must be the one registered with this JazzCash wallet number.
+                {t('booking.cnicHint')}
               </Text>
             </Stack>
           )}
@@ -269,10 +276,10 @@ export function BookingForm({
 
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={isSubmitting}>
-            Back
+            {t('booking.back')}
           </Button>
           <Button type="submit" loading={isSubmitting} disabled={methods.length === 0}>
-            Confirm Booking
+            {t('booking.confirmBooking')}
           </Button>
         </Group>
       </Stack>

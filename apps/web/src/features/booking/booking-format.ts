@@ -1,18 +1,21 @@
 import { formatKarachiDate, karachiInstant, type LocalDate } from '@padel/domain';
+import type { Translate } from '../../i18n/texts';
 import { toServerUrl } from '../../lib/server-url';
 
 /** A duration as people say it: '30 minutes', '1 hour', '1 hour 30 minutes', '2 hours'. */
-export function formatDuration(minutes: number): string {
+export function formatDuration(t: Translate, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const hourText = hours === 0 ? '' : `${hours} hour${hours === 1 ? '' : 's'}`;
-  const minuteText = rest === 0 ? '' : `${rest} minutes`;
-  return [hourText, minuteText].filter(Boolean).join(' ') || '0 minutes';
+  const hourText = hours === 0 ? '' : t('booking.hoursCount', { hours });
+  const minuteText = rest === 0 && hours > 0 ? '' : t('booking.minutesCount', { minutes: rest });
+  return hourText && minuteText
+    ? t('booking.hoursAndMinutes', { hours: hourText, minutes: minuteText })
+    : hourText || minuteText;
 }
 
 /** A preset's label in hours: '1 hour', '1.5 hours'. */
-export function formatHours(hours: number): string {
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+export function formatHours(t: Translate, hours: number): string {
+  return t('booking.hoursCount', { hours });
 }
 
 /**
@@ -23,6 +26,7 @@ export function formatLocalDate(date: LocalDate, pattern = 'EEE, d MMM yyyy'): s
   return formatKarachiDate(karachiInstant(date, '12:00'), pattern);
 }
 
+/** A time range, '18:00 - 19:30', in both languages (shown left to right, `dir="ltr"`). */
 export function formatTimeRange(startTime: string, endTime: string): string {
   return `${startTime} - ${endTime}`;
 }

@@ -11,6 +11,7 @@ import { todayInKarachi, type LocalDate } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { trackActivity } from '../../lib/activity';
 import { errorMessageOf } from '../../lib/error-message';
@@ -19,6 +20,7 @@ import { openAuthModal, useSession } from '../auth';
 import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
 import type { BookingFormValues } from './booking-form';
 import { BookingDialogs } from './booking-dialogs';
+import { bookingTexts } from './booking-texts';
 import {
   DateTimeStep,
   loadDateTimeStep,
@@ -48,6 +50,7 @@ const courtFacts = (chosen: TCourt) => ({ courtId: chosen.id, courtName: chosen.
 /** The booking flow (spec: /booking, 3 visible steps). */
 export default function BookingPage() {
   const trpc = useTRPC();
+  const t = useTexts(bookingTexts);
   const [, navigate] = useLocation();
   const { user, isLoading: isSessionLoading } = useSession();
   // Spec: visitors browse courts and slots; booking requires login.
@@ -208,7 +211,7 @@ export default function BookingPage() {
   return (
     <Stack gap="md" maw={1100} mx="auto">
       <Title order={1} size="h2">
-        Book a Court
+        {t('booking.title')}
       </Title>
       <Stepper
         active={step}
@@ -218,7 +221,7 @@ export default function BookingPage() {
         iconSize={30}
         wrap={false}
       >
-        <Stepper.Step label="Court">
+        <Stepper.Step label={t('booking.stepCourt')}>
           <CourtStep
             courts={courts.data?.courts}
             isLoading={courts.isPending}
@@ -231,7 +234,7 @@ export default function BookingPage() {
             onChooseSuggested={onChooseSuggested}
           />
         </Stepper.Step>
-        <Stepper.Step label="Date & time">
+        <Stepper.Step label={t('booking.stepDateTime')}>
           {court ? (
             <Suspense fallback={stepFallback}>
               <DateTimeStep
@@ -248,10 +251,10 @@ export default function BookingPage() {
               />
             </Suspense>
           ) : (
-            <Text c="dimmed">Choose a court first.</Text>
+            <Text c="dimmed">{t('booking.chooseCourtFirst')}</Text>
           )}
         </Stepper.Step>
-        <Stepper.Step label="Confirm">
+        <Stepper.Step label={t('booking.stepConfirm')}>
           {court && slot && (
             <ConfirmStep
               court={court}

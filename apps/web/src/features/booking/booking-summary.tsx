@@ -1,8 +1,13 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ARRIVAL_MINUTES_BEFORE, type TPublicBusiness, type TSlotDiscount } from '@padel/contract';
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
 import { PriceDisplay } from '../../components/price-display';
-import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
+import { formatDuration } from './booking-format';
+import { bookingTexts } from './booking-texts';
+import { TimeRange } from './time-range';
 
 export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -10,7 +15,7 @@ export function SummaryRow({ label, children }: { label: string; children: React
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <div style={{ textAlign: 'right' }}>
+      <div style={{ textAlign: 'end' }}>
         {typeof children === 'string' ? (
           <Text size="sm" fw={600}>
             {children}
@@ -43,17 +48,21 @@ export function BookingSummary({
   price,
   discount,
 }: BookingSummaryProps) {
+  const t = useTexts(bookingTexts);
+  const { formatDate } = useDates();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Booking summary
+          {t('booking.summary')}
         </Title>
-        <SummaryRow label="Court">{courtName}</SummaryRow>
-        <SummaryRow label="Date">{formatLocalDate(date)}</SummaryRow>
-        <SummaryRow label="Time">{formatTimeRange(startTime, endTime)}</SummaryRow>
-        <SummaryRow label="Duration">{formatDuration(durationMinutes)}</SummaryRow>
-        <SummaryRow label="Price">
+        <SummaryRow label={t('booking.stepCourt')}>{courtName}</SummaryRow>
+        <SummaryRow label={t('booking.date')}>{formatDate(date)}</SummaryRow>
+        <SummaryRow label={t('booking.time')}>
+          <TimeRange startTime={startTime} endTime={endTime} />
+        </SummaryRow>
+        <SummaryRow label={t('booking.duration')}>{formatDuration(t, durationMinutes)}</SummaryRow>
+        <SummaryRow label={t('booking.price')}>
           <PriceDisplay price={price} discount={discount ?? null} />
         </SummaryRow>
       </Stack>
@@ -66,13 +75,14 @@ export function BookingSummary({
  * support phone, answered 24/7.
  */
 export function CustomerContact({ business }: { business: TPublicBusiness | undefined }) {
+  const t = useTexts(bookingTexts);
   return (
     <Paper withBorder p="md" radius="md" bg="orange.0">
       <Stack gap="xs">
         {business && (
           <>
             <Title order={3} size="h5">
-              Customer Contact
+              {t('booking.customerContact')}
             </Title>
             {business.businessName && (
               <Text size="sm" fw={600}>
@@ -82,17 +92,23 @@ export function CustomerContact({ business }: { business: TPublicBusiness | unde
             {business.fullAddress && <Text size="sm">{business.fullAddress}</Text>}
             {business.email && (
               <Text size="sm">
-                Email: <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>
+                <Trans
+                  id="booking.contactEmail"
+                  values={{ email: business.email }}
+                  components={{ 0: <Anchor href={`mailto:${business.email}`} dir="ltr" /> }}
+                />
               </Text>
             )}
           </>
         )}
-        <Text size="sm">
-          Please arrive {ARRIVAL_MINUTES_BEFORE} minutes before your booking time.
-        </Text>
+        <Text size="sm">{t('booking.arriveEarly', { minutes: ARRIVAL_MINUTES_BEFORE })}</Text>
         {business?.phone && (
           <Text size="sm">
-            24/7 Support: <Anchor href={`tel:${business.phone}`}>{business.phone}</Anchor>
+            <Trans
+              id="booking.support"
+              values={{ phone: business.phone }}
+              components={{ 0: <Anchor href={`tel:${business.phone}`} dir="ltr" /> }}
+            />
           </Text>
         )}
       </Stack>

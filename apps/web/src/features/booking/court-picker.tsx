@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TCourt } from '@padel/contract';
+import { useTexts } from '../../i18n/texts';
 import { toImageSrc } from './booking-format';
+import { bookingTexts } from './booking-texts';
 import classes from './booking.module.css';
 
 export type CourtPickerProps = {
@@ -43,11 +45,12 @@ export function CourtPicker({
   selectedCourtId,
   onSelect,
 }: CourtPickerProps) {
+  const t = useTexts(bookingTexts);
   if (error) {
     return (
       <Alert color="red" variant="light" title={error}>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Retry
+          {t('booking.retry')}
         </Button>
       </Alert>
     );
@@ -69,10 +72,10 @@ export function CourtPicker({
     );
   }
   if (courts.length === 0) {
-    return <Text c="dimmed">No courts available</Text>;
+    return <Text c="dimmed">{t('booking.noCourts')}</Text>;
   }
   return (
-    <div className={classes.scroller} role="group" aria-label="Courts">
+    <div className={classes.scroller} role="group" aria-label={t('booking.courts')}>
       {courts.map((court) => {
         const isSelected = court.id === selectedCourtId;
         return (

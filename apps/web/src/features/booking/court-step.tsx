@@ -1,6 +1,8 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import type { TCourt, TTimeSlot } from '@padel/contract';
 import type { LocalDate } from '@padel/domain';
+import { useTexts } from '../../i18n/texts';
+import { bookingTexts } from './booking-texts';
 import { CourtPicker } from './court-picker';
 import { QuickSearch } from './quick-search';
 
@@ -26,11 +28,12 @@ export function CourtStep({
   isSignedIn: boolean;
   onChooseSuggested: (suggested: TTimeSlot) => void;
 }) {
+  const t = useTexts(bookingTexts);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Choose a court
+          {t('booking.chooseCourt')}
         </Title>
         <CourtPicker
           courts={courts}
@@ -41,10 +44,10 @@ export function CourtStep({
           onSelect={onSelectCourt}
         />
       </Stack>
-      <Divider label="or find a time" labelPosition="center" />
+      <Divider label={t('booking.orFindTime')} labelPosition="center" />
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Quick search
+          {t('booking.quickSearch')}
         </Title>
         <QuickSearch today={today} isSignedIn={isSignedIn} onChooseSlot={onChooseSuggested} />
       </Stack>

@@ -1,8 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ERROR_MESSAGES, type TAvailabilitySlot, type TCourt } from '@padel/contract';
 import type { LocalDate } from '@padel/domain';
+import { Trans } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
+import { bookingTexts } from './booking-texts';
 import { DurationChooser } from './duration-chooser';
 import { SlotLegend, TimeSlotGrid } from './time-slot-grid';
 import classes from './booking.module.css';
@@ -37,6 +40,7 @@ export function DateTimeStep({
   onNext,
 }: DateTimeStepProps) {
   const trpc = useTRPC();
+  const t = useTexts(bookingTexts);
   const availability = useQuery({
     ...trpc.courts.availability.queryOptions({ id: court.id, date, duration: durationMinutes }),
     placeholderData: keepPreviousData,
@@ -61,7 +65,7 @@ export function DateTimeStep({
               color="red"
               onClick={() => void availability.refetch()}
             >
-              Retry
+              {t('booking.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -71,7 +75,7 @@ export function DateTimeStep({
     if (timeSlots.length === 0) {
       return (
         <Text c="dimmed" py="md" ta="center">
-          {reason ?? 'No time slots available'}
+          {reason ?? t('booking.noTimeSlots')}
         </Text>
       );
     }
@@ -102,7 +106,11 @@ export function DateTimeStep({
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <Text size="sm">
-              Court: <b>{court.name}</b>
+              <Trans
+                id="booking.courtChosen"
+                values={{ court: court.name }}
+                components={{ 0: <b /> }}
+              />
             </Text>
             <DurationChooser value={durationMinutes} onChange={onDurationChange} />
           </Stack>
@@ -110,7 +118,7 @@ export function DateTimeStep({
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <Title order={2} size="h4">
-              Pick a date
+              {t('booking.pickDate')}
             </Title>
             <WeekStrip value={date} onChange={onDateChange} today={today} />
           </Stack>
@@ -119,17 +127,17 @@ export function DateTimeStep({
       <Paper withBorder p="md" radius="md" className={classes.dateTimeSlots}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Pick a time
+            {t('booking.pickTime')}
           </Title>
           {renderSlots()}
         </Stack>
       </Paper>
       <Group justify="space-between" className={classes.stepActions}>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('booking.back')}
         </Button>
         <Button onClick={onNext} disabled={!selectedStartTime}>
-          Next
+          {t('booking.next')}
         </Button>
       </Group>
     </div>

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { DurationChooser, toDurationMinutes } from './duration-chooser';
@@ -83,5 +83,30 @@ describe('duration chooser', () => {
     renderWithTheme(<Controlled initial={270} />);
     expect(screen.getByLabelText('Hours')).toHaveValue('4');
     expect(screen.getByLabelText('Minutes')).toHaveValue('30');
+  });
+
+  it('says the durations in Urdu', async () => {
+    // Urdu's texts are fetched: the first render waits for them.
+    await act(async () => {
+      renderWithTheme(
+        <Suspense>
+          <Controlled />
+        </Suspense>,
+        { language: 'ur' },
+      );
+    });
+    expect(await screen.findByText('دورانیہ')).toBeInTheDocument();
+    for (const label of ['1 گھنٹہ', '1.5 گھنٹے', '2 گھنٹے', '2.5 گھنٹے', '3 گھنٹے']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'اپنی مرضی سے' }));
+    const hours = screen.getByLabelText<HTMLSelectElement>('گھنٹے');
+    expect([...hours.options].map((option) => option.text).slice(0, 3)).toEqual([
+      '0 گھنٹے',
+      '1 گھنٹہ',
+      '2 گھنٹے',
+    ]);
+    const minuteLabels = [...screen.getByLabelText<HTMLSelectElement>('منٹ').options];
+    expect(minuteLabels.map((option) => option.text)).toEqual(['0 منٹ', '30 منٹ']);
   });
 });

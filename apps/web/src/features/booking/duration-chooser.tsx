@@ -7,17 +7,21 @@ import {
   VALIDATION_MESSAGES,
 } from '@padel/contract';
 import { useId, useState } from 'react';
+import { useTexts, type Translate } from '../../i18n/texts';
 import { formatHours } from './booking-format';
+import { bookingTexts } from './booking-texts';
 
 const MAX_HOURS = DURATION_MAX_MINUTES / 60;
-const HOUR_OPTIONS = Array.from({ length: MAX_HOURS + 1 }, (_, hours) => ({
-  value: String(hours),
-  label: `${hours} h`,
-}));
-const MINUTE_OPTIONS = [0, DURATION_STEP_MINUTES].map((minutes) => ({
-  value: String(minutes),
-  label: `${minutes} min`,
-}));
+const hourOptions = (t: Translate) =>
+  Array.from({ length: MAX_HOURS + 1 }, (_, hours) => ({
+    value: String(hours),
+    label: t('booking.hoursShort', { hours }),
+  }));
+const minuteOptions = (t: Translate) =>
+  [0, DURATION_STEP_MINUTES].map((minutes) => ({
+    value: String(minutes),
+    label: t('booking.minutesShort', { minutes }),
+  }));
 const PRESET_MINUTES = DURATION_PRESET_HOURS.map((hours) => hours * 60);
 
 /** Custom hours and minutes as a bookable length: 30 to 480 minutes in 30-minute steps. */
@@ -34,6 +38,7 @@ export type DurationChooserProps = {
 
 /** Presets of 1 to 3 hours, or custom hours and minutes (minutes 0 or 30). */
 export function DurationChooser({ value, onChange }: DurationChooserProps) {
+  const t = useTexts(bookingTexts);
   const [isCustom, setIsCustom] = useState(() => !PRESET_MINUTES.includes(value));
   const labelId = useId();
   const hours = Math.floor(value / 60);
@@ -42,7 +47,7 @@ export function DurationChooser({ value, onChange }: DurationChooserProps) {
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm" id={labelId}>
-        Duration
+        {t('booking.duration')}
       </Text>
       <Group gap={6} role="group" aria-labelledby={labelId}>
         {DURATION_PRESET_HOURS.map((presetHours) => {
@@ -58,7 +63,7 @@ export function DurationChooser({ value, onChange }: DurationChooserProps) {
                 onChange(presetHours * 60);
               }}
             >
-              {formatHours(presetHours)}
+              {formatHours(t, presetHours)}
             </Button>
           );
         })}
@@ -68,14 +73,14 @@ export function DurationChooser({ value, onChange }: DurationChooserProps) {
           aria-pressed={isCustom}
           onClick={() => setIsCustom(true)}
         >
-          Custom
+          {t('booking.custom')}
         </Button>
       </Group>
       {isCustom && (
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <NativeSelect
-            label="Hours"
-            data={HOUR_OPTIONS}
+            label={t('booking.hours')}
+            data={hourOptions(t)}
             value={String(hours)}
             onChange={(event) =>
               onChange(toDurationMinutes(Number(event.currentTarget.value), minutes))
@@ -83,8 +88,8 @@ export function DurationChooser({ value, onChange }: DurationChooserProps) {
             w={100}
           />
           <NativeSelect
-            label="Minutes"
-            data={MINUTE_OPTIONS}
+            label={t('booking.minutes')}
+            data={minuteOptions(t)}
             value={String(minutes)}
             onChange={(event) =>
               onChange(toDurationMinutes(hours, Number(event.currentTarget.value)))

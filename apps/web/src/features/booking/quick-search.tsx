@@ -22,34 +22,49 @@ import {
 import { addDays, formatMinutes, type LocalDate } from '@padel/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDates } from '../../i18n/dates';
+import { useTexts, type Translate } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { PriceDisplay } from '../../components/price-display';
-import { formatDuration, formatLocalDate, formatTimeRange } from './booking-format';
+import { formatDuration } from './booking-format';
+import { bookingTexts } from './booking-texts';
 import classes from './booking.module.css';
 import { errorMessageOf } from '../../lib/error-message';
+import { TimeRange } from './time-range';
 
 const ANY = '';
 
-const DURATION_OPTIONS = QUICK_SEARCH_DURATIONS.map((minutes) => ({
-  value: String(minutes),
-  label: formatDuration(minutes),
-}));
+const durationOptions = (t: Translate) =>
+  QUICK_SEARCH_DURATIONS.map((minutes) => ({
+    value: String(minutes),
+    label: formatDuration(t, minutes),
+  }));
 
-const START_TIME_OPTIONS = [
-  { value: ANY, label: 'Any time' },
-  ...Array.from({ length: 48 }, (_, index) => {
-    const time = formatMinutes(index * 30);
-    return { value: time, label: time };
-  }),
+const START_TIMES = Array.from({ length: 48 }, (_, index) => {
+  const time = formatMinutes(index * 30);
+  return { value: time, label: time };
+});
+
+const startTimeOptions = (t: Translate) => [
+  { value: ANY, label: t('booking.anyTime') },
+  ...START_TIMES,
 ];
 
-function dateOptions(today: LocalDate) {
+type FormatDate = ReturnType<typeof useDates>['formatDate'];
+
+function dateOptions(t: Translate, formatDate: FormatDate, today: LocalDate) {
   return [
-    { value: ANY, label: 'Any date' },
+    { value: ANY, label: t('booking.anyDate') },
     ...Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, offset) => {
       const date = addDays(today, offset);
-      const prefix = offset === 0 ? 'Today, ' : offset === 1 ? 'Tomorrow, ' : '';
-      return { value: date, label: `${prefix}${formatLocalDate(date, 'EEE d MMM')}` };
+      const shown = formatDate(date, 'EEE d MMM');
+      const label =
+        offset === 0
+          ? t('booking.todayDate', { date: shown })
+          : offset === 1
+            ? t('booking.tomorrowDate', { date: shown })
+            : shown;
+      return { value: date, label };
     }),
   ];
 }
@@ -64,13 +79,15 @@ function SuggestedSlots({
   slots: readonly TTimeSlot[];
   onChoose: (slot: TTimeSlot) => void;
 }) {
+  const t = useTexts(bookingTexts);
+  const { formatDate } = useDates();
   const dates = [...new Set(slots.map((slot) => slot.date))];
   return (
     <Stack gap="sm">
       {dates.map((date) => (
         <Stack key={date} gap={6}>
           <Text size="sm" fw={700}>
-            {formatLocalDate(date, 'EEEE, d MMM')}
+            {formatDate(date, 'EEEE, d MMM')}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={6}>
             {slots
@@ -82,13 +99,11 @@ function SuggestedSlots({
                   onClick={() => onChoose(slot)}
                 >
                   <Stack gap={2}>
-                    <Text size="sm" fw={600}>
-                      {formatTimeRange(slot.startTime, slot.endTime)}
-                    </Text>
+                    <TimeRange startTime={slot.startTime} endTime={slot.endTime} />
                     <PriceDisplay price={slot.price} discount={slot.discount} size="xs" />
                     {slot.courtCount !== undefined && (
                       <Text size="xs" c="dimmed">
-                        {slot.courtCount} {slot.courtCount === 1 ? 'court' : 'courts'} free
+                        {t('booking.courtsFree', { count: slot.courtCount })}
                       </Text>
                     )}
                   </Stack>
@@ -124,6 +139,8 @@ export type QuickSearchProps = {
  */
 export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProps) {
   const trpc = useTRPC();
+  const t = useTexts(bookingTexts);
+  const { formatDate } = useDates();
   const [duration, setDuration] = useState<number>(DURATION_DEFAULT_MINUTES);
   const [date, setDate] = useState<string>(ANY);
   const [startTimeFrom, setStartTimeFrom] = useState<string>(ANY);
@@ -194,14 +211,14 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
       return (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Available slots
+            {t('booking.availableSlots')}
           </Title>
           <SuggestedSlots slots={common.data.common} onChoose={onChooseSlot} />
         </Stack>
       );
     }
     if (closedReason) return <Text c="dimmed">{closedReason}</Text>;
-    if (!isSignedIn) return <Text c="dimmed">No slots found.</Text>;
+    if (!isSignedIn) return <Text c="dimmed">{t('booking.noSlotsFound')}</Text>;
     if (preferred.isPending) {
       return (
         <Center py="md">
@@ -217,7 +234,7 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
       return (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            You may like these times
+            {t('booking.youMayLike')}
           </Title>
           <SuggestedSlots slots={preferred.data.preferred} onChoose={onChooseSlot} />
         </Stack>
@@ -230,7 +247,7 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
         </Center>
       );
     }
-    return <Text c="dimmed">No slots found.</Text>;
+    return <Text c="dimmed">{t('booking.noSlotsFound')}</Text>;
   };
 
   return (
@@ -244,27 +261,27 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <NativeSelect
-              label="Duration"
-              data={DURATION_OPTIONS}
+              label={t('booking.duration')}
+              data={durationOptions(t)}
               value={String(duration)}
               onChange={(event) => setDuration(Number(event.currentTarget.value))}
             />
             <NativeSelect
-              label="Date"
-              data={dateOptions(today)}
+              label={t('booking.date')}
+              data={dateOptions(t, formatDate, today)}
               value={date}
               onChange={(event) => setDate(event.currentTarget.value)}
             />
             <NativeSelect
-              label="Start time"
-              data={START_TIME_OPTIONS}
+              label={t('booking.startTime')}
+              data={startTimeOptions(t)}
               value={startTimeFrom}
               onChange={(event) => setStartTimeFrom(event.currentTarget.value)}
             />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={Boolean(search) && common.isFetching}>
-              Search
+              {t('booking.search')}
             </Button>
           </Group>
         </Stack>

@@ -1,19 +1,23 @@
-import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton, useDirection, VisuallyHidden } from '@mantine/core';
 import type { TAvailabilitySlot } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { PriceDisplay } from '../../components/price-display';
+import { useTexts, type Translate } from '../../i18n/texts';
 import { onArrowKeys } from './arrow-keys';
 import { formatTimeRange, groupSlotsByHour } from './booking-format';
+import { bookingTexts } from './booking-texts';
 import classes from './booking.module.css';
 
 type SlotState = 'available' | 'selected' | 'booked' | 'unavailable';
 
-const STATE_LABELS: Record<SlotState, string> = {
-  available: 'Available',
-  selected: 'Selected',
-  booked: 'Booked',
-  unavailable: 'Unavailable',
-};
+const SLOT_STATES: readonly SlotState[] = ['available', 'selected', 'booked', 'unavailable'];
+
+const stateLabels = (t: Translate): Record<SlotState, string> => ({
+  available: t('booking.slotAvailable'),
+  selected: t('booking.slotSelected'),
+  booked: t('booking.slotBooked'),
+  unavailable: t('booking.slotUnavailable'),
+});
 
 function stateOf(slot: TAvailabilitySlot, selectedStartTime: string | null): SlotState {
   if (slot.isBooked) return 'booked';
@@ -22,12 +26,14 @@ function stateOf(slot: TAvailabilitySlot, selectedStartTime: string | null): Slo
 }
 
 export function SlotLegend() {
+  const t = useTexts(bookingTexts);
+  const labels = stateLabels(t);
   return (
-    <Group gap="md" role="list" aria-label="Legend">
-      {(Object.keys(STATE_LABELS) as SlotState[]).map((state) => (
+    <Group gap="md" role="list" aria-label={t('booking.legend')}>
+      {SLOT_STATES.map((state) => (
         <Group key={state} gap={6} role="listitem" wrap="nowrap">
           <span className={classes.swatch} data-state={state} aria-hidden />
-          <Text size="xs">{STATE_LABELS[state]}</Text>
+          <Text size="xs">{labels[state]}</Text>
         </Group>
       ))}
     </Group>
@@ -54,6 +60,9 @@ export function TimeSlotGrid({
   onSelect,
   renderTakenAction,
 }: TimeSlotGridProps) {
+  const t = useTexts(bookingTexts);
+  const labels = stateLabels(t);
+  const isRtl = useDirection().dir === 'rtl';
   const bookable = slots.filter((slot) => {
     const state = stateOf(slot, selectedStartTime);
     return state === 'available' || state === 'selected';
@@ -63,10 +72,10 @@ export function TimeSlotGrid({
   return (
     <div
       role="group"
-      aria-label="Time slots"
+      aria-label={t('booking.timeSlots')}
       className={classes.slotGrid}
       data-arrow-keys
-      onKeyDown={(event) => onArrowKeys(event)}
+      onKeyDown={(event) => onArrowKeys(event, undefined, isRtl)}
     >
       {groupSlotsByHour(slots).map((group) => (
         <div key={group.hour} className={classes.hourGroup}>
@@ -88,7 +97,7 @@ export function TimeSlotGrid({
                   aria-pressed={state === 'selected'}
                   onClick={() => onSelect(slot)}
                 >
-                  <Text span size="sm" fw={600}>
+                  <Text span size="sm" fw={600} dir="ltr">
                     {range}
                   </Text>
                   {isBookable ? (
@@ -100,11 +109,11 @@ export function TimeSlotGrid({
                         isStacked
                       />
                       {/* The colour tells a sighted player the slot is free; this tells everyone. */}
-                      <VisuallyHidden>{STATE_LABELS.available}</VisuallyHidden>
+                      <VisuallyHidden>{labels.available}</VisuallyHidden>
                     </>
                   ) : (
                     <Text span size="xs" c="dimmed">
-                      {STATE_LABELS[state]}
+                      {labels[state]}
                     </Text>
                   )}
                 </UnstyledButton>

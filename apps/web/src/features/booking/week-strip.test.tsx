@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { WeekStrip } from './week-strip';
@@ -95,5 +95,37 @@ describe('week strip', () => {
     renderWithTheme(<Controlled initial="2025-03-12" />);
     expect(day('Tuesday, 11 March 2025')).toBeDisabled();
     expect(day('Wednesday, 12 March 2025')).toBeEnabled();
+  });
+
+  it('reads in Urdu right to left: Urdu day names, the arrows and arrow keys mirrored', async () => {
+    // Urdu's texts are fetched: the first render waits for them.
+    await act(async () => {
+      renderWithTheme(
+        <Suspense>
+          <Controlled initial="2025-03-12" today="2025-03-12" />
+        </Suspense>,
+        { language: 'ur' },
+      );
+    });
+    const wednesday = await screen.findByRole('button', { name: 'بدھ، 12 مارچ، 2025' });
+    expect(wednesday).toHaveAttribute('aria-pressed', 'true');
+    expect(wednesday).toHaveTextContent('بدھ12');
+    expect(day('پیر، 10 مارچ، 2025')).toBeDisabled();
+    expect(screen.getByText('10 مارچ تا 16 مارچ، 2025')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'آج' })).toBeInTheDocument();
+    // The earlier week is on the right: its arrow points right, the next week's left.
+    expect(screen.getByRole('button', { name: 'پچھلا ہفتہ' })).toHaveTextContent('›');
+    expect(screen.getByRole('button', { name: 'پچھلا ہفتہ' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'اگلا ہفتہ' })).toHaveTextContent('‹');
+    // Left goes on to the later day, as the reader sees it.
+    wednesday.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(day('جمعرات، 13 مارچ، 2025')).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(wednesday).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(day('پیر، 17 مارچ، 2025')).toHaveFocus();
+    expect(screen.getByText('17 مارچ تا 23 مارچ، 2025')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,20 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+  useDirection,
+} from '@mantine/core';
 import { BOOKING_WINDOW_DAYS } from '@padel/contract';
 import { addDays, todayInKarachi, weekOf, type LocalDate } from '@padel/domain';
 import { useEffect, useRef, useState } from 'react';
 import { enabledButtons, onArrowKeys, type ArrowMove } from './arrow-keys';
-import { formatLocalDate } from './booking-format';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
+import { bookingTexts } from './booking-texts';
 import classes from './booking.module.css';
 
 export type WeekStripProps = {
@@ -25,6 +36,11 @@ function weekDays(start: LocalDate): LocalDate[] {
  * or Space chooses.
  */
 export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps) {
+  const t = useTexts(bookingTexts);
+  const { formatDate } = useDates();
+  // Right to left, the earlier week is on the right: its arrow points right, and the arrow keys
+  // follow what the reader sees.
+  const isRtl = useDirection().dir === 'rtl';
   const today = givenToday ?? todayInKarachi(new Date());
   const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
   const [weekStart, setWeekStart] = useState(() => weekOf(value).start);
@@ -69,15 +85,20 @@ export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Previous week"
+          aria-label={t('booking.previousWeek')}
           disabled={!canGoBack}
           onClick={() => setWeekStart(addDays(weekStart, -7))}
         >
-          <span aria-hidden>‹</span>
+          <span aria-hidden dir="ltr">
+            {isRtl ? '›' : '‹'}
+          </span>
         </ActionIcon>
         <Stack gap={0} align="center">
           <Text size="sm" fw={600} aria-live="polite">
-            {formatLocalDate(weekStart, 'd MMM')} - {formatLocalDate(weekEnd, 'd MMM yyyy')}
+            {t('booking.weekRange', {
+              start: formatDate(weekStart, 'd MMM'),
+              end: formatDate(weekEnd, 'd MMM yyyy'),
+            })}
           </Text>
           <Button
             variant="subtle"
@@ -87,17 +108,19 @@ export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps
               onChange(today);
             }}
           >
-            Today
+            {t('booking.today')}
           </Button>
         </Stack>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Next week"
+          aria-label={t('booking.nextWeek')}
           disabled={!canGoForward}
           onClick={() => setWeekStart(addDays(weekStart, 7))}
         >
-          <span aria-hidden>›</span>
+          <span aria-hidden dir="ltr">
+            {isRtl ? '‹' : '›'}
+          </span>
         </ActionIcon>
       </Group>
       <SimpleGrid
@@ -105,9 +128,9 @@ export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps
         cols={7}
         spacing={4}
         role="group"
-        aria-label="Days"
+        aria-label={t('booking.days')}
         data-arrow-keys
-        onKeyDown={(event) => onArrowKeys(event, onLeaveDays)}
+        onKeyDown={(event) => onArrowKeys(event, onLeaveDays, isRtl)}
       >
         {days.map((date) => {
           const isSelected = date === value;
@@ -121,14 +144,14 @@ export function WeekStrip({ value, onChange, today: givenToday }: WeekStripProps
               disabled={isDisabled}
               tabIndex={date === tabStop ? 0 : -1}
               aria-pressed={isSelected}
-              aria-label={formatLocalDate(date, 'EEEE, d MMMM yyyy')}
+              aria-label={formatDate(date, 'EEEE, d MMMM yyyy')}
               onClick={() => onChange(date)}
             >
               <Text span size="xs" className={classes.weekday}>
-                {formatLocalDate(date, 'EEE')}
+                {formatDate(date, 'EEE')}
               </Text>
               <Text span fw={700} size="md">
-                {formatLocalDate(date, 'd')}
+                {formatDate(date, 'd')}
               </Text>
             </UnstyledButton>
           );

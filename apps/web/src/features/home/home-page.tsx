@@ -1,8 +1,9 @@
 import { ARRIVAL_MINUTES_BEFORE, BOOKING_WINDOW_DAYS } from '@padel/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import button from '../../components/button.module.css';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
+import { MantineArea } from '../../components/mantine-area';
 import { usePlatform } from '../../lib/platform';
 import { useBusiness } from '../../lib/use-business';
 import { openAuthModal, useSession } from '../auth';
@@ -120,12 +121,12 @@ export default function HomePage() {
             </div>
           )}
           {!isNativeApp && (details.appStoreUrl || details.playStoreUrl) && (
-            <Suspense fallback={null}>
+            <MantineArea>
               <AppStoreBadges
                 appStoreUrl={details.appStoreUrl}
                 playStoreUrl={details.playStoreUrl}
               />
-            </Suspense>
+            </MantineArea>
           )}
         </div>
       </section>
