@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { formatCountdown, OtpDialog } from './otp-dialog';
@@ -120,5 +121,33 @@ describe('code dialog entry', () => {
     renderDialog({ error: 'Invalid or expired code' });
     expect(screen.getByText('Invalid or expired code')).toBeInTheDocument();
     expect(screen.getByText('player@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('code dialog in Urdu', () => {
+  it('asks for the code in Urdu, its boxes and countdown left to right', async () => {
+    // Urdu's texts arrive as a fetch: the dialog waits for them, as it does in the app.
+    await act(async () => {
+      renderWithTheme(
+        <Suspense>
+          <OtpDialog
+            open
+            onClose={vi.fn()}
+            onVerify={vi.fn()}
+            onResend={vi.fn()}
+            email="player@example.com"
+            title="بکنگ کی تصدیق"
+          />
+        </Suspense>,
+        { language: 'ur' },
+      );
+    });
+    expect(await screen.findByText(/پر بھیجا گیا 6 ہندسوں کا کوڈ درج کریں/)).toBeInTheDocument();
+    expect(screen.getByText('player@example.com')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('کوڈ کی میعاد 5:00 میں ختم ہو جائے گی')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'تصدیقی کوڈ' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getAllByLabelText(/^6 میں سے ہندسہ \d$/)).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'تصدیق کریں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'بند کریں' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { useReturnFocus } from '../lib/return-focus';
 import { Alert, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
 import { OTP_LENGTH, OTP_VALIDITY_SECONDS, VALIDATION_MESSAGES } from '@padel/contract';
+import { Trans } from '@lingui/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTexts } from '../i18n/texts';
+import { codeDialogTexts } from './otp-dialog-texts';
 
 export type OtpDialogProps = {
   open: boolean;
@@ -62,6 +65,7 @@ function OtpDialogBody({
   const [message, setMessage] = useState<string | null>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const { remaining, isExpired, restart } = useCodeCountdown();
+  const t = useTexts(codeDialogTexts);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)];
@@ -145,9 +149,21 @@ function OtpDialogBody({
     >
       <Stack gap="md">
         <Text size="sm">
-          Enter the {OTP_LENGTH}-digit code we sent to <b>{email}</b>.
+          <Trans
+            id="auth.codeDialogIntro"
+            values={{ length: OTP_LENGTH, email }}
+            components={{ 0: <b dir="ltr" /> }}
+          />
         </Text>
-        <Group gap={6} justify="center" wrap="nowrap" role="group" aria-label="Verification code">
+        {/* Digits read left to right in Urdu too: the first box stays on the left. */}
+        <Group
+          gap={6}
+          justify="center"
+          wrap="nowrap"
+          role="group"
+          aria-label={t('auth.verificationCode')}
+          dir="ltr"
+        >
           {digits.map((digit, index) => (
             <Input
               key={index}
@@ -162,7 +178,7 @@ function OtpDialogBody({
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={index === 0 ? OTP_LENGTH : 2}
-              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              aria-label={t('auth.codeDigit', { index: index + 1, length: OTP_LENGTH })}
               data-autofocus={index === 0 ? true : undefined}
               w={44}
               size="lg"
@@ -171,7 +187,9 @@ function OtpDialogBody({
           ))}
         </Group>
         <Text size="sm" ta="center" c={isExpired ? 'red.7' : 'dimmed'} aria-live="polite">
-          {isExpired ? 'Code has expired' : `Code expires in ${formatCountdown(remaining)}`}
+          {isExpired
+            ? t('auth.codeExpired')
+            : t('auth.codeExpiresIn', { time: formatCountdown(remaining) })}
         </Text>
         {shownError && (
           <Alert color="red" variant="light" p="xs">
@@ -185,10 +203,10 @@ function OtpDialogBody({
             disabled={!isExpired}
             loading={isResending}
           >
-            Resend
+            {t('auth.resend')}
           </Button>
           <Button type="submit" loading={isVerifying}>
-            Verify
+            {t('auth.verify')}
           </Button>
         </Group>
       </Stack>
@@ -202,6 +220,7 @@ function OtpDialogBody({
  */
 export function OtpDialog({ open, onClose, title, ...body }: OtpDialogProps) {
   useReturnFocus(open);
+  const t = useTexts(codeDialogTexts);
   return (
     <Modal
       opened={open}
@@ -210,7 +229,7 @@ export function OtpDialog({ open, onClose, title, ...body }: OtpDialogProps) {
       centered
       size="sm"
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('auth.close') }}
       // The dialog's own return (useReturnFocus) waits for what opens next, as a booking's
       // confirmation does; Mantine's would take focus back from it.
       returnFocus={false}

@@ -19,6 +19,8 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       inputMode="tel"
       autoComplete="tel"
       placeholder="+92XXXXXXXXXX"
+      // A number reads left to right in Urdu too.
+      dir="ltr"
       {...props}
       value={value || PHONE_PREFIX}
       onChange={(event) => onChange(formatPakistaniPhoneInput(event.currentTarget.value))}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectPhoneFieldCleans } from '../test/phone-field';
 import { apiError, renderWithApi } from '../test/render-with-api';
@@ -123,5 +124,35 @@ describe('the WhatsApp opt-in', () => {
     });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(container.querySelector('input')).toBeNull();
+  });
+});
+
+describe('the WhatsApp opt-in in Urdu', () => {
+  it('asks for the number’s code in Urdu, the number kept left to right', async () => {
+    // Urdu's texts arrive as a fetch: the opt-in waits for them, as it does in the app.
+    await act(async () => {
+      renderWithApi(
+        <Suspense>
+          <WhatsAppOptIn />
+        </Suspense>,
+        {
+          'notifications.settings': () =>
+            settings({ whatsappOptIn: true, whatsappPhone: '+923001234567' }),
+        },
+        '/settings',
+        { language: 'ur' },
+      );
+    });
+    expect(
+      await screen.findByRole('switch', {
+        name: /^بکنگ کی تصدیق، منسوخی اور یاد دہانیاں WhatsApp پر/,
+      }),
+    ).toBeChecked();
+    expect(screen.getByLabelText('WhatsApp نمبر').closest('[dir="ltr"]')).not.toBeNull();
+    // The number sits between left-to-right isolates (U+2066, U+2069) inside the Urdu sentence.
+    expect(
+      screen.getByText(/ہم نے WhatsApp پر \u2066\+923001234567\u2069 کو ایک کوڈ بھیجا ہے/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصدیق کریں' })).toBeInTheDocument();
   });
 });

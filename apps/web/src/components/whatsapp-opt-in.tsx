@@ -9,9 +9,11 @@ import {
 } from '@padel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../i18n/texts';
 import { useTRPC } from '../lib/trpc';
 import { errorMessageOf } from '../lib/error-message';
 import { PhoneInput } from './phone-input';
+import { whatsAppTexts } from './whatsapp-texts';
 
 /**
  * The code WhatsApp carried to the number: messages go only once it is entered (a number its
@@ -30,13 +32,14 @@ function WhatsAppCodeField({
 }) {
   const trpc = useTRPC();
   const confirm = useMutation(trpc.notifications.confirmWhatsApp.mutationOptions());
+  const t = useTexts(whatsAppTexts);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const onConfirm = async () => {
     const parsed = ZConfirmWhatsAppRequest.safeParse({ code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the code');
+      setError(parsed.error.issues[0]?.message ?? t('settings.whatsAppEnterCode'));
       return;
     }
     setError(null);
@@ -51,16 +54,14 @@ function WhatsAppCodeField({
 
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        We sent a code to {phone} on WhatsApp. Enter it to confirm the number; until then no
-        messages go there.
-      </Text>
+      <Text size="sm">{t('settings.whatsAppCodeSent', { phone })}</Text>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="WhatsApp code"
+          label={t('settings.whatsAppCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
+          dir="ltr"
           value={code}
           maxLength={OTP_LENGTH}
           onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
@@ -74,10 +75,10 @@ function WhatsAppCodeField({
           style={{ flex: '0 1 160px' }}
         />
         <Button mt={25} onClick={() => void onConfirm()} loading={confirm.isPending}>
-          Confirm
+          {t('settings.confirm')}
         </Button>
         <Button mt={25} variant="subtle" onClick={onResend} loading={isResending}>
-          Send a new code
+          {t('settings.sendNewCode')}
         </Button>
       </Group>
     </Stack>
@@ -102,6 +103,7 @@ export function WhatsAppOptIn({
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.notifications.settings.queryOptions());
   const update = useMutation(trpc.notifications.updateSettings.mutationOptions());
+  const t = useTexts(whatsAppTexts);
   const [phone, setPhone] = useState(defaultPhone || PHONE_PREFIX);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const saved = settings.data;
@@ -116,7 +118,7 @@ export function WhatsAppOptIn({
     const request = { whatsappOptIn, whatsappPhone: phone };
     const parsed = ZUpdateNotificationSettingsRequest.safeParse(request);
     if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? 'Enter a valid phone number');
+      setPhoneError(parsed.error.issues[0]?.message ?? t('settings.whatsAppValidPhone'));
       return;
     }
     setPhoneError(null);
@@ -140,18 +142,12 @@ export function WhatsAppOptIn({
         checked={isOn}
         disabled={update.isPending}
         onChange={(event) => void save(event.currentTarget.checked)}
-        label={
-          compact
-            ? 'Send my confirmation and a reminder on WhatsApp'
-            : 'Booking confirmations, cancellations and reminders on WhatsApp'
-        }
-        description={
-          compact ? undefined : 'Off by default. Reply STOP in WhatsApp at any time to turn it off.'
-        }
+        label={compact ? t('settings.whatsAppSwitchShort') : t('settings.whatsAppSwitch')}
+        description={compact ? undefined : t('settings.whatsAppSwitchHelp')}
       />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <PhoneInput
-          label="WhatsApp number"
+          label={t('settings.whatsAppNumber')}
           placeholder="+923001234567"
           value={phone}
           onChange={setPhone}
@@ -160,7 +156,7 @@ export function WhatsAppOptIn({
         />
         {isOn && phone !== saved.whatsappPhone && (
           <Button variant="light" onClick={() => void save(true)} loading={update.isPending}>
-            Save number
+            {t('settings.saveNumber')}
           </Button>
         )}
       </Group>
@@ -174,7 +170,7 @@ export function WhatsAppOptIn({
       )}
       {!compact && isOn && saved.whatsappConfirmed && (
         <Text size="xs" c="dimmed">
-          Messages go to {saved.whatsappPhone}.
+          {t('settings.whatsAppMessagesGoTo', { phone: saved.whatsappPhone })}
         </Text>
       )}
       {settings.isError && <Alert color="red">{errorMessageOf(settings.error)}</Alert>}

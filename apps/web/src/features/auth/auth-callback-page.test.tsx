@@ -13,7 +13,11 @@ describe('sign-in callback', () => {
       ok: false,
       reason: 'Missing tokens',
     });
-    expect(describeCallbackFailure('Missing tokens')).toBe('Authentication failed: Missing tokens');
+    const t = (id: string, values?: Record<string, unknown>) => `${id}: ${String(values?.reason)}`;
+    expect(describeCallbackFailure('Missing tokens', t)).toBe(
+      'Authentication failed: Missing tokens',
+    );
+    expect(describeCallbackFailure('Refused', t)).toBe('auth.authenticationFailedReason: Refused');
   });
 
   it('exchanges the code through the gateway and goes to /booking', async () => {

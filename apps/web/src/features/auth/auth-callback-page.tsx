@@ -9,9 +9,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useTexts } from '../../i18n/texts';
 import { usePlatform } from '../../lib/platform';
 import { useTRPC } from '../../lib/trpc';
 import { describeCallbackFailure, readCallbackParams } from './auth-callback-params';
+import { authTexts } from './auth-texts';
 import { errorMessageOf } from '../../lib/error-message';
 import { useSignIn } from './use-sign-in';
 
@@ -24,6 +26,7 @@ type CallbackState =
  */
 export default function AuthCallbackPage() {
   const trpc = useTRPC();
+  const t = useTexts(authTexts);
   const search = useSearch();
   const [, navigate] = useLocation();
   const signIn = useSignIn();
@@ -36,7 +39,7 @@ export default function AuthCallbackPage() {
     if (hasStarted.current) return;
     hasStarted.current = true;
     const fail = (reason: string, message: string) => {
-      notifications.show({ color: 'red', message: describeCallbackFailure(reason) });
+      notifications.show({ color: 'red', message: describeCallbackFailure(reason, t) });
       setState({ status: 'failure', message });
     };
     const reading = readCallbackParams(search);
@@ -64,7 +67,7 @@ export default function AuthCallbackPage() {
         },
       ),
     );
-  }, [search, exchange, signIn, platform]);
+  }, [search, exchange, signIn, platform, t]);
 
   useEffect(() => {
     if (state.status === 'loading') return;
@@ -84,10 +87,10 @@ export default function AuthCallbackPage() {
             <>
               <Loader />
               <Title order={1} size="h3">
-                Signing you in...
+                {t('auth.signingIn')}
               </Title>
               <Text c="dimmed" size="sm">
-                Please wait a moment.
+                {t('auth.pleaseWait')}
               </Text>
             </>
           )}
@@ -97,7 +100,7 @@ export default function AuthCallbackPage() {
                 {SUCCESS_MESSAGES.loginSuccessful}
               </Title>
               <Text c="dimmed" size="sm">
-                Taking you to the booking page...
+                {t('auth.toBookingPage')}
               </Text>
             </>
           )}
@@ -108,10 +111,10 @@ export default function AuthCallbackPage() {
               </Title>
               <Text size="sm">{state.message}</Text>
               <Text c="dimmed" size="sm">
-                Taking you back to the home page...
+                {t('auth.toHomePage')}
               </Text>
               <Button component={Link} href="/" variant="light">
-                Go Home
+                {t('auth.goHome')}
               </Button>
             </>
           )}

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@padel/contract';
+import type { Translate } from '../../i18n/texts';
 
 export type TCallbackReading = { ok: true; code: string } | { ok: false; reason: string };
 
@@ -17,8 +18,8 @@ export function readCallbackParams(search: string): TCallbackReading {
 }
 
 /** The toast of a failed sign-in: 'Authentication failed: Missing tokens' and the like. */
-export function describeCallbackFailure(reason: string): string {
+export function describeCallbackFailure(reason: string, t: Translate): string {
   return reason === ERROR_MESSAGES.missingTokens
     ? ERROR_MESSAGES.authenticationFailedMissingTokens
-    : `Authentication failed: ${reason}`;
+    : t('auth.authenticationFailedReason', { reason });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId } from 'react';
 import type { AuthModalMode } from './auth-events';
-import { AUTH_HEADINGS } from './auth-headings';
+import { useTexts } from '../../i18n/texts';
+import { useAuthHeadings } from './auth-headings';
+import { authTexts } from './auth-texts';
 import classes from './auth-dialog-frame.module.css';
 
 /**
@@ -20,7 +22,8 @@ export function AuthDialogFrame({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const heading = AUTH_HEADINGS[mode].first;
+  const t = useTexts(authTexts);
+  const heading = useAuthHeadings()[mode].first;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -50,7 +53,7 @@ export function AuthDialogFrame({
           </p>
         )}
         <div className={classes.loading}>
-          <span className={classes.spinner} role="status" aria-label="Loading" />
+          <span className={classes.spinner} role="status" aria-label={t('auth.loading')} />
         </div>
       </div>
     </div>

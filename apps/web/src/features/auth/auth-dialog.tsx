@@ -4,7 +4,7 @@ import { AUTH_SUCCESS_NAVIGATE_MS } from '@padel/contract';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AuthModalMode } from './auth-events';
-import { AUTH_HEADINGS, type AuthStep } from './auth-headings';
+import { useAuthHeadings, type AuthStep } from './auth-headings';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -22,7 +22,7 @@ export default function AuthDialog({ opened, initialMode, reason, onClose }: Aut
   const [mode, setMode] = useState<AuthModalMode>(initialMode);
   const [step, setStep] = useState<AuthStep>('first');
   const [location, navigate] = useLocation();
-  const heading = AUTH_HEADINGS[mode][step];
+  const heading = useAuthHeadings()[mode][step];
 
   const onModeChange = (next: AuthModalMode) => {
     setMode(next);

@@ -1,5 +1,6 @@
 import { EARLY_DIALOG_ID } from '@padel/contract';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import {
   OPEN_AUTH_MODAL_EVENT,
@@ -8,6 +9,7 @@ import {
   takePendingAuthModalRequest,
   type AuthModalRequest,
 } from './auth-events';
+import { authTexts } from './auth-texts';
 
 // The forms (and the contract's validation) load only when someone opens the modal, so the
 // landing page pays for a listener alone.
@@ -17,6 +19,8 @@ type ModalState = { opened: boolean; request: AuthModalRequest; openings: number
 
 /** Rendered once for the whole app; opens on the global open-auth-modal event with its mode. */
 export default function AuthModal() {
+  // The dialog's texts arrive with the modal (in Urdu, fetched now): its frame shows them at once.
+  useTexts(authTexts);
   const [state, setState] = useState<ModalState>({
     opened: false,
     request: { mode: 'login' },

@@ -1,6 +1,8 @@
-import { Input, PinInput } from '@mantine/core';
+import { Input, PinInput, useDirection } from '@mantine/core';
 import { OTP_LENGTH } from '@padel/contract';
 import { useId, type ReactNode } from 'react';
+import { useTexts } from '../../i18n/texts';
+import { authTexts } from './auth-texts';
 
 type CodeInputProps = {
   value: string;
@@ -11,16 +13,13 @@ type CodeInputProps = {
 };
 
 /** The emailed 6-digit code: one box per digit, digits only, filled by paste or SMS autofill. */
-export function CodeInput({
-  value,
-  onChange,
-  error,
-  label = 'Verification code',
-  autoFocus = true,
-}: CodeInputProps) {
+export function CodeInput({ value, onChange, error, label, autoFocus = true }: CodeInputProps) {
   const id = useId();
+  const t = useTexts(authTexts);
+  const shownLabel = label ?? t('auth.verificationCode');
+  const { dir } = useDirection();
   return (
-    <Input.Wrapper label={label} error={error} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper label={shownLabel} error={error} labelProps={{ htmlFor: id }}>
       <PinInput
         id={id}
         length={OTP_LENGTH}
@@ -31,7 +30,10 @@ export function CodeInput({
         value={value}
         onChange={onChange}
         error={Boolean(error)}
-        ariaLabel={label}
+        ariaLabel={shownLabel}
+        // Digits read left to right in Urdu too: the first box stays on the left.
+        dir="ltr"
+        style={dir === 'rtl' ? { justifyContent: 'flex-end' } : undefined}
         gap={6}
         mt={4}
       />

@@ -21,10 +21,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import { BrandLogo } from '../../components/brand-logo';
 import { openAuthModal } from './auth-events';
+import { authTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
@@ -41,6 +43,7 @@ export function readSignupEmail(search: string): string {
  */
 export default function CompleteSignupPage() {
   const trpc = useTRPC();
+  const t = useTexts(authTexts);
   const search = useSearch();
   const [, navigate] = useLocation();
   const signIn = useSignIn();
@@ -142,18 +145,16 @@ export default function CompleteSignupPage() {
                 <Title order={1} size="h2">
                   {SUCCESS_MESSAGES.accountSetupCompleted}
                 </Title>
-                <Text c="dimmed">Taking you to your dashboard...</Text>
+                <Text c="dimmed">{t('auth.setupToDashboard')}</Text>
               </Stack>
             ) : (
               <>
                 <div>
                   <Title order={1} size="h2">
-                    Complete Your Account Setup
+                    {t('auth.setupTitle')}
                   </Title>
                   <Text c="dimmed" size="sm">
-                    {step === 1
-                      ? 'Enter the email your invitation was sent to and we will send you a verification code.'
-                      : 'Enter the 6-digit code we emailed you and choose your password.'}
+                    {step === 1 ? t('auth.setupEmailIntro') : t('auth.setupCodeIntro')}
                   </Text>
                 </div>
 
@@ -161,15 +162,18 @@ export default function CompleteSignupPage() {
                   <form onSubmit={onSubmitEmail} noValidate>
                     <Stack gap="sm">
                       <TextInput
-                        label="Email"
+                        label={t('auth.email')}
+                        dir="ltr"
                         type="email"
                         autoComplete="email"
-                        placeholder="you@example.com"
+                        placeholder={t('auth.emailPlaceholder')}
                         {...emailForm.getInputProps('email')}
                       />
                       <FormError message={sendError} />
                       <Button type="submit" fullWidth disabled={sendCode.isPending}>
-                        {sendCode.isPending ? 'Sending code...' : 'Send Verification Code'}
+                        {sendCode.isPending
+                          ? t('auth.sendingCode')
+                          : t('auth.sendVerificationCode')}
                       </Button>
                     </Stack>
                   </form>
@@ -177,7 +181,7 @@ export default function CompleteSignupPage() {
                   <form onSubmit={onSubmitSetup} noValidate>
                     <Stack gap="sm">
                       <TextInput
-                        label="Email"
+                        label={t('auth.email')}
                         readOnly
                         value={setupForm.values.email}
                         error={setupForm.errors.email}
@@ -189,7 +193,7 @@ export default function CompleteSignupPage() {
                             size="xs"
                             onClick={() => setStep(1)}
                           >
-                            Change
+                            {t('auth.change')}
                           </Anchor>
                         }
                       />
@@ -199,7 +203,7 @@ export default function CompleteSignupPage() {
                         error={setupForm.errors.otp}
                       />
                       <Text size="sm">
-                        Didn&apos;t receive the code?{' '}
+                        {t('auth.noCodeReceived')}{' '}
                         <Anchor
                           component="button"
                           type="button"
@@ -207,17 +211,17 @@ export default function CompleteSignupPage() {
                           disabled={sendCode.isPending}
                           underline="always"
                         >
-                          {sendCode.isPending ? 'Sending...' : 'Resend'}
+                          {sendCode.isPending ? t('auth.sending') : t('auth.resend')}
                         </Anchor>
                       </Text>
                       <PasswordInput
-                        label="Password"
+                        label={t('auth.password')}
                         autoComplete="new-password"
-                        description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
+                        description={t('auth.passwordRules')}
                         {...setupForm.getInputProps('password')}
                       />
                       <PasswordInput
-                        label="Confirm password"
+                        label={t('auth.confirmPassword')}
                         autoComplete="new-password"
                         {...setupForm.getInputProps('confirmPassword')}
                       />
@@ -229,7 +233,7 @@ export default function CompleteSignupPage() {
                         }
                       />
                       <Button type="submit" fullWidth disabled={completeSignup.isPending}>
-                        {completeSignup.isPending ? 'Setting up...' : 'Complete Setup'}
+                        {completeSignup.isPending ? t('auth.settingUp') : t('auth.completeSetup')}
                       </Button>
                     </Stack>
                   </form>
@@ -238,9 +242,9 @@ export default function CompleteSignupPage() {
             )}
             {!isDone && (
               <Text size="sm" ta="center" c="dimmed">
-                Already set up your account?{' '}
+                {t('auth.alreadySetUp')}{' '}
                 <Anchor href="/login" onClick={onSignIn} underline="always">
-                  Sign in here
+                  {t('auth.signInHere')}
                 </Anchor>
               </Text>
             )}

@@ -2,10 +2,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { SUCCESS_MESSAGES, ZForgotPasswordForm, ZResetPasswordForm } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
+import { authTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
@@ -18,6 +21,7 @@ type ForgotPasswordFormProps = {
 /** Spec "Password reset": step 1 the email gets a code; step 2 code, new password and confirmation. */
 export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswordFormProps) {
   const trpc = useTRPC();
+  const t = useTexts(authTexts);
   const emailForm = useContractForm(ZForgotPasswordForm, { email: '' });
   const resetForm = useContractForm(ZResetPasswordForm, {
     email: '',
@@ -78,8 +82,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
       <form onSubmit={onSubmitReset} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            If <b>{email}</b> has an account, we sent it a 6-digit code. Enter it with your new
-            password.
+            <Trans id="auth.resetCodeSent" values={{ email }} components={{ 0: <b dir="ltr" /> }} />
           </Text>
           <CodeInput
             value={resetForm.values.otp}
@@ -87,13 +90,13 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
             error={resetForm.errors.otp}
           />
           <PasswordInput
-            label="New password"
+            label={t('auth.newPassword')}
             autoComplete="new-password"
-            description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
+            description={t('auth.passwordRules')}
             {...resetForm.getInputProps('newPassword')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('auth.confirmNewPassword')}
             autoComplete="new-password"
             {...resetForm.getInputProps('confirmPassword')}
           />
@@ -107,11 +110,11 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
             }
           />
           <Button type="submit" fullWidth disabled={resetPassword.isPending}>
-            {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+            {resetPassword.isPending ? t('auth.resetting') : t('auth.resetPassword')}
           </Button>
           <Group justify="space-between" gap="xs">
             <Anchor component="button" type="button" size="sm" onClick={goToEmail}>
-              Back to Email
+              {t('auth.backToEmail')}
             </Anchor>
             <Anchor
               component="button"
@@ -120,7 +123,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
               onClick={onResend}
               disabled={sendCode.isPending}
             >
-              {sendCode.isPending ? 'Sending...' : 'Resend code'}
+              {sendCode.isPending ? t('auth.sending') : t('auth.resendCode')}
             </Anchor>
           </Group>
         </Stack>
@@ -131,24 +134,23 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
   return (
     <form onSubmit={onSubmitEmail} noValidate>
       <Stack gap="sm">
-        <Text size="sm">
-          Enter the email of your account and we will send you a code to choose a new password.
-        </Text>
+        <Text size="sm">{t('auth.forgotPasswordIntro')}</Text>
         <TextInput
-          label="Email"
+          label={t('auth.email')}
+          dir="ltr"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           {...emailForm.getInputProps('email')}
         />
         <FormError message={sendCode.error ? errorMessageOf(sendCode.error) : null} />
         <Button type="submit" fullWidth disabled={sendCode.isPending}>
-          {sendCode.isPending ? 'Sending code...' : 'Send Code'}
+          {sendCode.isPending ? t('auth.sendingCode') : t('auth.sendCode')}
         </Button>
         <Text size="sm" ta="center">
-          Remembered it?{' '}
+          {t('auth.rememberedIt')}{' '}
           <Anchor component="button" type="button" onClick={() => onModeChange('login')}>
-            Back to Login
+            {t('auth.backToLogin')}
           </Anchor>
         </Text>
       </Stack>

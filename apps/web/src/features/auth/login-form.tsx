@@ -2,11 +2,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { SUCCESS_MESSAGES, ZLoginForm } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
+import { authTexts } from './auth-texts';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
 
@@ -20,6 +22,7 @@ type LoginFormProps = {
 /** Email and password; the server's refusal shows in a red box above the button. */
 export function LoginForm({ onSignedIn, onModeChange, onLeave }: LoginFormProps) {
   const trpc = useTRPC();
+  const t = useTexts(authTexts);
   const signIn = useSignIn();
   const form = useContractForm(ZLoginForm, { email: '', password: '' });
   const login = useMutation(trpc.auth.login.mutationOptions());
@@ -43,16 +46,17 @@ export function LoginForm({ onSignedIn, onModeChange, onLeave }: LoginFormProps)
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={t('auth.email')}
+            dir="ltr"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.emailPlaceholder')}
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('auth.passwordPlaceholder')}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
@@ -62,20 +66,20 @@ export function LoginForm({ onSignedIn, onModeChange, onLeave }: LoginFormProps)
               size="sm"
               onClick={() => onModeChange('forgot-password')}
             >
-              Forgot password?
+              {t('auth.forgotPassword')}
             </Anchor>
           </Group>
           <FormError message={login.error ? errorMessageOf(login.error) : null} />
           <Button type="submit" fullWidth disabled={login.isPending}>
-            {login.isPending ? 'Logging in...' : 'Login'}
+            {login.isPending ? t('auth.loggingIn') : t('auth.login')}
           </Button>
         </Stack>
       </form>
       <SocialSignIn {...(onLeave ? { onLeave } : {})} />
       <Text size="sm" ta="center">
-        Don&apos;t have an account?{' '}
+        {t('auth.noAccount')}{' '}
         <Anchor component="button" type="button" onClick={() => onModeChange('register')}>
-          Sign up
+          {t('auth.signUp')}
         </Anchor>
       </Text>
     </Stack>

@@ -18,10 +18,13 @@ import {
   type TRegisterRequest,
 } from '@padel/contract';
 import { useMutation } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
+import { authTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { errorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
@@ -54,6 +57,7 @@ export function RegisterForm({
   onLeave,
 }: RegisterFormProps) {
   const trpc = useTRPC();
+  const t = useTexts(authTexts);
   const signIn = useSignIn();
   const form = useContractForm(ZRegisterForm, EMPTY_DETAILS);
   const register = useMutation(trpc.auth.register.mutationOptions());
@@ -117,18 +121,21 @@ export function RegisterForm({
       <form onSubmit={onSubmitCode} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            We sent a 6-digit code to <b>{details.email}</b>. Enter it below to create your account.
+            <Trans
+              id="auth.registerCodeSent"
+              values={{ email: details.email }}
+              components={{ 0: <b dir="ltr" /> }}
+            />
           </Text>
           <Text size="sm" c="dimmed">
-            Already have an account with this email? Then no code is sent: we emailed you a sign-in
-            link instead.{' '}
+            {t('auth.registerExistingAccount')}{' '}
             <Anchor
               component="button"
               type="button"
               size="sm"
               onClick={() => onModeChange('login')}
             >
-              Sign in
+              {t('auth.signIn')}
             </Anchor>
           </Text>
           <CodeInput
@@ -149,11 +156,11 @@ export function RegisterForm({
             }
           />
           <Button type="submit" fullWidth disabled={verify.isPending}>
-            {verify.isPending ? 'Verifying...' : 'Verify & Create Account'}
+            {verify.isPending ? t('auth.verifying') : t('auth.verifyAndCreateAccount')}
           </Button>
           <Group justify="space-between" gap="xs">
             <Anchor component="button" type="button" size="sm" onClick={() => goToStep('details')}>
-              Back to Registration
+              {t('auth.backToRegistration')}
             </Anchor>
             <Anchor
               component="button"
@@ -162,7 +169,7 @@ export function RegisterForm({
               onClick={onResend}
               disabled={register.isPending}
             >
-              {register.isPending ? 'Sending...' : 'Resend code'}
+              {register.isPending ? t('auth.sending') : t('auth.resendCode')}
             </Anchor>
           </Group>
         </Stack>
@@ -176,51 +183,52 @@ export function RegisterForm({
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             <TextInput
-              label="First name"
+              label={t('auth.firstName')}
               autoComplete="given-name"
               {...form.getInputProps('firstName')}
             />
             <TextInput
-              label="Last name"
+              label={t('auth.lastName')}
               autoComplete="family-name"
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
           <TextInput
-            label="Email"
+            label={t('auth.email')}
+            dir="ltr"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.emailPlaceholder')}
             {...form.getInputProps('email')}
           />
           <PhoneInput
-            label="Phone"
+            label={t('auth.phone')}
             value={form.values.phone}
             error={form.errors.phone}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
-            description="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
+            description={t('auth.passwordRules')}
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('auth.confirmPassword')}
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
           <FormError message={register.error ? errorMessageOf(register.error) : null} />
           <Button type="submit" fullWidth disabled={register.isPending}>
-            {register.isPending ? 'Sending code...' : 'Create Account'}
+            {register.isPending ? t('auth.sendingCode') : t('auth.createAccount')}
           </Button>
         </Stack>
       </form>
       <SocialSignIn {...(onLeave ? { onLeave } : {})} />
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Anchor component="button" type="button" onClick={() => onModeChange('login')}>
-          Login
+          {t('auth.login')}
         </Anchor>
       </Text>
     </Stack>

@@ -2,13 +2,14 @@ import { Button, Divider, Stack } from '@mantine/core';
 import type { TOAuthProvider } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { usePlatform } from '../../lib/platform';
 import { useTRPC } from '../../lib/trpc';
+import { authTexts } from './auth-texts';
 
-const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; label: string; icon: ReactNode }> = [
+const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; icon: ReactNode }> = [
   {
     id: 'google',
-    label: 'Continue with Google',
     icon: (
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
         <path
@@ -32,7 +33,6 @@ const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; label: string; icon: ReactN
   },
   {
     id: 'microsoft',
-    label: 'Continue with Microsoft',
     icon: (
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="#F25022" d="M1 1h10.5v10.5H1z" />
@@ -44,7 +44,6 @@ const PROVIDERS: ReadonlyArray<{ id: TOAuthProvider; label: string; icon: ReactN
   },
   {
     id: 'apple',
-    label: 'Continue with Apple',
     icon: (
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8 1.6 0 2 .8 3.4.8s2.2-1.3 3.1-2.5c1-1.4 1.4-2.8 1.4-2.9-.1 0-2.7-1-2.7-4.1zM13.9 5c.7-.9 1.2-2 1.1-3.2-1 0-2.3.7-3 1.6-.7.8-1.2 2-1.1 3.1 1.1.1 2.3-.6 3-1.5z" />
@@ -66,6 +65,12 @@ function useSignInProviders(): readonly TOAuthProvider[] {
  */
 export function SocialSignIn({ onLeave }: { onLeave?: () => void } = {}) {
   const enabled = useSignInProviders();
+  const t = useTexts(authTexts);
+  const labels: Record<TOAuthProvider, string> = {
+    google: t('auth.continueWithGoogle'),
+    microsoft: t('auth.continueWithMicrosoft'),
+    apple: t('auth.continueWithApple'),
+  };
   const platform = usePlatform();
   const shown = PROVIDERS.filter((provider) => enabled.includes(provider.id));
   // The app stays behind the system browser: its dialog closes, the link brings the player back.
@@ -76,7 +81,7 @@ export function SocialSignIn({ onLeave }: { onLeave?: () => void } = {}) {
   if (shown.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('auth.or')} labelPosition="center" />
       {shown.map((provider) => (
         <Button
           key={provider.id}
@@ -84,7 +89,7 @@ export function SocialSignIn({ onLeave }: { onLeave?: () => void } = {}) {
           leftSection={provider.icon}
           onClick={() => void leaveFor(provider.id)}
         >
-          {provider.label}
+          {labels[provider.id]}
         </Button>
       ))}
     </Stack>

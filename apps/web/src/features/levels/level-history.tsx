@@ -1,9 +1,11 @@
 import { Loader, Stack, Table, Text } from '@mantine/core';
 import { formatLevel, RESULT_MESSAGES, type TLevelHistoryEntry } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
-import { formatLocalDate } from '../booking';
+import { levelsTexts } from './levels-texts';
 
 const OUTCOME_TEXTS = {
   won: RESULT_MESSAGES.won,
@@ -19,7 +21,9 @@ export const formatLevelMove = (entry: Pick<TLevelHistoryEntry, 'before' | 'afte
 export function LevelHistory() {
   const trpc = useTRPC();
   const query = useQuery(trpc.auth.levelHistory.queryOptions());
-  if (query.isPending) return <Loader size="sm" aria-label="Loading the level history" />;
+  const t = useTexts(levelsTexts);
+  const { formatDate } = useDates();
+  if (query.isPending) return <Loader size="sm" aria-label={t('settings.levelHistoryLoading')} />;
   if (query.isError) {
     return (
       <Text size="sm" c="red">
@@ -43,19 +47,23 @@ export function LevelHistory() {
           <Table aria-label={RESULT_MESSAGES.historyTitle} verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Match</Table.Th>
-                <Table.Th>Level</Table.Th>
+                <Table.Th>{t('settings.levelHistoryDate')}</Table.Th>
+                <Table.Th>{t('settings.levelHistoryMatch')}</Table.Th>
+                <Table.Th>{t('settings.levelHistoryLevel')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {history.map((entry) => (
                 <Table.Tr key={entry.matchId}>
-                  <Table.Td>{formatLocalDate(entry.date)}</Table.Td>
+                  <Table.Td>{formatDate(entry.date)}</Table.Td>
                   <Table.Td>
-                    {`${entry.court}, ${entry.startTime} · ${OUTCOME_TEXTS[entry.outcome]} ${entry.score}`}
+                    {`${entry.court}, ${entry.startTime} · ${OUTCOME_TEXTS[entry.outcome]} `}
+                    {/* Sets and the level's move read left to right in Urdu too. */}
+                    <span dir="ltr">{entry.score}</span>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLevelMove(entry)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <span dir="ltr">{formatLevelMove(entry)}</span>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

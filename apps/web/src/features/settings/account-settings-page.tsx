@@ -5,17 +5,20 @@ import { ERROR_MESSAGES, type TDeleteAccountRequest } from '@padel/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useLogout, useSession } from '../auth';
 import { downloadJsonFile, exportFileName } from './data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { errorMessageOf } from '../../lib/error-message';
+import { settingsTexts } from './settings-texts';
 
 /** Spec route /account-settings: data export and account deletion. */
 export default function AccountSettingsPage() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const { user, isLoading } = useSession();
+  const t = useTexts(settingsTexts);
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [isDialogOpen, dialog] = useDisclosure(false);
@@ -40,7 +43,7 @@ export default function AccountSettingsPage() {
   if (!user) {
     return (
       <Center py="xl">
-        <Text>Redirecting...</Text>
+        <Text>{t('settings.redirecting')}</Text>
       </Center>
     );
   }
@@ -76,23 +79,21 @@ export default function AccountSettingsPage() {
     <Stack gap="md" maw={720} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Privacy &amp; Data
+          {t('settings.privacyAndData')}
         </Title>
         <Text c="dimmed" size="sm">
-          Download your data or delete your account
+          {t('settings.privacySubtitle')}
         </Text>
       </div>
 
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Export Your Data
+            {t('settings.exportTitle')}
           </Title>
-          <Text size="sm">
-            Download a copy of your account details and bookings as a JSON file.
-          </Text>
+          <Text size="sm">{t('settings.exportText')}</Text>
           <Button onClick={() => exportData.mutate()} loading={exportData.isPending}>
-            Export My Data
+            {t('settings.exportButton')}
           </Button>
         </Stack>
       </Card>
@@ -105,18 +106,13 @@ export default function AccountSettingsPage() {
       >
         <Stack gap="sm">
           <Title order={2} size="h4" c="red.8">
-            Delete Account
+            {t('settings.deleteAccount')}
           </Title>
-          <Text size="sm">Deleting your account is permanent:</Text>
+          <Text size="sm">{t('settings.deletePermanent')}</Text>
           <List size="sm" spacing={4}>
-            <List.Item>
-              Your account&apos;s name, email and phone are removed and you are signed out.
-            </List.Item>
-            <List.Item>
-              Your upcoming bookings are cancelled; what you paid online is refunded as a
-              cancellation would be (the dialog lists each booking).
-            </List.Item>
-            <List.Item>Past bookings stay in the venue&apos;s records.</List.Item>
+            <List.Item>{t('settings.deleteRemovesDetails')}</List.Item>
+            <List.Item>{t('settings.deleteCancelsBookings')}</List.Item>
+            <List.Item>{t('settings.deleteKeepsPast')}</List.Item>
           </List>
           {deletionFailure && (
             <Alert
@@ -130,13 +126,13 @@ export default function AccountSettingsPage() {
             </Alert>
           )}
           <Button color="red" onClick={dialog.open}>
-            Delete My Account
+            {t('settings.deleteMyAccount')}
           </Button>
         </Stack>
       </Card>
 
       <Button component={Link} href="/settings" variant="default">
-        Back to Account Settings
+        {t('settings.backToSettings')}
       </Button>
 
       <DeleteAccountDialog

@@ -1,9 +1,11 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { ERROR_MESSAGES, ZChangePasswordForm, type TChangePasswordRequest } from '@padel/contract';
 import { useState } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
 import { errorMessageOf } from '../../lib/error-message';
 import { PasswordField } from './password-field';
+import { settingsTexts } from './settings-texts';
 
 type Props = {
   /** Sends the change; a rejection is shown above the button. */
@@ -12,6 +14,7 @@ type Props = {
 
 /** Spec profile settings: current, new and confirm, each with show/hide. */
 export function ChangePasswordForm({ onSubmit }: Props) {
+  const t = useTexts(settingsTexts);
   const form = useContractForm(ZChangePasswordForm, {
     currentPassword: '',
     newPassword: '',
@@ -40,19 +43,19 @@ export function ChangePasswordForm({ onSubmit }: Props) {
     <form onSubmit={form.onSubmit(onChangePassword)} noValidate>
       <Stack gap="sm">
         <PasswordField
-          label="Current Password"
+          label={t('settings.currentPassword')}
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
           disabled={isSubmitting}
         />
         <PasswordField
-          label="New Password"
+          label={t('settings.newPassword')}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
           disabled={isSubmitting}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t('settings.confirmNewPassword')}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
           disabled={isSubmitting}
@@ -63,7 +66,7 @@ export function ChangePasswordForm({ onSubmit }: Props) {
           </Alert>
         )}
         <Button type="submit" loading={isSubmitting}>
-          Change Password
+          {t('settings.changePassword')}
         </Button>
       </Stack>
     </form>

@@ -11,11 +11,14 @@ import {
   type TDeleteAccountForm,
   type TDeleteAccountRequest,
 } from '@padel/contract';
+import { Trans } from '@lingui/react';
 import type { z } from 'zod';
-import { formatKarachiDate, karachiInstant } from '@padel/domain';
+import { useDates } from '../../i18n/dates';
+import { useTexts, type Translate } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PasswordField } from './password-field';
+import { settingsTexts } from './settings-texts';
 
 type DeletionBooking = TAccountDeletionPreview['bookings'][number];
 
@@ -32,37 +35,38 @@ type Props = {
   isCodeSent?: boolean;
 };
 
-const PAID_WITH: Record<DeletionBooking['paymentMethod'], string> = {
-  cash: 'at the venue',
-  jazzcash_card: 'your card',
-  jazzcash_mwallet: 'your JazzCash wallet',
-};
-
 /** What happens to one booking's money, in the player's words. */
-function moneyOf(booking: DeletionBooking): string {
+function moneyOf(booking: DeletionBooking, t: Translate): string {
+  const amount = formatPrice(booking.amountPaid);
   if (booking.refund === 'full') {
-    return `${formatPrice(booking.amountPaid)} refunded to ${PAID_WITH[booking.paymentMethod]}`;
+    return t('settings.deletionRefunded', { amount, method: booking.paymentMethod });
   }
   if (booking.refund === 'venue') {
-    return `${formatPrice(booking.amountPaid)} paid: less than ${CANCELLATION_POLICY_HOURS} hours ahead, the venue decides the refund (0-50%)`;
+    return t('settings.deletionVenueDecides', { amount, hours: CANCELLATION_POLICY_HOURS });
   }
-  return 'nothing paid online';
+  return t('settings.deletionNothingPaid');
 }
 
 /** The upcoming bookings the deletion cancels, and what becomes of the money paid for each. */
 function CancelledBookings({ bookings }: { bookings: DeletionBooking[] }) {
+  const t = useTexts(settingsTexts);
+  const { formatDate } = useDates();
   if (bookings.length === 0) return null;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        These upcoming bookings will be cancelled:
+        {t('settings.deletionBookings')}
       </Text>
-      <List size="sm" spacing={4} aria-label="Bookings cancelled by the deletion">
+      <List size="sm" spacing={4} aria-label={t('settings.deletionBookingsLabel')}>
         {bookings.map((booking) => (
           <List.Item key={booking._id}>
-            {booking.bookingId}, {booking.courtName},{' '}
-            {formatKarachiDate(karachiInstant(booking.date, '00:00'))} {booking.startTime}-
-            {booking.endTime}: {moneyOf(booking)}
+            {t('settings.deletionBooking', {
+              bookingId: booking.bookingId,
+              court: booking.courtName,
+              date: formatDate(booking.date),
+              time: `${booking.startTime}-${booking.endTime}`,
+              money: moneyOf(booking, t),
+            })}
           </List.Item>
         ))}
       </List>
@@ -85,6 +89,7 @@ export function DeleteAccountDialog({
   isSendingCode = false,
   isCodeSent = false,
 }: Props) {
+  const t = useTexts(settingsTexts);
   const isByCode = preview?.verification === 'code';
   const schema: z.ZodType<TDeleteAccountForm | TDeleteAccountCodeForm> = isByCode
     ? ZDeleteAccountCodeForm
@@ -117,42 +122,39 @@ export function DeleteAccountDialog({
       opened={opened}
       onClose={onDialogClose}
       onConfirm={onDialogConfirm}
-      title="Delete Account"
+      title={t('settings.deleteAccount')}
       type="danger"
-      confirmText="Delete My Account"
+      confirmText={t('settings.deleteMyAccount')}
       isLoading={isLoading}
       isConfirmDisabled={!isConfirmable}
       size="md"
     >
       <Alert color="red" variant="light">
-        This cannot be undone. Your personal details are removed, your upcoming bookings are
-        cancelled and you are signed out.
+        {t('settings.deletionWarning')}
       </Alert>
       <CancelledBookings bookings={preview?.bookings ?? []} />
       {isByCode ? (
         <Stack gap={4}>
-          <Text size="sm">
-            You sign in with Google, Microsoft or Apple, so we confirm by e-mail instead of a
-            password.
-          </Text>
+          <Text size="sm">{t('settings.deletionByCode')}</Text>
           <Group align="flex-end" gap="sm">
             <TextInput
-              label="Code from your e-mail"
+              label={t('settings.deletionCode')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}
+              dir="ltr"
               {...form.getInputProps('otp')}
               disabled={isLoading}
               style={{ flex: '1 1 160px' }}
             />
             <Button variant="light" onClick={onSendCode} loading={isSendingCode}>
-              {isCodeSent ? 'Send a new code' : 'E-mail me a code'}
+              {isCodeSent ? t('settings.sendNewCode') : t('settings.emailMeCode')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <PasswordField
-          label="Password"
+          label={t('settings.password')}
           autoComplete="current-password"
           {...form.getInputProps('password')}
           disabled={isLoading}
@@ -162,12 +164,17 @@ export function DeleteAccountDialog({
       <TextInput
         label={
           <Text span size="sm" fw={500}>
-            Type <strong>{DELETE_ACCOUNT_CONFIRMATION}</strong> to confirm
+            <Trans
+              id="settings.typeToConfirm"
+              values={{ phrase: DELETE_ACCOUNT_CONFIRMATION }}
+              components={{ 0: <strong dir="ltr" /> }}
+            />
           </Text>
         }
         {...form.getInputProps('confirmDeletion')}
         autoComplete="off"
         autoCapitalize="characters"
+        dir="ltr"
         spellCheck={false}
         disabled={isLoading}
       />

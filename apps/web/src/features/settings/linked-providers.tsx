@@ -1,13 +1,17 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OAUTH_PROVIDER_NAMES } from '@padel/contract';
-import { formatKarachiDate } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
+import { settingsTexts } from './settings-texts';
 
 /** The sign-in providers (Google, Microsoft, Apple) linked to the account, on /settings. */
 export function LinkedProviders() {
   const trpc = useTRPC();
   const query = useQuery(trpc.auth.linkedProviders.queryOptions());
+  const t = useTexts(settingsTexts);
+  const { formatInstant } = useDates();
   const providers = query.data?.providers ?? [];
 
   return (
@@ -19,19 +23,19 @@ export function LinkedProviders() {
       aria-labelledby="linked-providers"
     >
       <Title id="linked-providers" order={2} size="h4" mb="md">
-        Linked Sign-in Providers
+        {t('settings.linkedProviders')}
       </Title>
       {query.isPending ? (
         <Text c="dimmed" size="sm">
-          Loading...
+          {t('settings.loading')}
         </Text>
       ) : query.isError ? (
         <Text c="red" size="sm">
-          Could not load the linked providers.
+          {t('settings.linkedProvidersFailed')}
         </Text>
       ) : providers.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No provider is linked. You sign in with your e-mail and password.
+          {t('settings.noLinkedProvider')}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -52,7 +56,9 @@ export function LinkedProviders() {
                 )}
               </div>
               <Badge variant="light" color="green">
-                Linked {formatKarachiDate(new Date(linked.linkedAt), 'd MMM yyyy')}
+                {t('settings.linkedOn', {
+                  date: formatInstant(new Date(linked.linkedAt), 'd MMM yyyy'),
+                })}
               </Badge>
             </Group>
           ))}

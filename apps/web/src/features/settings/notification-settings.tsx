@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { WhatsAppOptIn } from '../../components/whatsapp-opt-in';
 import { errorMessageOf } from '../../lib/error-message';
+import { settingsTexts } from './settings-texts';
 
 /**
  * The player's private calendar feed: its secret address is shown once, when made or reset
@@ -15,6 +17,7 @@ function CalendarFeed() {
   const settings = useQuery(trpc.notifications.settings.queryOptions());
   const reset = useMutation(trpc.notifications.resetCalendarFeed.mutationOptions());
   const [url, setUrl] = useState<string | null>(null);
+  const t = useTexts(settingsTexts);
   const isActive = settings.data?.calendarFeed.isActive ?? false;
 
   const onReset = async () => {
@@ -26,37 +29,29 @@ function CalendarFeed() {
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
-        Calendar feed
+        {t('settings.calendarFeed')}
       </Text>
       <Text size="sm" c="dimmed">
-        A private address that lists your upcoming bookings. Subscribe to it in Google Calendar
-        (Other calendars, From URL), Apple Calendar or Outlook and your bookings appear by
-        themselves.
+        {t('settings.calendarFeedIntro')}
       </Text>
       {url && (
-        <Alert color="green" variant="light" title="Your feed address">
+        <Alert color="green" variant="light" title={t('settings.feedAddress')}>
           <Stack gap="xs">
-            <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+            <Code block dir="ltr" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
               {url}
             </Code>
-            <Text size="xs">
-              It is shown only now. Keep it private: anyone with it can see your bookings.
-            </Text>
+            <Text size="xs">{t('settings.feedShownOnce')}</Text>
             <CopyButton value={url}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy} w="fit-content">
-                  {copied ? 'Copied' : 'Copy address'}
+                  {copied ? t('settings.copied') : t('settings.copyAddress')}
                 </Button>
               )}
             </CopyButton>
           </Stack>
         </Alert>
       )}
-      {!url && isActive && (
-        <Text size="sm">
-          Your feed is on. Lost its address? Reset it to get a new one; the old one stops working.
-        </Text>
-      )}
+      {!url && isActive && <Text size="sm">{t('settings.feedIsOn')}</Text>}
       {reset.isError && <Alert color="red">{errorMessageOf(reset.error)}</Alert>}
       <Group>
         <Button
@@ -65,7 +60,7 @@ function CalendarFeed() {
           loading={reset.isPending}
           disabled={settings.isPending}
         >
-          {isActive ? 'Reset feed address' : 'Create feed address'}
+          {isActive ? t('settings.resetFeedAddress') : t('settings.createFeedAddress')}
         </Button>
       </Group>
     </Stack>
@@ -76,16 +71,17 @@ function CalendarFeed() {
 export function NotificationSettings({ phone }: { phone?: string }) {
   const trpc = useTRPC();
   const settings = useQuery(trpc.notifications.settings.queryOptions());
+  const t = useTexts(settingsTexts);
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} size="h4" mb="md">
-        Notifications &amp; Calendar
+        {t('settings.notificationsAndCalendar')}
       </Title>
       <Stack gap="lg">
         {settings.data?.whatsappAvailable && (
           <Stack gap="xs">
             <Text fw={600} size="sm">
-              WhatsApp
+              {t('settings.whatsApp')}
             </Text>
             <WhatsAppOptIn {...(phone ? { defaultPhone: phone } : {})} />
           </Stack>

@@ -6,8 +6,10 @@ import {
   type TUser,
 } from '@padel/contract';
 import { useState } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
 import { errorMessageOf } from '../../lib/error-message';
+import { settingsTexts } from './settings-texts';
 
 type Props = {
   user: Pick<TUser, 'firstName' | 'lastName' | 'email' | 'phone'>;
@@ -17,6 +19,7 @@ type Props = {
 
 /** Spec profile information: first and last name editable; email and phone read-only. */
 export function ProfileForm({ user, onSubmit }: Props) {
+  const t = useTexts(settingsTexts);
   const form = useContractForm(ZProfileForm, {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -41,32 +44,34 @@ export function ProfileForm({ user, onSubmit }: Props) {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="First Name"
+            label={t('settings.firstName')}
             autoComplete="given-name"
             {...form.getInputProps('firstName')}
             disabled={isSubmitting}
           />
           <TextInput
-            label="Last Name"
+            label={t('settings.lastName')}
             autoComplete="family-name"
             {...form.getInputProps('lastName')}
             disabled={isSubmitting}
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t('settings.email')}
+          dir="ltr"
           value={user.email ?? ''}
           readOnly
           variant="filled"
-          description="Email cannot be changed"
+          description={t('settings.emailFixed')}
         />
         <TextInput
-          label="Phone"
+          label={t('settings.phone')}
           value={user.phone ?? ''}
-          placeholder="Not provided"
+          placeholder={t('settings.phoneNotGiven')}
           readOnly
           variant="filled"
-          description="Phone cannot be changed"
+          description={t('settings.phoneFixed')}
+          dir="ltr"
         />
         {failure && (
           <Alert color="red" variant="light" title={ERROR_MESSAGES.updateProfileFailed}>
@@ -74,7 +79,7 @@ export function ProfileForm({ user, onSubmit }: Props) {
           </Alert>
         )}
         <Button type="submit" loading={isSubmitting} disabled={!isChanged}>
-          Save Changes
+          {t('settings.saveChanges')}
         </Button>
       </Stack>
     </form>

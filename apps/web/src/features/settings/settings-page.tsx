@@ -9,6 +9,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../auth';
 import { LevelSettings } from '../levels';
@@ -17,6 +19,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettings } from './notification-settings';
 import { LinkedProviders } from './linked-providers';
 import { ProfileForm } from './profile-form';
+import { settingsTexts } from './settings-texts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,13 +37,15 @@ export default function SettingsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const t = useTexts(settingsTexts);
+  const { formatInstant } = useDates();
   const updateProfile = useMutation(trpc.auth.updateProfile.mutationOptions());
   const changePassword = useMutation(trpc.auth.changePassword.mutationOptions());
 
   if (!user) {
     return (
       <Center py="xl">
-        <Text>Loading...</Text>
+        <Text>{t('settings.loading')}</Text>
       </Center>
     );
   }
@@ -62,14 +67,14 @@ export default function SettingsPage() {
     <Stack gap="md" maw={720} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Account Settings
+          {t('settings.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Manage your profile and password
+          {t('settings.subtitle')}
         </Text>
       </div>
 
-      <Section title="Profile Information">
+      <Section title={t('settings.profileInformation')}>
         <ProfileForm key={user.id} user={user} onSubmit={onSaveProfile} />
       </Section>
 
@@ -77,15 +82,15 @@ export default function SettingsPage() {
         <LevelSettings user={user} />
       </Section>
 
-      <Section title="Change Password">
+      <Section title={t('settings.changePassword')}>
         <ChangePasswordForm onSubmit={onChangePassword} />
       </Section>
 
       <NotificationSettings phone={user.phone ?? undefined} />
 
-      <Section title="Account Information">
+      <Section title={t('settings.accountInformation')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          {describeAccount(user).map((fact) => (
+          {describeAccount(user, { t, formatInstant }).map((fact) => (
             <div key={fact.label}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {fact.label}
@@ -100,10 +105,10 @@ export default function SettingsPage() {
 
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <Button component={Link} href="/account-settings" variant="light">
-          Privacy &amp; Data
+          {t('settings.privacyAndData')}
         </Button>
         <Button component={Link} href="/booking" variant="default">
-          Back to Booking
+          {t('settings.backToBooking')}
         </Button>
       </Group>
     </Stack>
