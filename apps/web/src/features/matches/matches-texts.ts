@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react';
+import { messages } from '../../locales/en/matches.po';
+import { defineTexts } from '../../i18n/texts';
+
+/** The open matches' texts: the list, a match's page, joining, opening and results. */
+export const matchesTexts = defineTexts(
+  'matches',
+  messages,
+  () => import('../../locales/ur/matches.po'),
+);
+
+/**
+ * A time or price for a string-only prop (a card's fact): in Urdu it is isolated left to right
+ * (U+2066 … U+2069, what `<bdi dir="ltr">` does in markup), so '18:00 - 19:30' and 'Rs. 450'
+ * do not reverse inside right-to-left text. English is left as it is.
+ */
+export function useLtrText(): (text: string) => string {
+  const { i18n } = useLingui();
+  return (text) => (i18n.locale === 'ur' ? `\u2066${text}\u2069` : text);
+}
