@@ -22,7 +22,7 @@ import { rememberSharePayment } from '../payment';
 import { useDates } from '../../i18n/dates';
 import { useTexts } from '../../i18n/texts';
 import { formatMatchTime } from './match-format';
-import { matchesTexts, useLtrText } from './matches-texts';
+import { matchesTexts } from './matches-texts';
 
 type Props = {
   match: TMatch;
@@ -44,7 +44,6 @@ export function JoinMatchDialog({
 }: Props) {
   const t = useTexts(matchesTexts);
   const { formatDate } = useDates();
-  const ltr = useLtrText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const platform = usePlatform();
@@ -148,7 +147,7 @@ export function JoinMatchDialog({
         )}
         <DialogActions error={error} onCancel={onClose}>
           <Button onClick={confirm} disabled={!method} loading={join.isPending || isRedirecting}>
-            {t('matches.joinAndPay', { price: ltr(formatPrice(match.pricePerPlayer)) })}
+            {t('matches.joinAndPay', { price: formatPrice(match.pricePerPlayer) })}
           </Button>
         </DialogActions>
       </Stack>

@@ -5,11 +5,9 @@ import { useTexts } from '../../i18n/texts';
 import { MatchList } from './match-list';
 import { matchesTexts } from './matches-texts';
 
-/** My Bookings: the open matches the player joined (the ones they host are their bookings). */
-export function JoinedMatches({ matches }: { matches: readonly TMatch[] }) {
+function JoinedMatchList({ matches }: { matches: readonly TMatch[] }) {
   const t = useTexts(matchesTexts);
   const titleId = useId();
-  if (matches.length === 0) return null;
   return (
     <Stack gap="sm" mt="lg" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId}>
@@ -18,4 +16,13 @@ export function JoinedMatches({ matches }: { matches: readonly TMatch[] }) {
       <MatchList matches={matches} />
     </Stack>
   );
+}
+
+/**
+ * My Bookings: the open matches the player joined (the ones they host are their bookings).
+ * Nothing, and no matches texts fetched, for a player who joined none.
+ */
+export function JoinedMatches({ matches }: { matches: readonly TMatch[] }) {
+  if (matches.length === 0) return null;
+  return <JoinedMatchList matches={matches} />;
 }

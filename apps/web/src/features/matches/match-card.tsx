@@ -50,7 +50,7 @@ export function MatchCard({ match, children }: { match: TMatch; children?: React
           label={t('matches.level')}
           value={ltr(formatLevelRange(match.levelMin, match.levelMax))}
         />
-        <CardFact label={t('matches.perPlayer')} value={ltr(formatPrice(match.pricePerPlayer))} />
+        <CardFact label={t('matches.perPlayer')} value={formatPrice(match.pricePerPlayer)} />
       </Group>
       <div>
         <Text size="xs" c="dimmed">

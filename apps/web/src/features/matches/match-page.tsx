@@ -23,11 +23,10 @@ import { MatchCard } from './match-card';
 import { matchPath } from './match-format';
 import { MatchResultPanel } from './match-result-panel';
 import { useTexts } from '../../i18n/texts';
-import { matchesTexts, useLtrText } from './matches-texts';
+import { matchesTexts } from './matches-texts';
 
 function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void }) {
   const t = useTexts(matchesTexts);
-  const ltr = useLtrText();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const leave = useMutation(trpc.matches.leave.mutationOptions());
@@ -80,7 +79,7 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
   }
   return (
     <Button onClick={onJoin}>
-      {t('matches.joinFor', { price: ltr(formatPrice(match.pricePerPlayer)) })}
+      {t('matches.joinFor', { price: formatPrice(match.pricePerPlayer) })}
     </Button>
   );
 }

@@ -44,7 +44,7 @@ export function BookingCard({
       <Group gap="lg" wrap="wrap">
         <CardFact label={t('myBookings.date')} value={formatDate(booking.date)} />
         <CardFact label={t('myBookings.time')} value={ltr(formatBookingTime(booking))} />
-        <CardFact label={t('myBookings.total')} value={ltr(formatPrice(booking.totalPrice))} />
+        <CardFact label={t('myBookings.total')} value={formatPrice(booking.totalPrice)} />
       </Group>
       <Group gap="xs" grow>
         <Button variant="light" onClick={() => onViewDetails(booking)}>

@@ -10,9 +10,10 @@ export const myBookingsTexts = defineTexts(
 );
 
 /**
- * A time or price for a string-only prop (a card's fact): in Urdu it is isolated left to right
- * (U+2066 … U+2069, what `<bdi dir="ltr">` does in markup), so '18:00 - 19:00' and 'Rs. 1,800'
- * do not reverse inside right-to-left text. English is left as it is.
+ * A range of times or levels for a string-only prop (a card's fact): in Urdu it is isolated left
+ * to right (U+2066 … U+2069, what `<bdi dir="ltr">` does in markup), so '18:00 - 19:00' do not
+ * show their ends swapped inside right-to-left text (a number run, a separator and a number run
+ * take the line's direction). English is left as it is.
  */
 export function useLtrText(): (text: string) => string {
   const { i18n } = useLingui();
