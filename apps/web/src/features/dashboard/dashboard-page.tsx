@@ -1,36 +1,46 @@
+import { Trans } from '@lingui/react';
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { ContactBlock } from '../../components/contact-block';
+import { useTexts } from '../../i18n/texts';
 import { useSession } from '../auth';
+import { dashboardTexts } from './dashboard-texts';
 
-const NEXT_STEPS = [
-  {
-    href: '/booking',
-    label: 'Book Courts',
-    text: 'Pick a court, a day and a time, and confirm with the code we email you.',
-    icon: 'M4 5h16v15H4zM4 9h16M9 3v4M15 3v4',
-  },
-  {
-    href: '/my-bookings',
-    label: 'My Bookings',
-    text: 'See your upcoming and past bookings, or cancel one.',
-    icon: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
-  },
-] as const;
+const ICONS = {
+  booking: 'M4 5h16v15H4zM4 9h16M9 3v4M15 3v4',
+  myBookings: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+} as const;
 
 /** Where a newly set-up account lands (spec: /dashboard 2 s after account setup). */
 export default function DashboardPage() {
+  const t = useTexts(dashboardTexts);
   const { user } = useSession();
+  const nextSteps = [
+    {
+      href: '/booking',
+      label: t('dashboard.bookCourts'),
+      text: t('dashboard.bookCourtsText'),
+      icon: ICONS.booking,
+    },
+    {
+      href: '/my-bookings',
+      label: t('dashboard.myBookings'),
+      text: t('dashboard.myBookingsText'),
+      icon: ICONS.myBookings,
+    },
+  ];
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Welcome{user ? `, ${user.firstName}` : ''}!
+          {user
+            ? t('dashboard.welcome', { name: user.firstName })
+            : t('dashboard.welcomeAnonymous')}
         </Title>
-        <Text c="dimmed">Your account is ready. What would you like to do?</Text>
+        <Text c="dimmed">{t('dashboard.ready')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        {NEXT_STEPS.map((step) => (
+        {nextSteps.map((step) => (
           <Paper key={step.href} withBorder radius="md" p="lg">
             <Stack gap="sm" h="100%">
               <ThemeIcon size={40} radius="md" variant="light">
@@ -67,16 +77,17 @@ export default function DashboardPage() {
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Text fw={700} mb={6}>
-          Need help?
+          {t('dashboard.needHelp')}
         </Text>
         <ContactBlock variant="compact" />
       </Paper>
       <Text size="sm" c="dimmed">
-        You can change your details any time in{' '}
-        <Text component={Link} href="/settings" c="orange.8" size="sm" td="underline">
-          Account Settings
-        </Text>
-        .
+        <Trans
+          id="dashboard.changeDetails"
+          components={{
+            0: <Text component={Link} href="/settings" c="orange.8" size="sm" td="underline" />,
+          }}
+        />
       </Text>
     </Stack>
   );

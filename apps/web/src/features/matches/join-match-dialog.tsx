@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   CNIC_DIGITS,
@@ -17,7 +18,11 @@ import { usePlatform } from '../../lib/platform';
 import { toServerUrl } from '../../lib/server-url';
 import { useTRPC } from '../../lib/trpc';
 import { enabledPaymentMethods, SETTING_OF, WalletNumberInput } from '../booking';
-import { formatMatchDate, formatMatchTime } from './match-format';
+import { rememberSharePayment } from '../payment';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
+import { formatMatchTime } from './match-format';
+import { matchesTexts } from './matches-texts';
 
 type Props = {
   match: TMatch;
@@ -37,6 +42,8 @@ export function JoinMatchDialog({
   onClose,
   onJoined,
 }: Props) {
+  const t = useTexts(matchesTexts);
+  const { formatDate } = useDates();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const platform = usePlatform();
@@ -65,6 +72,8 @@ export function JoinMatchDialog({
           void queryClient.invalidateQueries(trpc.bookings.pathFilter());
           if (method === 'jazzcash_card' && data.payUrl) {
             setIsRedirecting(true);
+            // The app's payment window closes itself; a browser comes back to /payment/success.
+            if (!platform.isNativeApp) rememberSharePayment(match.id);
             void platform.openPaymentPage(toServerUrl(data.payUrl));
             return;
           }
@@ -77,18 +86,30 @@ export function JoinMatchDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Join this match" centered>
+    <Modal opened={opened} onClose={onClose} title={t('matches.joinTitle')} centered>
       <Stack gap="md">
         <Text size="sm">
-          {match.court.name}, {formatMatchDate(match)}, {formatMatchTime(match)}
+          <Trans
+            id="matches.joinWhen"
+            values={{
+              court: match.court.name,
+              date: formatDate(match.date),
+              time: formatMatchTime(match),
+            }}
+            components={{ 0: <bdi /> }}
+          />
         </Text>
         <Group justify="space-between">
-          <Text fw={600}>Your share</Text>
-          <Text fw={700} size="lg">
+          <Text fw={600}>{t('matches.yourShare')}</Text>
+          <Text fw={700} size="lg" dir="ltr">
             {formatPrice(match.pricePerPlayer)}
           </Text>
         </Group>
-        <Radio.Group label="Payment method" value={method} onChange={(value) => setMethod(value)}>
+        <Radio.Group
+          label={t('matches.paymentMethod')}
+          value={method}
+          onChange={(value) => setMethod(value)}
+        >
           <Stack gap="xs" mt="xs">
             {methods.map((option) => {
               const key = SETTING_OF[option];
@@ -108,12 +129,12 @@ export function JoinMatchDialog({
         {isWallet && (
           <Stack gap="sm">
             <WalletNumberInput
-              label="JazzCash mobile number"
+              label={t('matches.walletNumber')}
               value={mobileNumber}
               onChange={setMobileNumber}
             />
             <TextInput
-              label="CNIC (last 6 digits)"
+              label={t('matches.cnic')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={CNIC_DIGITS}
@@ -126,7 +147,7 @@ export function JoinMatchDialog({
         )}
         <DialogActions error={error} onCancel={onClose}>
           <Button onClick={confirm} disabled={!method} loading={join.isPending || isRedirecting}>
-            {`Join and pay ${formatPrice(match.pricePerPlayer)}`}
+            {t('matches.joinAndPay', { price: formatPrice(match.pricePerPlayer) })}
           </Button>
         </DialogActions>
       </Stack>

@@ -8,7 +8,10 @@ import {
 } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { CardFact, SummaryCard } from '../../components/summary-card';
-import { formatMatchDate, formatMatchPlayer, formatMatchTime } from './match-format';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
+import { formatMatchPlayer, formatMatchTime } from './match-format';
+import { matchesTexts, useLtrText } from './matches-texts';
 
 /** Seats left, full, or (from its start) started and played. */
 function StatusBadge({ match }: { match: TMatch }) {
@@ -28,24 +31,30 @@ function StatusBadge({ match }: { match: TMatch }) {
 
 /** A match as players read it: court, when, who is in, seats left, level range, share. */
 export function MatchCard({ match, children }: { match: TMatch; children?: ReactNode }) {
+  const t = useTexts(matchesTexts);
+  const { formatDate } = useDates();
+  const ltr = useLtrText();
   const names = match.players.map(formatMatchPlayer);
-  if (match.hostGuests > 0) names.push(`+${match.hostGuests} with the host`);
+  if (match.hostGuests > 0) names.push(t('matches.withHost', { count: match.hostGuests }));
   return (
     <SummaryCard
-      label={`Match on ${match.court.name}`}
+      label={t('matches.matchLabel', { court: match.court.name })}
       title={match.court.name}
       subtitle={match.hostedBy === 'venue' ? MATCH_MESSAGES.hostedByVenue : null}
       badge={<StatusBadge match={match} />}
     >
       <Group gap="lg" wrap="wrap">
-        <CardFact label="Date" value={formatMatchDate(match)} />
-        <CardFact label="Time" value={formatMatchTime(match)} />
-        <CardFact label="Level" value={formatLevelRange(match.levelMin, match.levelMax)} />
-        <CardFact label="Per player" value={formatPrice(match.pricePerPlayer)} />
+        <CardFact label={t('matches.date')} value={formatDate(match.date)} />
+        <CardFact label={t('matches.time')} value={ltr(formatMatchTime(match))} />
+        <CardFact
+          label={t('matches.level')}
+          value={ltr(formatLevelRange(match.levelMin, match.levelMax))}
+        />
+        <CardFact label={t('matches.perPlayer')} value={formatPrice(match.pricePerPlayer)} />
       </Group>
       <div>
         <Text size="xs" c="dimmed">
-          Players
+          {t('matches.players')}
         </Text>
         <Text size="sm">{names.join(', ') || '—'}</Text>
       </div>

@@ -1,9 +1,6 @@
 import { formatLevel, MATCH_MESSAGES, type TMatch, type TMatchPlayer } from '@padel/contract';
 import { addDays, type LocalDate } from '@padel/domain';
-import { formatLocalDate, formatTimeRange } from '../booking';
-
-/** The match's day in Karachi: 'Sat, 28 Nov 2026'. */
-export const formatMatchDate = (match: Pick<TMatch, 'date'>) => formatLocalDate(match.date);
+import { formatTimeRange } from '../booking';
 
 /** The match's hours, 24-hour: '18:00 - 19:30'. */
 export const formatMatchTime = (match: Pick<TMatch, 'timeSlot'>) =>
@@ -13,11 +10,15 @@ export const formatMatchTime = (match: Pick<TMatch, 'timeSlot'>) =>
 export const formatMatchPlayer = (player: TMatchPlayer) =>
   `${player.firstName} (${player.level === null ? MATCH_MESSAGES.noLevel : formatLevel(player.level)})`;
 
-/** The days the list's date filter offers: today and the next 13, in Karachi. */
-export function upcomingDays(today: LocalDate, count = 14): { value: string; label: string }[] {
+/** The days the list's date filter offers: today and the next 13, in Karachi, in the page's words. */
+export function upcomingDays(
+  today: LocalDate,
+  formatDate: (date: LocalDate) => string,
+  count = 14,
+): { value: string; label: string }[] {
   return Array.from({ length: count }, (_, i) => {
     const day = addDays(today, i);
-    return { value: day, label: formatLocalDate(day) };
+    return { value: day, label: formatDate(day) };
   });
 }
 

@@ -22,8 +22,11 @@ import { JoinMatchDialog } from './join-match-dialog';
 import { MatchCard } from './match-card';
 import { matchPath } from './match-format';
 import { MatchResultPanel } from './match-result-panel';
+import { useTexts } from '../../i18n/texts';
+import { matchesTexts } from './matches-texts';
 
 function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void }) {
+  const t = useTexts(matchesTexts);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const leave = useMutation(trpc.matches.leave.mutationOptions());
@@ -62,7 +65,7 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
             )
           }
         >
-          Leave match
+          {t('matches.leave')}
         </Button>
       </Stack>
     );
@@ -74,11 +77,16 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
       </Text>
     );
   }
-  return <Button onClick={onJoin}>{`Join for ${formatPrice(match.pricePerPlayer)}`}</Button>;
+  return (
+    <Button onClick={onJoin}>
+      {t('matches.joinFor', { price: formatPrice(match.pricePerPlayer) })}
+    </Button>
+  );
 }
 
 /** Route /matches/:id, the address a match is shared by: the match, Join, Leave, Share. */
 export default function MatchPage() {
+  const t = useTexts(matchesTexts);
   const { id = '' } = useParams<{ id: string }>();
   const trpc = useTRPC();
   const { user } = useSession();
@@ -89,7 +97,7 @@ export default function MatchPage() {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the match" />
+        <Loader aria-label={t('matches.loadingMatch')} />
       </Center>
     );
   }
@@ -98,7 +106,7 @@ export default function MatchPage() {
       <Stack maw={640} mx="auto">
         <Alert color="red" variant="light" title={errorMessageOf(query.error)} />
         <Button component={Link} href="/matches" variant="light">
-          See open matches
+          {t('matches.seeOpenMatches')}
         </Button>
       </Stack>
     );
@@ -117,12 +125,12 @@ export default function MatchPage() {
     <Stack gap="md" maw={640} mx="auto">
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
-          Open Match
+          {t('matches.title')}
         </Title>
         <CopyButton value={shareUrl}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? 'Link copied' : 'Copy link'}
+              {copied ? t('matches.linkCopied') : t('matches.copyLink')}
             </Button>
           )}
         </CopyButton>
@@ -132,7 +140,7 @@ export default function MatchPage() {
         <MatchResultPanel match={match} />
       </MatchCard>
       <Button component={Link} href="/matches" variant="subtle">
-        All open matches
+        {t('matches.allOpenMatches')}
       </Button>
       {isJoining && business.data && (
         <JoinMatchDialog

@@ -13,7 +13,8 @@ function ResultLine({ result }: { result: TMatchResult }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {`${pairNames(first)} ${formatSets(result.sets)} ${pairNames(second)}`}
+        {/* The first pair's games come first: read left to right in Urdu as well. */}
+        <bdi dir="ltr">{`${pairNames(first)} ${formatSets(result.sets)} ${pairNames(second)}`}</bdi>
       </Text>
       {result.status === 'confirmed' ? (
         <Badge color="green" variant="light" w="fit-content">

@@ -12,12 +12,15 @@ import {
 import { formatLevel, LEVELS, MATCH_MESSAGES } from '@padel/contract';
 import { todayInKarachi } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
 import { upcomingDays } from './match-format';
 import { MatchList } from './match-list';
+import { matchesTexts } from './matches-texts';
 
 // One match's screen (joining, paying) loads only when a match is opened: the landing page's
 // table of screens lists each screen's files, and this keeps that list short.
@@ -38,10 +41,12 @@ export default function MatchesRoute() {
 
 /** Route /matches: upcoming open matches, soonest first, by day and level. Anyone may look. */
 export function MatchesPage() {
+  const t = useTexts(matchesTexts);
+  const { formatDate } = useDates();
   const trpc = useTRPC();
   const [date, setDate] = useState<string | null>(null);
   const [level, setLevel] = useState<string | null>(null);
-  const days = useMemo(() => upcomingDays(todayInKarachi(new Date())), []);
+  const days = upcomingDays(todayInKarachi(new Date()), formatDate);
   const levelValue = level === null ? undefined : Number(level);
   const query = useQuery(
     trpc.matches.list.queryOptions({
@@ -54,16 +59,16 @@ export function MatchesPage() {
     <Stack gap="md" maw={960} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Open Matches
+          {t('matches.listTitle')}
         </Title>
         <Text c="dimmed" size="sm">
-          Join a game with players of your level and pay only your share of the court.
+          {t('matches.listIntro')}
         </Text>
       </div>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Date"
-          placeholder="Any date"
+          label={t('matches.date')}
+          placeholder={t('matches.anyDate')}
           data={days}
           value={date}
           onChange={setDate}
@@ -71,8 +76,8 @@ export function MatchesPage() {
           w={220}
         />
         <Select
-          label="Your level"
-          placeholder="Any level"
+          label={t('matches.yourLevel')}
+          placeholder={t('matches.anyLevel')}
           data={LEVEL_OPTIONS}
           value={level}
           onChange={setLevel}
@@ -81,16 +86,20 @@ export function MatchesPage() {
         />
       </Group>
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading matches">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          aria-busy="true"
+          aria-label={t('matches.loadingMatches')}
+        >
           <Skeleton height={180} radius="md" />
           <Skeleton height={180} radius="md" />
         </SimpleGrid>
       ) : query.isError ? (
-        <Alert color="red" variant="light" title="Could not load the matches">
+        <Alert color="red" variant="light" title={t('matches.loadError')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessageOf(query.error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Retry
+              {t('matches.retry')}
             </Button>
           </Stack>
         </Alert>

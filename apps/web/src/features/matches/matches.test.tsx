@@ -6,8 +6,10 @@ import {
 } from '@padel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlatformProvider, WEB_PLATFORM } from '../../lib/platform';
 import { apiError, renderWithApi } from '../../test/render-with-api';
+import { readSharePayment } from '../payment/share-payment';
 import { JoinMatchDialog } from './join-match-dialog';
 import { MatchesPage } from './matches-page';
 import { OpenMatchDialog } from './open-match-dialog';
@@ -138,6 +140,37 @@ describe('joining a match', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Join and pay Rs. 450' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(joined).toEqual([]);
+  });
+});
+
+describe('paying a share by card', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('goes to the card page noting the match, so that the success page tells of the share', async () => {
+    const platform = { ...WEB_PLATFORM, openPaymentPage: vi.fn() };
+    renderWithApi(
+      <PlatformProvider value={platform}>
+        <JoinMatchDialog
+          match={makeMatch()}
+          opened
+          paymentMethods={paymentMethods}
+          paymentMethodInfo={paymentMethodInfo}
+          onClose={() => undefined}
+          onJoined={() => undefined}
+        />
+      </PlatformProvider>,
+      {
+        'matches.join': () => ({
+          message: '',
+          data: { match: makeMatch(), share: {}, payUrl: '/pay/abc' },
+        }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Join this match' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Card/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join and pay Rs. 450' }));
+    await waitFor(() => expect(platform.openPaymentPage).toHaveBeenCalledWith('/pay/abc'));
+    expect(readSharePayment()).toBe(MATCH_ID);
   });
 });
 

@@ -15,6 +15,8 @@ import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
+import { useTexts } from '../../i18n/texts';
+import { matchesTexts } from './matches-texts';
 
 const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: String(level), label: formatLevel(level) }));
 const SEAT_OPTIONS = Array.from(
@@ -32,6 +34,7 @@ type Values = {
 
 /** "Open to other players" on an upcoming booking: seats, the level range, a note. */
 export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClose: () => void }) {
+  const t = useTexts(matchesTexts);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const open = useMutation(trpc.matches.open.mutationOptions());
@@ -64,23 +67,25 @@ export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClo
     <Modal opened onClose={onClose} title={MATCH_MESSAGES.openToPlayers} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            {`${booking.court.name}: players of the level you choose can join and pay their share.`}
-          </Text>
-          <Select label="Open seats" data={SEAT_OPTIONS} {...select('openSeats')} />
+          <Text size="sm">{t('matches.openIntro', { court: booking.court.name })}</Text>
+          <Select label={t('matches.openSeats')} data={SEAT_OPTIONS} {...select('openSeats')} />
           <Group grow>
-            <Select label="Lowest level" data={LEVEL_OPTIONS} {...select('levelMin')} />
-            <Select label="Highest level" data={LEVEL_OPTIONS} {...select('levelMax')} />
+            <Select label={t('matches.lowestLevel')} data={LEVEL_OPTIONS} {...select('levelMin')} />
+            <Select
+              label={t('matches.highestLevel')}
+              data={LEVEL_OPTIONS}
+              {...select('levelMax')}
+            />
           </Group>
           <Textarea
-            label="Note (optional)"
+            label={t('matches.note')}
             maxLength={300}
             rows={2}
             {...form.getInputProps('note')}
           />
           <DialogActions error={error} onCancel={onClose}>
             <Button type="submit" loading={open.isPending}>
-              Open match
+              {t('matches.openMatch')}
             </Button>
           </DialogActions>
         </Stack>

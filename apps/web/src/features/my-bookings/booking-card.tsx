@@ -3,8 +3,11 @@ import { formatPrice, MATCH_MESSAGES, type TBooking, type TMatch } from '@padel/
 import { AddToCalendar } from '../../components/add-to-calendar';
 import { StatusBadge } from '../../components/status-badge';
 import { CardFact, SummaryCard } from '../../components/summary-card';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
 import { HostedMatch } from '../matches';
-import { formatBookingDate, formatBookingTime } from './booking-view';
+import { formatBookingTime } from './booking-view';
+import { myBookingsTexts, useLtrText } from './my-bookings-texts';
 
 type Props = {
   booking: TBooking;
@@ -28,21 +31,24 @@ export function BookingCard({
   onOpenMatch,
   match,
 }: Props) {
+  const t = useTexts(myBookingsTexts);
+  const { formatDate } = useDates();
+  const ltr = useLtrText();
   return (
     <SummaryCard
-      label={`Booking ${booking.bookingId}`}
+      label={t('myBookings.bookingLabel', { number: booking.bookingId })}
       title={booking.court.name}
       subtitle={booking.court.location}
       badge={<StatusBadge status={booking.status} />}
     >
       <Group gap="lg" wrap="wrap">
-        <CardFact label="Date" value={formatBookingDate(booking)} />
-        <CardFact label="Time" value={formatBookingTime(booking)} />
-        <CardFact label="Total" value={formatPrice(booking.totalPrice)} />
+        <CardFact label={t('myBookings.date')} value={formatDate(booking.date)} />
+        <CardFact label={t('myBookings.time')} value={ltr(formatBookingTime(booking))} />
+        <CardFact label={t('myBookings.total')} value={formatPrice(booking.totalPrice)} />
       </Group>
       <Group gap="xs" grow>
         <Button variant="light" onClick={() => onViewDetails(booking)}>
-          View Details
+          {t('myBookings.viewDetails')}
         </Button>
         {isCancellable && (
           <Button
@@ -51,7 +57,7 @@ export function BookingCard({
             onClick={() => onCancel(booking)}
             loading={isCancelPending}
           >
-            Cancel
+            {t('myBookings.cancel')}
           </Button>
         )}
       </Group>

@@ -1,8 +1,10 @@
 import { Group, Pagination, SimpleGrid, Stack } from '@mantine/core';
 import type { TBooking, TMatch, TPagination } from '@padel/contract';
+import { useTexts } from '../../i18n/texts';
 import { BookingCard } from './booking-card';
 import { decideCancellation, isUpcomingBooking, type CancellationDecision } from './booking-view';
 import { hasPageControls } from './my-bookings-tabs';
+import { myBookingsTexts } from './my-bookings-texts';
 
 export type BookingCardsProps = {
   bookings: readonly TBooking[];
@@ -33,6 +35,7 @@ export function BookingCards({
   onOpenMatch,
   hostedMatches,
 }: BookingCardsProps) {
+  const t = useTexts(myBookingsTexts);
   const now = new Date();
   return (
     <Stack gap="md" style={{ opacity: isStale ? 0.6 : 1 }}>
@@ -62,7 +65,7 @@ export function BookingCards({
             size="sm"
             siblings={1}
             boundaries={1}
-            aria-label="Pages"
+            aria-label={t('myBookings.pages')}
           />
         </Group>
       )}

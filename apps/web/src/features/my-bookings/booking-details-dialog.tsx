@@ -3,7 +3,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice, type TBooking } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
-import { formatBookingDate, formatBookingTime } from './booking-view';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
+import { formatBookingTime } from './booking-view';
+import { myBookingsTexts } from './my-bookings-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -11,7 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }} component="div">
+      <Text size="sm" fw={500} ta="end" style={{ overflowWrap: 'anywhere' }} component="div">
         {children}
       </Text>
     </Group>
@@ -26,30 +29,50 @@ export function BookingDetailsDialog({
   booking: TBooking | null;
   onClose: () => void;
 }) {
+  const t = useTexts(myBookingsTexts);
+  const { formatDate } = useDates();
   useReturnFocus(booking !== null);
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Booking Details" centered size="md">
+    <Modal
+      opened={booking !== null}
+      onClose={onClose}
+      title={t('myBookings.detailsTitle')}
+      centered
+      size="md"
+    >
       {booking && (
         <Stack gap="xs">
-          <Row label="Booking">{booking.bookingId}</Row>
-          <Row label="Court">{booking.court.name}</Row>
-          <Row label="Location">{booking.court.location || '—'}</Row>
-          <Row label="Date">{formatBookingDate(booking)}</Row>
-          <Row label="Time">{formatBookingTime(booking)}</Row>
-          <Row label="Contact">
+          <Row label={t('myBookings.booking')}>
+            <bdi>{booking.bookingId}</bdi>
+          </Row>
+          <Row label={t('myBookings.court')}>{booking.court.name}</Row>
+          <Row label={t('myBookings.location')}>{booking.court.location || '—'}</Row>
+          <Row label={t('myBookings.date')}>{formatDate(booking.date)}</Row>
+          <Row label={t('myBookings.time')}>
+            <bdi>{formatBookingTime(booking)}</bdi>
+          </Row>
+          <Row label={t('myBookings.contact')}>
             <div>
               {booking.customer.firstName} {booking.customer.lastName}
             </div>
-            <div>{booking.customer.email}</div>
-            {booking.customer.phone && <div>{booking.customer.phone}</div>}
+            <div>
+              <bdi>{booking.customer.email}</bdi>
+            </div>
+            {booking.customer.phone && (
+              <div>
+                <bdi>{booking.customer.phone}</bdi>
+              </div>
+            )}
           </Row>
-          <Row label="Total Price">{formatPrice(booking.totalPrice)}</Row>
-          <Row label="Status">
+          <Row label={t('myBookings.totalPrice')}>
+            <bdi>{formatPrice(booking.totalPrice)}</bdi>
+          </Row>
+          <Row label={t('myBookings.status')}>
             <StatusBadge status={booking.status} />
           </Row>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('myBookings.close')}
             </Button>
           </Group>
         </Stack>

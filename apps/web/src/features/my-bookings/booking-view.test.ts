@@ -1,7 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as english } from '../../locales/en/my-bookings.po';
+import { messages as urdu } from '../../locales/ur/my-bookings.po';
 import {
   decideCancellation,
-  formatBookingDate,
   formatBookingTime,
   formatTimeRemaining,
   isUpcomingBooking,
@@ -79,17 +81,26 @@ describe('booking display', () => {
     expect(isUpcomingBooking(late, at('2026-06-15T19:00:00Z'))).toBe(false);
   });
 
-  it('shows the venue date and the slot', () => {
-    expect(formatBookingDate(booking)).toBe('Mon, 15 Jun 2026');
+  it('shows the slot', () => {
     expect(formatBookingTime(booking)).toBe('18:00 - 19:30');
   });
 
   it('writes the time remaining in hours and minutes', () => {
-    expect(formatTimeRemaining(1.5)).toBe('1 hour 30 minutes');
-    expect(formatTimeRemaining(1)).toBe('1 hour');
-    expect(formatTimeRemaining(0.75)).toBe('45 minutes');
-    expect(formatTimeRemaining(1.99)).toBe('1 hour 59 minutes');
-    expect(formatTimeRemaining(0)).toBe('0 minutes');
-    expect(formatTimeRemaining(1 / 60)).toBe('1 minute');
+    const i18n = setupI18n({ locale: 'en', messages: { en: english } });
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    expect(formatTimeRemaining(1.5, t)).toBe('1 hour 30 minutes');
+    expect(formatTimeRemaining(1, t)).toBe('1 hour');
+    expect(formatTimeRemaining(0.75, t)).toBe('45 minutes');
+    expect(formatTimeRemaining(1.99, t)).toBe('1 hour 59 minutes');
+    expect(formatTimeRemaining(0, t)).toBe('0 minutes');
+    expect(formatTimeRemaining(1 / 60, t)).toBe('1 minute');
+  });
+
+  it('writes the time remaining in Urdu', () => {
+    const i18n = setupI18n({ locale: 'ur', messages: { ur: urdu } });
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    expect(formatTimeRemaining(1.5, t)).toBe('1 گھنٹہ 30 منٹ');
+    expect(formatTimeRemaining(2, t)).toBe('2 گھنٹے');
+    expect(formatTimeRemaining(1 / 60, t)).toBe('1 منٹ');
   });
 });

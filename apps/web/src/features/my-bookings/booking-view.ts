@@ -1,21 +1,12 @@
 import type { TBooking } from '@padel/contract';
-import {
-  canCustomerCancel,
-  computeBookingInstants,
-  formatKarachiDate,
-  karachiInstant,
-} from '@padel/domain';
+import { canCustomerCancel, computeBookingInstants, karachiInstant } from '@padel/domain';
+import type { Translate } from '../../i18n/texts';
 
 type BookingTimes = Pick<TBooking, 'date' | 'timeSlot'>;
 
 /** When the booking starts, as an instant: its date and time are Karachi's. */
 export function bookingStartsAt(booking: BookingTimes): Date {
   return karachiInstant(booking.date, booking.timeSlot.startTime);
-}
-
-/** 'Mon, 15 Jun 2026': the venue's date, whatever the phone's zone. */
-export function formatBookingDate(booking: Pick<TBooking, 'date'>): string {
-  return formatKarachiDate(karachiInstant(booking.date, '00:00'));
 }
 
 export function formatBookingTime(booking: Pick<TBooking, 'timeSlot'>): string {
@@ -60,13 +51,26 @@ export function decideCancellation(
   return { kind: 'not-cancellable' };
 }
 
-/** The time left before the start, for the restriction dialog: '1 hour 25 minutes'. */
-export function formatTimeRemaining(hoursRemaining: number): string {
+/** The time left before the start, whole minutes: the hours, then the minutes (none when 0). */
+export function splitTimeRemaining(hoursRemaining: number): {
+  hours: number | null;
+  minutes: number | null;
+} {
   const totalMinutes = Math.max(0, Math.floor(hoursRemaining * 60));
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  const parts = [];
-  if (hours > 0) parts.push(`${hours} ${hours === 1 ? 'hour' : 'hours'}`);
-  if (minutes > 0 || hours === 0) parts.push(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
-  return parts.join(' ');
+  return {
+    hours: hours > 0 ? hours : null,
+    minutes: minutes > 0 || hours === 0 ? minutes : null,
+  };
+}
+
+/** The time left before the start, for the restriction dialog: '1 hour 25 minutes'. */
+export function formatTimeRemaining(hoursRemaining: number, t: Translate): string {
+  const { hours, minutes } = splitTimeRemaining(hoursRemaining);
+  const hourText = hours === null ? null : t('myBookings.hours', { count: hours });
+  const minuteText = minutes === null ? null : t('myBookings.minutes', { count: minutes });
+  if (hourText && minuteText)
+    return t('myBookings.hoursAndMinutes', { hours: hourText, minutes: minuteText });
+  return hourText ?? minuteText ?? '';
 }

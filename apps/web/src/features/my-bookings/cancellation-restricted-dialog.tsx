@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Text } from '@mantine/core';
 import { CANCELLATION_CUTOFF_HOURS } from '@padel/contract';
 import { InfoDialog } from '../../components/info-dialog';
+import { useTexts } from '../../i18n/texts';
 import { formatTimeRemaining } from './booking-view';
+import { myBookingsTexts } from './my-bookings-texts';
 
 type Props = {
   /** Hours left before the start; null keeps the dialog closed. */
@@ -12,31 +15,34 @@ type Props = {
 
 /** Spec cancellation: under 2 hours before the start a player cannot cancel and is sent to support. */
 export function CancellationRestrictedDialog({ hoursRemaining, supportPhone, onClose }: Props) {
+  const t = useTexts(myBookingsTexts);
   const phone = supportPhone?.trim();
   return (
     <InfoDialog
       opened={hoursRemaining !== null}
       onClose={onClose}
-      title="Cancellation Not Available"
+      title={t('myBookings.restrictedTitle')}
+      buttonText={t('myBookings.ok')}
     >
+      <Text size="sm">{t('myBookings.restrictedRule', { hours: CANCELLATION_CUTOFF_HOURS })}</Text>
       <Text size="sm">
-        Bookings can only be cancelled at least {CANCELLATION_CUTOFF_HOURS} hours before the start
-        time.
-      </Text>
-      <Text size="sm">
-        Time remaining before your booking: <b>{formatTimeRemaining(hoursRemaining ?? 0)}</b>
+        <Trans
+          id="myBookings.timeRemaining"
+          values={{ time: formatTimeRemaining(hoursRemaining ?? 0, t) }}
+          components={{ 0: <b /> }}
+        />
       </Text>
       <Text size="sm">
         {phone ? (
-          <>
-            For help, please call support at{' '}
-            <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fw={600}>
-              {phone}
-            </Anchor>
-            .
-          </>
+          <Trans
+            id="myBookings.callSupport"
+            values={{ phone }}
+            components={{
+              0: <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fw={600} dir="ltr" />,
+            }}
+          />
         ) : (
-          'For help, please contact the venue.'
+          t('myBookings.contactVenue')
         )}
       </Text>
     </InfoDialog>

@@ -14,14 +14,15 @@ import {
 import type { TBooking } from '@padel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { lazyExport } from '../../lib/lazy-export';
 import { useTRPC } from '../../lib/trpc';
 import { useBusiness } from '../../lib/use-business';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { afterNextPaint, whenIdle } from '../../lib/when-idle';
-import { openAuthModal, useSession } from '../auth';
+import { useSession } from '../auth';
 import { LevelPromptCard } from '../levels';
+import { PleaseLogin } from './please-login';
 import { WaitlistSection } from './waitlist-section';
 import {
   clampPage,
@@ -33,8 +34,10 @@ import {
 import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
 import { errorMessageOf } from '../../lib/error-message';
+import { useTexts, type Translate } from '../../i18n/texts';
 import { JoinedMatches, OpenMatchDialog } from '../matches';
 import { useHostedMatches } from './use-hosted-matches';
+import { myBookingsTexts } from './my-bookings-texts';
 
 // The title, the tabs and the skeleton show with the page's own code. The cards (with their
 // calendar menu and page controls) load alongside the bookings, and the dialogs once the page is
@@ -59,13 +62,28 @@ const preloadDialogs = () =>
     loadOtpDialog(),
   ]);
 
-const listSkeleton = (
-  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading bookings">
-    {[0, 1].map((key) => (
-      <Skeleton key={key} height={170} radius="md" />
-    ))}
-  </SimpleGrid>
-);
+function ListSkeleton() {
+  const t = useTexts(myBookingsTexts);
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="md"
+      aria-busy="true"
+      aria-label={t('myBookings.loadingBookings')}
+    >
+      {[0, 1].map((key) => (
+        <Skeleton key={key} height={170} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** What an empty tab says. */
+function emptyText(tab: MyBookingsTab, t: Translate): string {
+  if (tab === 'upcoming') return t('myBookings.noUpcoming');
+  if (tab === 'past') return t('myBookings.noPast');
+  return t('myBookings.noneYet');
+}
 
 type ListProps = {
   tab: MyBookingsTab;
@@ -76,6 +94,7 @@ type ListProps = {
 };
 
 function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMatch }: ListProps) {
+  const t = useTexts(myBookingsTexts);
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -92,15 +111,15 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
 
   const hostedMatches = useHostedMatches(query.data, tab === 'upcoming', onOpenMatch);
 
-  if (query.isPending) return listSkeleton;
+  if (query.isPending) return <ListSkeleton />;
 
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" title="Could not load your bookings">
+      <Alert color="red" variant="light" title={t('myBookings.loadError')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessageOf(query.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Retry
+            {t('myBookings.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -112,20 +131,10 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
   if (bookings.length === 0) {
     return (
       <>
-        <EmptyState
-          py="xl"
-          title="No bookings found"
-          description={
-            tab === 'upcoming'
-              ? 'You have no upcoming bookings.'
-              : tab === 'past'
-                ? 'You have no past bookings yet.'
-                : 'You have not booked a court yet.'
-          }
-        >
+        <EmptyState py="xl" title={t('myBookings.noBookings')} description={emptyText(tab, t)}>
           <EmptyState.Actions>
             <Button component={Link} href="/booking">
-              Book a Court
+              {t('myBookings.bookACourt')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -135,7 +144,7 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
   }
 
   return (
-    <Suspense fallback={listSkeleton}>
+    <Suspense fallback={<ListSkeleton />}>
       <BookingCards
         bookings={bookings}
         pagination={pagination}
@@ -153,32 +162,9 @@ function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMat
   );
 }
 
-function PleaseLogin() {
-  const [, navigate] = useLocation();
-  const onGoBack = () => {
-    if (window.history.length > 1) window.history.back();
-    else navigate('/');
-  };
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" ta="center" maw={360}>
-        <Title order={1} size="h2">
-          Please Login
-        </Title>
-        <Text c="dimmed">Log in to see and manage your court bookings.</Text>
-        <Button onClick={() => openAuthModal('login')} fullWidth>
-          Login to View Bookings
-        </Button>
-        <Button variant="default" onClick={onGoBack} fullWidth>
-          Go Back
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
 /** Spec route /my-bookings: the player's bookings in Upcoming, Past and All. */
 export default function MyBookingsPage() {
+  const t = useTexts(myBookingsTexts);
   const { user, isLoading } = useSession();
   const business = useBusiness();
   const [tab, setTab] = useState<MyBookingsTab>('upcoming');
@@ -203,7 +189,7 @@ export default function MyBookingsPage() {
   if (isLoading) {
     return (
       <Center py="xl">
-        <Text>Loading...</Text>
+        <Text>{t('myBookings.loading')}</Text>
       </Center>
     );
   }
@@ -215,14 +201,14 @@ export default function MyBookingsPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            My Bookings
+            {t('myBookings.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Your court bookings
+            {t('myBookings.subtitle')}
           </Text>
         </div>
         <Button component={Link} href="/booking" variant="light">
-          New Booking
+          {t('myBookings.newBooking')}
         </Button>
       </Group>
 
@@ -235,13 +221,11 @@ export default function MyBookingsPage() {
         keepMounted={false}
       >
         <Tabs.List grow mb="md">
-          {MY_BOOKINGS_TABS.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
+          <Tabs.Tab value="upcoming">{t('myBookings.tabUpcoming')}</Tabs.Tab>
+          <Tabs.Tab value="past">{t('myBookings.tabPast')}</Tabs.Tab>
+          <Tabs.Tab value="all">{t('myBookings.tabAll')}</Tabs.Tab>
         </Tabs.List>
-        {MY_BOOKINGS_TABS.map(({ value }) => (
+        {MY_BOOKINGS_TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
             <BookingList
               tab={value}
@@ -279,7 +263,7 @@ export default function MyBookingsPage() {
             onVerify={cancellation.verify}
             onResend={cancellation.resend}
             email={user.email ?? ''}
-            title="Cancel Booking"
+            title={t('myBookings.cancelBookingTitle')}
             isVerifying={cancellation.isVerifying}
             isResending={cancellation.isResending}
             error={cancellation.codeError}

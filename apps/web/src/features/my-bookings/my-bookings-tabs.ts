@@ -2,14 +2,11 @@ import { ADMIN_MAX_PAGE_SIZE, MY_BOOKINGS_PAGE_SIZE, type TPagination } from '@p
 
 export type MyBookingsTab = 'upcoming' | 'past' | 'all';
 
-export const MY_BOOKINGS_TABS: readonly { value: MyBookingsTab; label: string }[] = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'all', label: 'All' },
-];
+/** The tabs in their order (their labels are texts of the page). */
+export const MY_BOOKINGS_TABS: readonly MyBookingsTab[] = ['upcoming', 'past', 'all'];
 
 export function isMyBookingsTab(value: string | null): value is MyBookingsTab {
-  return MY_BOOKINGS_TABS.some((tab) => tab.value === value);
+  return MY_BOOKINGS_TABS.some((tab) => tab === value);
 }
 
 export type MyBookingsRequest = { upcoming?: boolean; page: number; limit: number };

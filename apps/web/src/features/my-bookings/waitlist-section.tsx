@@ -1,11 +1,15 @@
+import { Trans } from '@lingui/react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { WAITLIST_MESSAGES as W, type TWaitlistEntry } from '@padel/contract';
-import { formatKarachiDate, formatKarachiTime, karachiInstant } from '@padel/domain';
+import { formatKarachiTime } from '@padel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { errorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
+import { useDates } from '../../i18n/dates';
+import { useTexts } from '../../i18n/texts';
+import { myBookingsTexts } from './my-bookings-texts';
 
 /** The booking form on the slot held for the player (as the mail's link opens it). */
 function offerHref(entry: TWaitlistEntry) {
@@ -19,22 +23,28 @@ function offerHref(entry: TWaitlistEntry) {
 }
 
 function WaitlistCard({ entry }: { entry: TWaitlistEntry }) {
+  const t = useTexts(myBookingsTexts);
+  const { formatDate } = useDates();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const remove = useMutation(trpc.waitlist.remove.mutationOptions());
-  const when = formatKarachiDate(karachiInstant(entry.date, entry.timeSlot.startTime));
+  const when = formatDate(entry.date);
   const court = entry.offer?.court.name ?? entry.court?.name ?? W.anyCourt;
   return (
     <Card
       withBorder
       radius="md"
       padding="sm"
-      aria-label={`Waitlist: ${when} ${entry.timeSlot.startTime}`}
+      aria-label={t('myBookings.waitlistLabel', { when, start: entry.timeSlot.startTime })}
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Text fw={600}>
-            {when}, {entry.timeSlot.startTime} – {entry.timeSlot.endTime}
+            <Trans
+              id="myBookings.waitlistWhen"
+              values={{ when, start: entry.timeSlot.startTime, end: entry.timeSlot.endTime }}
+              components={{ 0: <bdi /> }}
+            />
           </Text>
           <Text size="sm" c="dimmed">
             {court}
@@ -50,7 +60,7 @@ function WaitlistCard({ entry }: { entry: TWaitlistEntry }) {
         <Group gap="xs">
           {entry.offer && (
             <Button component={Link} href={offerHref(entry)} size="xs">
-              Book now
+              {t('myBookings.bookNow')}
             </Button>
           )}
           <Button

@@ -1,12 +1,19 @@
 import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ERROR_MESSAGES } from '@padel/contract';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { useTexts } from '../../i18n/texts';
+import { paymentTexts } from './payment-texts';
+import { forgetSharePayment } from './share-payment';
 
 /**
  * /payment/cancelled: the card payment went through, but the booking had already been
  * cancelled (by the venue, or when its payment window ran out). The money is refunded.
  */
 export default function PaymentCancelledPage() {
+  const t = useTexts(paymentTexts);
+  // A share's payment that ended here is not the one a later success page tells of.
+  useEffect(() => forgetSharePayment(), []);
   return (
     <Center py="xl">
       <Card withBorder radius="md" p="xl" maw={480} w="100%">
@@ -22,10 +29,10 @@ export default function PaymentCancelledPage() {
           <Text>{ERROR_MESSAGES.paymentForCancelledBooking}</Text>
           <Stack gap="sm" w="100%">
             <Button component={Link} href="/my-bookings" fullWidth>
-              View My Bookings
+              {t('payment.viewMyBookings')}
             </Button>
             <Button component={Link} href="/refund-policy" variant="default" fullWidth>
-              Refund Policy
+              {t('payment.refundPolicy')}
             </Button>
           </Stack>
         </Stack>

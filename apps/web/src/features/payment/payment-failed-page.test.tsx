@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { renderWithTheme } from '../../test/render';
-import PaymentFailedPage, { PAYMENT_FAILURE_HINTS } from './payment-failed-page';
+import PaymentFailedPage from './payment-failed-page';
+
+const HINTS = [
+  'For a JazzCash wallet, the CNIC (last 6 digits) must match the one registered with the wallet account.',
+  'For a card, make sure it is enabled for online payments.',
+  'Make sure your network connection is stable and try again.',
+];
 
 function renderAt(path: string) {
   const { hook, searchHook } = memoryLocation({ path, static: true });
@@ -23,7 +29,7 @@ describe('payment failed page', () => {
 
   it('shows the three hints and the way back', () => {
     renderAt('/payment/failed?error=Declined');
-    for (const hint of PAYMENT_FAILURE_HINTS) expect(screen.getByText(hint)).toBeInTheDocument();
+    for (const hint of HINTS) expect(screen.getByText(hint)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/booking');
     expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
       'href',

@@ -1,16 +1,18 @@
 import { Alert, Button, Card, Center, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
-
-/** Spec route /payment/failed: what most often makes a JazzCash payment fail. */
-export const PAYMENT_FAILURE_HINTS = [
-  'For a JazzCash wallet, the CNIC (last 6 digits) must match the one registered with the wallet account.',
-  'For a card, make sure it is enabled for online payments.',
-  'Make sure your network connection is stable and try again.',
-] as const;
+import { useTexts } from '../../i18n/texts';
+import { paymentTexts } from './payment-texts';
+import { forgetSharePayment } from './share-payment';
 
 /** Spec route /payment/failed: shows the `error` query parameter under Error Details. */
 export default function PaymentFailedPage() {
+  const t = useTexts(paymentTexts);
+  // A share's payment that ended here is not the one a later success page tells of.
+  useEffect(() => forgetSharePayment(), []);
   const [searchParams] = useSearchParams();
+  // Spec: what most often makes a JazzCash payment fail.
+  const hints = [t('payment.hintWallet'), t('payment.hintCard'), t('payment.hintNetwork')];
   const error = searchParams.get('error')?.trim();
 
   return (
@@ -24,31 +26,31 @@ export default function PaymentFailedPage() {
               </Text>
             </ThemeIcon>
             <Title order={1} size="h2">
-              Payment Failed
+              {t('payment.failedTitle')}
             </Title>
-            <Text c="dimmed">We could not complete the payment for your booking.</Text>
+            <Text c="dimmed">{t('payment.failedIntro')}</Text>
           </Stack>
           {error && (
-            <Alert color="red" variant="light" title="Error Details">
+            <Alert color="red" variant="light" title={t('payment.errorDetails')}>
               {error}
             </Alert>
           )}
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              Common reasons
+              {t('payment.commonReasons')}
             </Text>
             <List size="sm" spacing={4}>
-              {PAYMENT_FAILURE_HINTS.map((hint) => (
+              {hints.map((hint) => (
                 <List.Item key={hint}>{hint}</List.Item>
               ))}
             </List>
           </Stack>
           <Stack gap="sm">
             <Button component={Link} href="/booking" fullWidth>
-              Try Again
+              {t('payment.tryAgain')}
             </Button>
             <Button component={Link} href="/my-bookings" variant="default" fullWidth>
-              My Bookings
+              {t('payment.myBookings')}
             </Button>
           </Stack>
         </Stack>

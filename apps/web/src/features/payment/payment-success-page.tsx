@@ -1,8 +1,36 @@
-import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { useTexts } from '../../i18n/texts';
+import { useTRPC } from '../../lib/trpc';
+import { paymentTexts } from './payment-texts';
+import { forgetSharePayment, readSharePayment } from './share-payment';
 
-/** Spec route /payment/success: where the card payment page sends a paid booking. */
+/**
+ * The match whose share was just paid, or null for a booking. The address carries only the
+ * match's booking (the host's), so the page reads the note the join dialog left (share-payment.ts)
+ * and believes it only when the match says the player's share is paid.
+ */
+function usePaidShare() {
+  const trpc = useTRPC();
+  const [matchId] = useState(readSharePayment);
+  const query = useQuery({
+    ...trpc.matches.byId.queryOptions({ id: matchId ?? '' }),
+    enabled: matchId !== null,
+  });
+  const isSettled = matchId === null || !query.isPending;
+  useEffect(() => {
+    if (matchId !== null && isSettled) forgetSharePayment();
+  }, [matchId, isSettled]);
+  const isPaid = query.data?.match.viewer?.share?.paymentStatus === 'paid';
+  return { isSettled, paidMatchId: matchId !== null && isPaid ? matchId : null };
+}
+
+/** Spec route /payment/success: where the card payment page sends a paid booking or match share. */
 export default function PaymentSuccessPage() {
+  const t = useTexts(paymentTexts);
+  const { isSettled, paidMatchId } = usePaidShare();
   return (
     <Center py="xl">
       <Card withBorder radius="md" p="xl" maw={480} w="100%">
@@ -13,17 +41,31 @@ export default function PaymentSuccessPage() {
             </Text>
           </ThemeIcon>
           <Title order={1} size="h2">
-            Payment Successful
+            {t('payment.successTitle')}
           </Title>
-          <Text c="dimmed">
-            Your payment has been received and your booking is confirmed. See you on the court!
-          </Text>
+          {!isSettled ? (
+            <Loader size="sm" />
+          ) : (
+            <Text c="dimmed">
+              {paidMatchId ? t('payment.successShare') : t('payment.successBooking')}
+            </Text>
+          )}
           <Stack gap="sm" w="100%">
-            <Button component={Link} href="/my-bookings" fullWidth>
-              View My Bookings
+            {paidMatchId && (
+              <Button component={Link} href={`/matches/${paidMatchId}`} fullWidth>
+                {t('payment.viewMatch')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              href="/my-bookings"
+              variant={paidMatchId ? 'default' : 'filled'}
+              fullWidth
+            >
+              {t('payment.viewMyBookings')}
             </Button>
             <Button component={Link} href="/booking" variant="default" fullWidth>
-              Book Another Court
+              {t('payment.bookAnother')}
             </Button>
           </Stack>
         </Stack>
