@@ -95,7 +95,7 @@ export function WeeklyHoursList({ hours, today }: { hours: TWeeklyHours; today: 
               {day}
               {isToday ? ' (today)' : ''}
             </Text>
-            <Text component="dd" size="sm" m={0} ta="right" fw="inherit">
+            <Text component="dd" size="sm" m={0} ta="end" fw="inherit">
               {describeDayHours(hours[day])}
             </Text>
           </Group>

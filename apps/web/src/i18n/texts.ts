@@ -21,20 +21,26 @@ export function defineTexts(
   return { name, en, ur };
 }
 
-/** Per i18n instance (a page, or one server render): the areas loaded in each language. */
-const loadedAreas = new WeakMap<I18n, Map<string, Promise<void> | true>>();
+/**
+ * Per i18n instance (a page, or one server render): the areas loaded in each language and the
+ * areas it has shown (to fetch before it switches language). Kept on the instance itself:
+ * `useLingui()` hands out a new proxy of it after every change (a load is one), so the proxy's
+ * identity cannot key them.
+ */
+const AREAS = Symbol('text areas');
+type TrackedI18n = I18n & {
+  [AREAS]?: { loads: Map<string, Promise<void> | true>; shown: Set<TextArea> };
+};
 
-function loads(i18n: I18n): Map<string, Promise<void> | true> {
-  let map = loadedAreas.get(i18n);
-  if (!map) {
-    map = new Map();
-    loadedAreas.set(i18n, map);
-  }
-  return map;
+function areasOf(i18n: I18n) {
+  const tracked = i18n as TrackedI18n;
+  tracked[AREAS] ??= { loads: new Map(), shown: new Set() };
+  return tracked[AREAS];
 }
 
-/** The areas a page has shown, to fetch before it switches language. */
-const shownAreas = new WeakMap<I18n, Set<TextArea>>();
+function loads(i18n: I18n): Map<string, Promise<void> | true> {
+  return areasOf(i18n).loads;
+}
 
 /** Loads an area's texts in a language: at once in English, a fetch in Urdu. */
 export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promise<void> | true {
@@ -57,9 +63,15 @@ export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promi
 
 /** Every area this page has shown, in `language`: what a switch waits for before it shows. */
 export async function loadShownTexts(i18n: I18n, language: Language): Promise<void> {
-  const areas = [...(shownAreas.get(i18n) ?? [])];
+  const areas = [...areasOf(i18n).shown];
   await Promise.all(areas.map(async (area) => loadTexts(i18n, area, language)));
 }
+
+/** A promise React reads as already fulfilled (its `status`), so `use` never suspends on it. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
 
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
@@ -69,16 +81,12 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
  */
 export function useTexts(area: TextArea): Translate {
   const { i18n } = useLingui();
-  let shown = shownAreas.get(i18n);
-  if (!shown) {
-    shown = new Set();
-    shownAreas.set(i18n, shown);
-  }
-  shown.add(area);
+  areasOf(i18n).shown.add(area);
   // English is always there: a text missing in Urdu falls back to it.
   void loadTexts(i18n, area, 'en');
   const language = i18n.locale as Language;
   const state = loadTexts(i18n, area, language);
-  if (state !== true) use(state);
+  // Always asked, so React sees the same hooks before and after the texts arrive.
+  use(state === true ? LOADED : state);
   return (id, values) => i18n._(id, values);
 }
