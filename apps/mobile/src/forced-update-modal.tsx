@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { FORCED_UPDATE_TEXTS, type TNativePlatform } from '@padel/contract';
-import { useBusiness } from '@padel/web/players-app';
+import type { TNativePlatform } from '@padel/contract';
+import { mobileTexts, useBusiness, useTexts } from '@padel/web/players-app';
 import { BLOCKING_DIALOG_ATTRIBUTE } from './back-button';
 import { decideForcedUpdate } from './forced-update';
 
@@ -18,6 +18,7 @@ export function ForcedUpdateModal({
   openStore: (url: string) => void;
 }) {
   const business = useBusiness();
+  const t = useTexts(mobileTexts);
   const update = business
     ? decideForcedUpdate({ platform, installedVersion, appSettings: business.appSettings })
     : null;
@@ -25,7 +26,7 @@ export function ForcedUpdateModal({
     <Modal
       opened={Boolean(update)}
       onClose={() => undefined}
-      title={FORCED_UPDATE_TEXTS.title}
+      title={t('mobile.updateTitle')}
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
@@ -34,12 +35,15 @@ export function ForcedUpdateModal({
     >
       {update && (
         <Stack gap="md">
-          <Text>{FORCED_UPDATE_TEXTS.message}</Text>
+          <Text>{t('mobile.updateMessage')}</Text>
           <Text size="sm" c="dimmed">
-            {FORCED_UPDATE_TEXTS.versions(update.currentVersion, update.requiredVersion)}
+            {t('mobile.versions', {
+              current: update.currentVersion,
+              required: update.requiredVersion,
+            })}
           </Text>
           <Button fullWidth onClick={() => openStore(update.storeUrl)} disabled={!update.storeUrl}>
-            {update.buttonLabel}
+            {t(platform === 'ios' ? 'mobile.appStoreButton' : 'mobile.playStoreButton')}
           </Button>
         </Stack>
       )}

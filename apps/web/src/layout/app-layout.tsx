@@ -10,7 +10,7 @@ import classes from './app-layout.module.css';
 import { MenuSection, UserLines } from './app-menu';
 import { BrandLogo } from '../components/brand-logo';
 import { commonTexts } from '../i18n/common-texts';
-import { LanguageSwitch } from '../i18n/language-switch';
+import { LanguageSwitch } from './language-switch';
 import { useTexts } from '../i18n/texts';
 
 /** The players' menu and footer, from the screens table. */

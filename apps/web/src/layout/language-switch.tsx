@@ -1,8 +1,8 @@
 import button from '../components/button.module.css';
-import { commonTexts } from './common-texts';
-import { useLanguage } from './language-provider';
-import { LANGUAGE_NAMES } from './languages';
-import { useTexts } from './texts';
+import { commonTexts } from '../i18n/common-texts';
+import { useLanguage } from '../i18n/language-provider';
+import { LANGUAGE_NAMES } from '../i18n/languages';
+import { useTexts } from '../i18n/texts';
 
 /**
  * The switch between English and اردو: it names the other language, in that language's own
