@@ -77,7 +77,12 @@ export function ContactSentence({ lead = 'info.leadQuestions' }: { lead?: TConta
     <Text size="sm" lh={1.6}>
       <Trans
         id={reachId(Boolean(email), Boolean(phone))}
-        values={{ lead: t(lead), name, email, phone: <bdi dir="ltr">{phone}</bdi> }}
+        values={{
+          lead: t(lead),
+          name,
+          email: <bdi dir="ltr">{email}</bdi>,
+          phone: <bdi dir="ltr">{phone}</bdi>,
+        }}
         components={{
           0: <Anchor href={`mailto:${email}`} />,
           1: <Anchor href={toTelHref(phone)} />,
