@@ -2,26 +2,19 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { TNativePlatform } from '@padel/contract';
 import { mobileTexts, useBusiness, useTexts } from '@padel/web/players-app';
 import { BLOCKING_DIALOG_ATTRIBUTE } from './back-button';
-import { decideForcedUpdate } from './forced-update';
+import { decideForcedUpdate, type ForcedUpdate } from './forced-update';
 
-/**
- * The blocking update prompt (spec: Forced-update modal): over every screen, with no way to
- * close it, while the venue's settings force an update this installed version is older than.
- */
-export function ForcedUpdateModal({
+/** The prompt itself: open while `update` is set, with no way to close it. */
+export function ForcedUpdatePrompt({
   platform,
-  installedVersion,
+  update,
   openStore,
 }: {
   platform: TNativePlatform;
-  installedVersion: string;
+  update: ForcedUpdate | null;
   openStore: (url: string) => void;
 }) {
-  const business = useBusiness();
   const t = useTexts(mobileTexts);
-  const update = business
-    ? decideForcedUpdate({ platform, installedVersion, appSettings: business.appSettings })
-    : null;
   return (
     <Modal
       opened={Boolean(update)}
@@ -49,4 +42,24 @@ export function ForcedUpdateModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * The blocking update prompt (spec: Forced-update modal): over every screen, with no way to
+ * close it, while the venue's settings force an update this installed version is older than.
+ */
+export function ForcedUpdateModal({
+  platform,
+  installedVersion,
+  openStore,
+}: {
+  platform: TNativePlatform;
+  installedVersion: string;
+  openStore: (url: string) => void;
+}) {
+  const business = useBusiness();
+  const update = business
+    ? decideForcedUpdate({ platform, installedVersion, appSettings: business.appSettings })
+    : null;
+  return <ForcedUpdatePrompt platform={platform} update={update} openStore={openStore} />;
 }
