@@ -1,10 +1,11 @@
 import { Box, Text } from '@mantine/core';
-import { OFFLINE_BANNER_TEXT } from '@padel/contract';
+import { mobileTexts, useTexts } from '@padel/web/players-app';
 import { useIsOnline } from './network-status';
 
 /** A strip over the screen while the phone has no network. */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
+  const t = useTexts(mobileTexts);
   if (isOnline) return null;
   return (
     <Box
@@ -19,7 +20,7 @@ export function OfflineBanner() {
       style={{ zIndex: 1000, paddingBottom: 'calc(8px + env(safe-area-inset-bottom))' }}
     >
       <Text size="sm" c="white" ta="center">
-        {OFFLINE_BANNER_TEXT}
+        {t('mobile.offline')}
       </Text>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { ErrorBoundary } from './error-boundary';
@@ -21,5 +21,20 @@ describe('generic error screen', () => {
     expect(
       screen.getByText('An unexpected error occurred while rendering this page.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers to reload in Urdu', async () => {
+    const original = console.error;
+    console.error = () => {};
+    await act(async () => {
+      renderWithTheme(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+        { language: 'ur' },
+      );
+    });
+    console.error = original;
+    expect(await screen.findByRole('button', { name: 'دوبارہ لوڈ کریں' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../lib/trpc';
 import { errorMessageOf } from '../lib/error-message';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 
 /** Saves text as a file through a temporary link (the browser's own download). */
 function downloadFile(fileName: string, content: string, type: string) {
@@ -28,6 +30,7 @@ export function AddToCalendar({
   fullWidth?: boolean;
 }) {
   const trpc = useTRPC();
+  const t = useTexts(componentsTexts);
   const [isOpen, setOpen] = useState(false);
   const calendar = useQuery({
     ...trpc.bookings.calendar.queryOptions({ id: bookingId }),
@@ -39,7 +42,7 @@ export function AddToCalendar({
     <Menu opened={isOpen} onChange={setOpen} position="bottom-start" withinPortal>
       <Menu.Target>
         <Button variant="default" fullWidth={fullWidth} aria-haspopup="menu">
-          Add to calendar
+          {t('components.addToCalendar')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -54,13 +57,13 @@ export function AddToCalendar({
               rel="noopener noreferrer"
               disabled={!data}
             >
-              Google Calendar
+              {t('components.googleCalendar')}
             </Menu.Item>
             <Menu.Item
               disabled={!data}
               onClick={() => data && downloadFile(data.fileName, data.ics, 'text/calendar')}
             >
-              Download .ics (Apple, Outlook)
+              {t('components.downloadIcs')}
             </Menu.Item>
           </>
         )}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
@@ -57,5 +58,18 @@ describe('confirm dialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Yes, Complete' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'No' })).toBeEnabled();
+  });
+
+  it('reads its default buttons in Urdu', async () => {
+    await act(async () => {
+      renderWithTheme(
+        <Suspense fallback={null}>
+          <ConfirmDialog opened onClose={() => undefined} onConfirm={() => undefined} title="؟" />
+        </Suspense>,
+        { language: 'ur' },
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'تصدیق کریں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'منسوخ کریں' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import {
   type MantineSize,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 
 /** Spec: confirmation dialog types. */
 export type ConfirmDialogType = 'warning' | 'danger' | 'success';
@@ -44,14 +46,15 @@ export function ConfirmDialog({
   title,
   message,
   children,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   type = 'warning',
   isLoading = false,
   isConfirmDisabled = false,
   size = 'sm',
 }: ConfirmDialogProps) {
   const isOnTop = useReturnFocus(opened);
+  const t = useTexts(componentsTexts);
   return (
     <Modal
       opened={opened}
@@ -70,7 +73,7 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isLoading}>
-            {cancelText}
+            {cancelText ?? t('components.cancel')}
           </Button>
           <Button
             color={CONFIRM_COLORS[type]}
@@ -78,7 +81,7 @@ export function ConfirmDialog({
             onClick={onConfirm}
             disabled={isConfirmDisabled || isLoading}
           >
-            {isLoading ? 'Processing...' : confirmText}
+            {isLoading ? t('components.processing') : (confirmText ?? t('components.confirm'))}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,7 @@
+import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messages as english } from '../locales/en/components.po';
+import { messages as urdu } from '../locales/ur/components.po';
 import {
   computeOpenStatus,
   describeDayHours,
@@ -7,6 +10,15 @@ import {
   hasWeeklyHours,
   type TWeeklyHours,
 } from './contact-block-open-status';
+
+function translator(language: 'en' | 'ur') {
+  const i18n = setupI18n({
+    locale: language,
+    messages: { [language]: language === 'en' ? english : urdu },
+  });
+  return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+}
+const t = translator('en');
 
 const open = (openTime: string, close: string) => ({ open: openTime, close, isClosed: false });
 const closed = { open: '06:00', close: '23:00', isClosed: true };
@@ -36,7 +48,7 @@ describe('computeOpenStatus in Asia/Karachi', () => {
       nextOpening: { date: '2025-01-07', day: 'tuesday', daysAhead: 0, time: '07:00' },
     });
     if (!status.isOpen && status.nextOpening) {
-      expect(describeNextOpening(status.nextOpening)).toBe('Opens today at 7:00 AM');
+      expect(describeNextOpening(status.nextOpening, t)).toBe('Opens today at 07:00');
     }
   });
 
@@ -62,7 +74,7 @@ describe('computeOpenStatus in Asia/Karachi', () => {
       nextOpening: { date: '2025-01-07', day: 'tuesday', daysAhead: 1, time: '07:00' },
     });
     if (!status.isOpen && status.nextOpening) {
-      expect(describeNextOpening(status.nextOpening)).toBe('Opens tomorrow at 7:00 AM');
+      expect(describeNextOpening(status.nextOpening, t)).toBe('Opens tomorrow at 07:00');
     }
   });
 
@@ -105,7 +117,7 @@ describe('computeOpenStatus in Asia/Karachi', () => {
       nextOpening: { date: '2025-01-06', day: 'monday', daysAhead: 2, time: '06:00' },
     });
     if (!status.isOpen && status.nextOpening) {
-      expect(describeNextOpening(status.nextOpening)).toBe('Opens Monday at 6:00 AM');
+      expect(describeNextOpening(status.nextOpening, t)).toBe('Opens Monday at 06:00');
     }
   });
 
@@ -158,18 +170,39 @@ describe('computeOpenStatus in Asia/Karachi', () => {
 });
 
 describe('hours for people', () => {
-  it('formats venue times on a 12-hour clock with midnight named', () => {
-    expect(formatClock('06:00')).toBe('6:00 AM');
-    expect(formatClock('12:30')).toBe('12:30 PM');
-    expect(formatClock('00:00')).toBe('12:00 AM');
-    expect(formatClock('23:00')).toBe('11:00 PM');
-    expect(formatClock('24:00')).toBe('Midnight');
+  it('formats venue times on the 24-hour clock with midnight named', () => {
+    expect(formatClock('06:00', t)).toBe('06:00');
+    expect(formatClock('12:30', t)).toBe('12:30');
+    expect(formatClock('00:00', t)).toBe('00:00');
+    expect(formatClock('23:00', t)).toBe('23:00');
+    expect(formatClock('24:00', t)).toBe('Midnight');
   });
 
   it('describes a day as its ranges or Closed', () => {
-    expect(describeDayHours(open('06:00', '24:00'))).toBe('6:00 AM - Midnight');
-    expect(describeDayHours(closed)).toBe('Closed');
-    expect(describeDayHours(undefined)).toBe('Closed');
+    expect(describeDayHours(open('06:00', '24:00'), t)).toBe('06:00 - Midnight');
+    expect(
+      describeDayHours(
+        {
+          isOpen: true,
+          timeRanges: [
+            { openTime: '06:00', closeTime: '12:00' },
+            { openTime: '16:00', closeTime: '23:00' },
+          ],
+        },
+        t,
+      ),
+    ).toBe('06:00 - 12:00, 16:00 - 23:00');
+    expect(describeDayHours(closed, t)).toBe('Closed');
+    expect(describeDayHours(undefined, t)).toBe('Closed');
+  });
+
+  it('says the hours in Urdu, with the times as they are', () => {
+    const ur = translator('ur');
+    expect(describeDayHours(closed, ur)).toBe('بند');
+    expect(describeDayHours(open('06:00', '24:00'), ur)).toBe('06:00 - آدھی رات');
+    expect(
+      describeNextOpening({ date: '2025-01-13', day: 'monday', daysAhead: 6, time: '06:00' }, ur),
+    ).toBe('پیر کو 06:00 پر کھلے گا');
   });
 
   it('knows when a week carries no hours at all', () => {

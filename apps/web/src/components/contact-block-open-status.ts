@@ -10,6 +10,7 @@ import {
   weekdayOf,
   type LocalDate,
 } from '@padel/domain';
+import type { Translate } from '../i18n/texts';
 
 /**
  * One day's hours as business settings hold them ({open, close, isClosed}), or as the operating
@@ -107,34 +108,30 @@ export function computeOpenStatus(hours: TWeeklyHours, now: Date): TOpenStatus {
   return { isOpen: false, nextOpening: null };
 }
 
-/** A venue time for people: '6:00 AM', '12:30 PM', 'Midnight' for 24:00. */
-export function formatClock(time: string): string {
-  if (time === '24:00') return 'Midnight';
-  if (!isLocalTime(time)) return time;
-  const minutes = minutesOfDay(time);
-  const hours = Math.floor(minutes / 60);
-  const rest = String(minutes % 60).padStart(2, '0');
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${rest} ${suffix}`;
+/**
+ * A venue time for people, on the app's 24-hour clock (DECISIONS.md: '18:00' in both languages):
+ * '06:00', '23:30', and 24:00 named ('Midnight').
+ */
+export function formatClock(time: string, t: Translate): string {
+  return time === '24:00' ? t('components.midnight') : time;
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** 'Opens today at 6:00 AM', 'Opens tomorrow at 7:00 AM', 'Opens Monday at 6:00 AM'. */
-export function describeNextOpening(next: TNextOpening): string {
-  const when =
-    next.daysAhead === 0 ? 'today' : next.daysAhead === 1 ? 'tomorrow' : capitalize(next.day);
-  return `Opens ${when} at ${formatClock(next.time)}`;
+/** 'Opens today at 06:00', 'Opens tomorrow at 07:00', 'Opens Monday at 06:00'. */
+export function describeNextOpening(next: TNextOpening, t: Translate): string {
+  const time = formatClock(next.time, t);
+  if (next.daysAhead === 0) return t('components.opensToday', { time });
+  if (next.daysAhead === 1) return t('components.opensTomorrow', { time });
+  return t('components.opensOn', { day: t(`components.day.${next.day}`), time });
 }
 
-/** One day's hours for a list: '6:00 AM - 11:00 PM' (several ranges joined), or 'Closed'. */
-export function describeDayHours(day: TDayHours | undefined): string {
+/** One day's hours for a list: '06:00 - 23:00' (several ranges joined), or 'Closed'. */
+export function describeDayHours(day: TDayHours | undefined, t: Translate): string {
   const ranges = rangesOfDay(day);
-  if (ranges.length === 0) return 'Closed';
+  if (ranges.length === 0) return t('components.closed');
   return ranges
     .map(
       (range) =>
-        `${formatClock(formatMinutes(range.start))} - ${formatClock(formatMinutes(range.end % MINUTES_PER_DAY || MINUTES_PER_DAY))}`,
+        `${formatClock(formatMinutes(range.start), t)} - ${formatClock(formatMinutes(range.end % MINUTES_PER_DAY || MINUTES_PER_DAY), t)}`,
     )
-    .join(', ');
+    .reduce((first, next) => t('components.hoursList', { first, next }));
 }

@@ -3,7 +3,8 @@ import {
   type TPublicBusiness,
   type TSocialMediaLink,
 } from '@padel/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../test/render-with-api';
 import { ContactBlock } from './contact-block';
@@ -45,7 +46,7 @@ describe('contact block', () => {
     vi.setSystemTime(new Date('2025-01-06T10:00:00Z'));
     renderWithApi(<ContactBlock />, { 'business.public': () => ({ business: BUSINESS }) });
     expect(await screen.findByText('Open Now')).toBeInTheDocument();
-    expect(screen.getByText('Closes at 11:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Closes at 23:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+92 42 111 222 333' })).toHaveAttribute(
       'href',
       'tel:+9242111222333',
@@ -54,7 +55,7 @@ describe('contact block', () => {
       'target',
       '_blank',
     );
-    expect(screen.getByText('monday (today)')).toBeInTheDocument();
+    expect(screen.getByText('Monday (today)')).toBeInTheDocument();
   });
 
   it('shows Closed and the next opening after midnight in Karachi', async () => {
@@ -64,7 +65,7 @@ describe('contact block', () => {
       'business.public': () => ({ business: BUSINESS }),
     });
     expect(await screen.findByText('Closed')).toBeInTheDocument();
-    expect(screen.getByText('Opens today at 6:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Opens today at 06:00')).toBeInTheDocument();
   });
 
   it('falls back to the operating hours when the settings hold none', async () => {
@@ -82,7 +83,7 @@ describe('contact block', () => {
       }),
     });
     expect(await screen.findByText('Closed')).toBeInTheDocument();
-    expect(screen.getByText('Opens today at 4:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Opens today at 16:00')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain('hours.list');
   });
 
@@ -100,5 +101,27 @@ describe('contact block', () => {
       'Instagram',
       'WhatsApp',
     ]);
+  });
+
+  it('shows the hours and contact lines in Urdu, the phone number left to right', async () => {
+    vi.setSystemTime(new Date('2025-01-06T10:00:00Z'));
+    // Urdu's texts arrive as a fetch: the block waits for them, as it does in the app.
+    await act(async () => {
+      renderWithApi(
+        <Suspense fallback={null}>
+          <ContactBlock />
+        </Suspense>,
+        { 'business.public': () => ({ business: BUSINESS }) },
+        '/',
+        { language: 'ur' },
+      );
+    });
+    expect(await screen.findByText('ابھی کھلا ہے')).toBeInTheDocument();
+    expect(screen.getByText('23:00 پر بند ہوگا')).toBeInTheDocument();
+    expect(screen.getByText('پیر (آج)')).toBeInTheDocument();
+    expect(screen.getByText('اوقاتِ کار (پاکستانی وقت)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Padel Arena پر تشریف لائیں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'راستہ دیکھیں' })).toBeInTheDocument();
+    expect(screen.getByText('+92 42 111 222 333')).toHaveAttribute('dir', 'ltr');
   });
 });

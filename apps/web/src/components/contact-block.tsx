@@ -9,7 +9,9 @@ import {
 } from './contact-block-open-status';
 import { OpenStatusBadge, useNow, useWeeklyHours, WeeklyHoursList } from './contact-hours';
 import { ContactIcon, ContactLine, PhoneAndEmail } from './contact-lines';
+import { componentsTexts } from './components-texts';
 import { SocialLinks } from './social-links';
+import { useTexts } from '../i18n/texts';
 
 export type ContactBlockVariant = 'compact' | 'header' | 'default';
 
@@ -61,12 +63,13 @@ function DefaultBlock({
   today: TWeekday;
 }) {
   const hasContact = Boolean(details.phone || details.email || details.address || details.website);
+  const t = useTexts(componentsTexts);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} size="h4">
-            Visit {details.name}
+            {t('components.visit', { name: details.name })}
           </Title>
           {status && <OpenStatusBadge status={status} size="sm" />}
         </Group>
@@ -85,7 +88,7 @@ function DefaultBlock({
                       inherit
                       fw={600}
                     >
-                      Get Directions
+                      {t('components.directions')}
                     </Anchor>
                   </>
                 )}
@@ -100,7 +103,7 @@ function DefaultBlock({
                   inherit
                   fw={600}
                 >
-                  Get Directions
+                  {t('components.directions')}
                 </Anchor>
               </ContactLine>
             )}
@@ -115,7 +118,7 @@ function DefaultBlock({
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            Send us a message from the Contact page and we will get back to you.
+            {t('components.noContact')}
           </Text>
         )}
         {hours && (
@@ -123,7 +126,7 @@ function DefaultBlock({
             <Group gap={6} mb={6} c="dimmed">
               <ContactIcon name="clock" size={14} />
               <Text size="xs" tt="uppercase" fw={700}>
-                Opening hours (Pakistan time)
+                {t('components.openingHours')}
               </Text>
             </Group>
             <WeeklyHoursList hours={hours} today={today} />

@@ -2,7 +2,9 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TPublicBusiness, TWeekday } from '@padel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../i18n/texts';
 import { useTRPC } from '../lib/trpc';
+import { componentsTexts } from './components-texts';
 import {
   describeDayHours,
   describeNextOpening,
@@ -53,15 +55,16 @@ export function OpenStatusBadge({
   status: TOpenStatus;
   size?: 'sm' | 'md';
 }) {
+  const t = useTexts(componentsTexts);
   const detail = status.isOpen
-    ? `Closes at ${formatClock(status.closesAt)}`
+    ? t('components.closesAt', { time: formatClock(status.closesAt, t) })
     : status.nextOpening
-      ? describeNextOpening(status.nextOpening)
+      ? describeNextOpening(status.nextOpening, t)
       : null;
   return (
     <Group gap={8} wrap="nowrap">
       <Badge color={status.isOpen ? 'green' : 'red'} variant="light" size={size}>
-        {status.isOpen ? 'Open Now' : 'Closed'}
+        {status.isOpen ? t('components.openNow') : t('components.closed')}
       </Badge>
       {detail && (
         <Text size={size === 'sm' ? 'xs' : 'sm'} c="dimmed">
@@ -85,18 +88,20 @@ const WEEK_ORDER: readonly TWeekday[] = [
 
 /** The week's opening hours, Monday first, today in bold. */
 export function WeeklyHoursList({ hours, today }: { hours: TWeeklyHours; today: TWeekday }) {
+  const t = useTexts(componentsTexts);
   return (
     <Stack gap={2} component="dl" m={0}>
       {WEEK_ORDER.map((day) => {
         const isToday = day === today;
         return (
           <Group key={day} justify="space-between" gap="xs" wrap="nowrap" fw={isToday ? 700 : 400}>
-            <Text component="dt" size="sm" tt="capitalize" fw="inherit">
-              {day}
-              {isToday ? ' (today)' : ''}
+            <Text component="dt" size="sm" fw="inherit">
+              {isToday
+                ? t('components.today', { day: t(`components.day.${day}`) })
+                : t(`components.day.${day}`)}
             </Text>
-            <Text component="dd" size="sm" m={0} ta="right" fw="inherit">
-              {describeDayHours(hours[day])}
+            <Text component="dd" size="sm" m={0} ta="end" fw="inherit">
+              {describeDayHours(hours[day], t)}
             </Text>
           </Group>
         );

@@ -55,7 +55,7 @@ export function ContactLine({
 function PhoneLink({ phone }: { phone: string }) {
   return (
     <Anchor href={toTelHref(phone)} inherit>
-      {phone}
+      <bdi dir="ltr">{phone}</bdi>
     </Anchor>
   );
 }

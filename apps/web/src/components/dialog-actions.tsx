@@ -1,5 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 
 type Props = {
   /** The refusal as the server words it, shown above the buttons. */
@@ -11,6 +13,7 @@ type Props = {
 
 /** The end of a form dialog: what went wrong, then Cancel and the dialog's action. */
 export function DialogActions({ error, onCancel, children }: Props) {
+  const t = useTexts(componentsTexts);
   return (
     <>
       {error && (
@@ -20,7 +23,7 @@ export function DialogActions({ error, onCancel, children }: Props) {
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('components.cancel')}
         </Button>
         {children}
       </Group>

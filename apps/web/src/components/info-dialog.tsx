@@ -1,6 +1,8 @@
 import { useReturnFocus } from '../lib/return-focus';
 import { Button, Group, Modal, Stack, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 
 export type InfoDialogProps = {
   opened: boolean;
@@ -19,10 +21,11 @@ export function InfoDialog({
   title,
   message,
   children,
-  buttonText = 'OK',
+  buttonText,
   size = 'sm',
 }: InfoDialogProps) {
   const isOnTop = useReturnFocus(opened);
+  const t = useTexts(componentsTexts);
   return (
     <Modal
       opened={opened}
@@ -36,7 +39,7 @@ export function InfoDialog({
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
         {children}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{buttonText}</Button>
+          <Button onClick={onClose}>{buttonText ?? t('components.ok')}</Button>
         </Group>
       </Stack>
     </Modal>

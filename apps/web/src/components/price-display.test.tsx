@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { PriceDisplay } from './price-display';
@@ -46,5 +47,27 @@ describe('price display', () => {
   it("shows 'Price N/A' when the price is missing", () => {
     renderWithTheme(<PriceDisplay price={null} />);
     expect(screen.getByText('Price N/A')).toBeInTheDocument();
+  });
+
+  it('shows the discount in Urdu with the prices in rupees as they are', async () => {
+    await act(async () => {
+      renderWithTheme(
+        <Suspense fallback={null}>
+          <PriceDisplay
+            price={1440}
+            discount={{
+              hasDiscount: true,
+              originalPrice: 1800,
+              discountedPrice: 1440,
+              discountPercentage: 20,
+            }}
+          />
+        </Suspense>,
+        { language: 'ur' },
+      );
+    });
+    expect(await screen.findByText('20% رعایت')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,440')).toBeInTheDocument();
+    expect(screen.getByLabelText('اصل قیمت Rs. 1,800')).toBeInTheDocument();
   });
 });

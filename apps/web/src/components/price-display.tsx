@@ -1,8 +1,7 @@
 import { Badge, Group, Text, type MantineSize } from '@mantine/core';
 import { formatPrice, type TSlotDiscount } from '@padel/contract';
-
-/** Shown where a slot or court has no price (spec: booking flow step 1). */
-export const PRICE_NOT_AVAILABLE = 'Price N/A';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 
 export type PriceDisplayProps = {
   /** What the player pays; null or undefined when the price is unknown. */
@@ -26,10 +25,11 @@ export function PriceDisplay({
   size = 'sm',
   isStacked = false,
 }: PriceDisplayProps) {
+  const t = useTexts(componentsTexts);
   if (price === null || price === undefined || !Number.isFinite(price)) {
     return (
       <Text size={size} c="dimmed">
-        {PRICE_NOT_AVAILABLE}
+        {t('components.priceNA')}
       </Text>
     );
   }
@@ -50,12 +50,12 @@ export function PriceDisplay({
         size="xs"
         c="dimmed"
         td="line-through"
-        aria-label={`Original price ${formatPrice(discount.originalPrice)}`}
+        aria-label={t('components.originalPrice', { price: formatPrice(discount.originalPrice) })}
       >
         {formatPrice(discount.originalPrice)}
       </Text>
       <Badge size="xs" color="green" variant="light">
-        {Math.round(discount.discountPercentage)}% OFF
+        {t('components.off', { percent: Math.round(discount.discountPercentage) })}
       </Badge>
     </Group>
   );

@@ -1,6 +1,8 @@
 import { ActionIcon, Group, type MantineSize } from '@mantine/core';
 import type { TSocialMediaLink, TSocialPlatform } from '@padel/contract';
 import { useMemo } from 'react';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 import { isMobileUserAgent, toSocialHref } from './social-links-href';
 
 type Icon = { label: string; color: string; path: string; isStroke?: boolean };
@@ -71,6 +73,7 @@ type SocialLinksProps = {
 
 /** The venue's social links as icons; each opens in a new tab, WhatsApp in the app on a phone. */
 export function SocialLinks({ links, compact = false, size = 'lg' }: SocialLinksProps) {
+  const t = useTexts(componentsTexts);
   const isMobile = useMemo(
     () => typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent),
     [],
@@ -83,7 +86,7 @@ export function SocialLinks({ links, compact = false, size = 'lg' }: SocialLinks
       {shown.map((link) => {
         const { href, opensInNewTab } = toSocialHref(link, isMobile);
         const icon = link.platform === 'custom' ? null : ICONS[link.platform];
-        const label = icon?.label ?? (link.customName || 'Website');
+        const label = icon?.label ?? (link.customName || t('components.website'));
         return (
           <ActionIcon
             key={link._id}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { StatusBadge, statusBadgeColor } from './status-badge';
@@ -20,6 +21,20 @@ describe('status badge', () => {
     renderWithTheme(<StatusBadge status="pending" />);
     expect(screen.getByText('Pending').closest('.mantine-Badge-root')).toHaveTextContent(
       'Booking status: Pending',
+    );
+  });
+
+  it('names the status in Urdu', async () => {
+    await act(async () => {
+      renderWithTheme(
+        <Suspense fallback={null}>
+          <StatusBadge status="confirmed" />
+        </Suspense>,
+        { language: 'ur' },
+      );
+    });
+    expect((await screen.findByText('تصدیق شدہ')).closest('.mantine-Badge-root')).toHaveTextContent(
+      'بکنگ کی صورتحال: تصدیق شدہ',
     );
   });
 });

@@ -1,5 +1,7 @@
 import { Badge, VisuallyHidden, type BadgeProps, type MantineColor } from '@mantine/core';
 import type { TBookingStatus, TPaymentStatus } from '@padel/contract';
+import { useTexts } from '../i18n/texts';
+import { componentsTexts } from './components-texts';
 
 export type BadgeStatus = TBookingStatus | TPaymentStatus;
 
@@ -18,10 +20,6 @@ export function statusBadgeColor(status: BadgeStatus): MantineColor {
   return STATUS_COLORS[status];
 }
 
-export function statusBadgeLabel(status: BadgeStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
-
 /**
  * A booking's status as a coloured badge. A screen reader hears what the badge is about
  * ('Booking status: Confirmed'), which the eye takes from its colour and place.
@@ -30,10 +28,11 @@ export function StatusBadge({
   status,
   ...props
 }: { status: BadgeStatus } & Omit<BadgeProps, 'color' | 'children'>) {
+  const t = useTexts(componentsTexts);
   return (
     <Badge color={statusBadgeColor(status)} variant="filled" autoContrast {...props}>
-      <VisuallyHidden>Booking status: </VisuallyHidden>
-      <span>{statusBadgeLabel(status)}</span>
+      <VisuallyHidden>{t('components.bookingStatus')} </VisuallyHidden>
+      <span>{t(`components.status.${status}`)}</span>
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../i18n/texts';
+import { homeTexts } from './home-texts';
 import classes from './home.module.css';
 
 function StoreBadge({
@@ -32,12 +34,13 @@ export default function AppStoreBadges({
   appStoreUrl: string;
   playStoreUrl: string;
 }) {
+  const t = useTexts(homeTexts);
   return (
     <Group gap="sm">
       {appStoreUrl && (
         <StoreBadge
           href={appStoreUrl}
-          small="Download on the"
+          small={t('home.storeApple')}
           big="App Store"
           icon={
             <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -49,7 +52,7 @@ export default function AppStoreBadges({
       {playStoreUrl && (
         <StoreBadge
           href={playStoreUrl}
-          small="Get it on"
+          small={t('home.storeGoogle')}
           big="Google Play"
           icon={
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

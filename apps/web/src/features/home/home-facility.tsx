@@ -1,5 +1,6 @@
 import type { TPaymentMethodsEnabled } from '@padel/contract';
 import { Suspense } from 'react';
+import type { Translate } from '../../i18n/texts';
 import { lazyExport } from '../../lib/lazy-export';
 import classes from './home.module.css';
 import { useNearViewport } from './use-near-viewport';
@@ -9,16 +10,21 @@ import { useNearViewport } from './use-near-viewport';
 const ContactBlock = lazyExport(() => import('../../components/contact-block'), 'ContactBlock');
 
 /** Which payment methods the venue takes, from its settings, in words ('' when none). */
-export function describePaymentMethods(methods: TPaymentMethodsEnabled | undefined): string {
+export function describePaymentMethods(
+  methods: TPaymentMethodsEnabled | undefined,
+  t: Translate,
+): string {
   const names = [
-    methods?.payAtVenue !== false && 'at the venue',
-    methods?.jazzcashCard !== false && 'by card',
-    methods?.jazzcashWallet !== false && 'with your JazzCash wallet',
+    methods?.payAtVenue !== false && t('home.atVenue'),
+    methods?.jazzcashCard !== false && t('home.byCard'),
+    methods?.jazzcashWallet !== false && t('home.byWallet'),
   ].filter((name): name is string => Boolean(name));
   if (names.length === 0) return '';
   const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return `Pay ${list}.`;
+    names.length === 1
+      ? names[0]
+      : t('home.payList', { first: names.slice(0, -1).join(t('home.comma')), last: names.at(-1) });
+  return t('home.pay', { methods: list });
 }
 
 /** The contact block, loaded as it scrolls near. */

@@ -1,11 +1,24 @@
+import { setupI18n } from '@lingui/core';
 import { DEFAULT_BUSINESS_SETTINGS, type TPublicBusiness } from '@padel/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformProvider, WEB_PLATFORM } from '../../lib/platform';
 import { OPEN_AUTH_MODAL_EVENT, takePendingAuthModalRequest } from '../auth/auth-events';
 import { renderWithApi, TEST_PLAYER } from '../../test/render-with-api';
+import { messages as english } from '../../locales/en/home.po';
+import { messages as urdu } from '../../locales/ur/home.po';
 import HomePage, { describePaymentMethods } from './home-page';
+
+function translator(language: 'en' | 'ur') {
+  const i18n = setupI18n({
+    locale: language,
+    messages: { [language]: language === 'en' ? english : urdu },
+  });
+  return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+}
+const t = translator('en');
 
 const BUSINESS: TPublicBusiness = {
   ...DEFAULT_BUSINESS_SETTINGS,
@@ -146,13 +159,53 @@ describe('home page', () => {
 
   it('names the payment methods the venue takes', () => {
     expect(
-      describePaymentMethods({ payAtVenue: true, jazzcashCard: true, jazzcashWallet: true }),
+      describePaymentMethods({ payAtVenue: true, jazzcashCard: true, jazzcashWallet: true }, t),
     ).toBe('Pay at the venue, by card or with your JazzCash wallet.');
     expect(
-      describePaymentMethods({ payAtVenue: true, jazzcashCard: false, jazzcashWallet: false }),
+      describePaymentMethods({ payAtVenue: true, jazzcashCard: false, jazzcashWallet: false }, t),
     ).toBe('Pay at the venue.');
     expect(
-      describePaymentMethods({ payAtVenue: false, jazzcashCard: false, jazzcashWallet: false }),
+      describePaymentMethods({ payAtVenue: false, jazzcashCard: false, jazzcashWallet: false }, t),
     ).toBe('');
+  });
+
+  it('shows the landing page in Urdu, with the venue’s own texts as they are', async () => {
+    // Urdu's texts arrive as a fetch: the screen waits for them, as it does in the app.
+    await act(async () => {
+      renderWithApi(
+        <Suspense fallback={null}>
+          <HomePage />
+        </Suspense>,
+        {
+          'auth.session': () => ({ user: null }),
+          'business.public': () => ({ business: BUSINESS }),
+        },
+        '/',
+        { language: 'ur' },
+      );
+    });
+    expect(
+      await screen.findByRole('button', { name: 'آج ہی کھیلنا شروع کریں' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ہمارے ساتھ کیوں کھیلیں' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'یہ کیسے کام کرتا ہے' })).toBeInTheDocument();
+    expect(screen.getByText('آج سے 30 دن آگے تک آن لائن بکنگ کریں۔')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ریفنڈ پالیسی' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+    expect(screen.getByRole('button', { name: 'لاگ اِن' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Book a padel court in seconds' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the payment methods in Urdu', () => {
+    expect(
+      describePaymentMethods(
+        { payAtVenue: true, jazzcashCard: true, jazzcashWallet: true },
+        translator('ur'),
+      ),
+    ).toBe('ادائیگی مقام پر، کارڈ سے یا اپنے JazzCash والٹ سے کریں۔');
   });
 });

@@ -1,15 +1,19 @@
+import { Trans } from '@lingui/react';
 import { ARRIVAL_MINUTES_BEFORE, BOOKING_WINDOW_DAYS } from '@padel/contract';
 import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import button from '../../components/button.module.css';
 import { toTelHref, useContactDetails } from '../../components/contact-block-details';
 import { MantineArea } from '../../components/mantine-area';
+import { commonTexts } from '../../i18n/common-texts';
+import { useTexts } from '../../i18n/texts';
 import { usePlatform } from '../../lib/platform';
 import { useBusiness } from '../../lib/use-business';
 import { openAuthModal, useSession } from '../auth';
 import { CourtArt, Icon, PHONE_ICON, PIN_ICON } from './home-art';
 import { FEATURES, STEPS } from './home-content';
 import { describePaymentMethods, FacilityContact } from './home-facility';
+import { homeTexts } from './home-texts';
 import classes from './home.module.css';
 
 export { describePaymentMethods };
@@ -37,6 +41,8 @@ export default function HomePage() {
   const { isNativeApp } = usePlatform();
   const business = useBusiness();
   const [location, navigate] = useLocation();
+  const t = useTexts(homeTexts);
+  const tc = useTexts(commonTexts);
 
   // Spec: the account-setup screen refers to '/login'; it is the landing page with the login open.
   useEffect(() => {
@@ -45,7 +51,7 @@ export default function HomePage() {
     openAuthModal('login');
   }, [location, navigate]);
 
-  const paymentText = describePaymentMethods(business?.paymentMethods);
+  const paymentText = describePaymentMethods(business?.paymentMethods, t);
 
   return (
     <div className={classes.page}>
@@ -61,7 +67,7 @@ export default function HomePage() {
             {isAuthenticated ? (
               <>
                 <Link href="/booking" className={button.root} data-size="lg" {...ON_BOOKING_INTENT}>
-                  Book a Court Now
+                  {t('home.bookNow')}
                 </Link>
                 <Link
                   href="/my-bookings"
@@ -69,7 +75,7 @@ export default function HomePage() {
                   data-size="lg"
                   data-variant="white"
                 >
-                  My Bookings
+                  {tc('menu./my-bookings')}
                 </Link>
               </>
             ) : (
@@ -83,7 +89,7 @@ export default function HomePage() {
                   disabled={isLoading}
                   {...ON_BOOKING_INTENT}
                 >
-                  Start Playing Today
+                  {t('home.startPlaying')}
                 </button>
                 <button
                   type="button"
@@ -94,7 +100,7 @@ export default function HomePage() {
                   data-auth-mode="login"
                   disabled={isLoading}
                 >
-                  Login
+                  {tc('common.login')}
                 </button>
               </>
             )}
@@ -104,7 +110,7 @@ export default function HomePage() {
               {details.phone && (
                 <a className={classes.contactLink} href={toTelHref(details.phone)}>
                   <Icon path={PHONE_ICON} size={18} />
-                  {details.phone}
+                  <bdi dir="ltr">{details.phone}</bdi>
                 </a>
               )}
               {details.directionsUrl && (
@@ -115,7 +121,7 @@ export default function HomePage() {
                   rel="noopener noreferrer"
                 >
                   <Icon path={PIN_ICON} size={18} />
-                  Get Directions
+                  {t('home.directions')}
                 </a>
               )}
             </div>
@@ -133,18 +139,18 @@ export default function HomePage() {
 
       <section aria-labelledby="features-title">
         <h2 id="features-title" className={`${classes.heading} ${classes.sectionTitle}`}>
-          Why play with us
+          {t('home.whyTitle')}
         </h2>
-        <p className={classes.sectionLead}>Everything you need to get on court, from your phone.</p>
+        <p className={classes.sectionLead}>{t('home.whyLead')}</p>
         <div className={classes.grid}>
           {FEATURES.map((feature) => (
-            <div key={feature.title} className={classes.card}>
+            <div key={feature.id} className={classes.card}>
               <span className={classes.icon}>
                 <Icon path={feature.icon} />
               </span>
               <div>
-                <p className={classes.cardTitle}>{feature.title}</p>
-                <p className={classes.cardText}>{feature.text}</p>
+                <p className={classes.cardTitle}>{t(`home.${feature.id}`)}</p>
+                <p className={classes.cardText}>{t(`home.${feature.id}Text`)}</p>
               </div>
             </div>
           ))}
@@ -153,16 +159,18 @@ export default function HomePage() {
 
       <section aria-labelledby="how-title">
         <h2 id="how-title" className={`${classes.heading} ${classes.stepsTitle}`}>
-          How It Works
+          {t('home.howTitle')}
         </h2>
         <ol className={classes.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={classes.step}>
+            <li key={step} className={classes.step}>
               <span className={classes.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <p className={classes.stepTitle}>{step.title}</p>
-              <p className={classes.stepText}>{step.text}</p>
+              <p className={classes.stepTitle}>{t(`home.${step}`)}</p>
+              <p className={classes.stepText}>
+                {t(`home.${step}Text`, { minutes: ARRIVAL_MINUTES_BEFORE })}
+              </p>
             </li>
           ))}
         </ol>
@@ -171,23 +179,21 @@ export default function HomePage() {
       <section className={classes.facility} aria-labelledby="facility-title">
         <div className={classes.facilityText}>
           <h2 id="facility-title" className={classes.heading}>
-            Our Facility
+            {t('home.facility')}
           </h2>
           <p>{details.description}</p>
           <ul className={classes.bullets}>
-            <li>Book online from today up to {BOOKING_WINDOW_DAYS} days ahead.</li>
+            <li>{t('home.bookAhead', { days: BOOKING_WINDOW_DAYS })}</li>
             {paymentText && <li>{paymentText}</li>}
-            <li>Please arrive {ARRIVAL_MINUTES_BEFORE} minutes before your booking time.</li>
+            <li>{t('home.arrive', { minutes: ARRIVAL_MINUTES_BEFORE })}</li>
             <li>
-              Read our{' '}
-              <Link href="/refund-policy" className={classes.link}>
-                refund policy
-              </Link>{' '}
-              and{' '}
-              <Link href="/faq" className={classes.link}>
-                FAQ
-              </Link>{' '}
-              before you book.
+              <Trans
+                id="home.readFirst"
+                components={{
+                  0: <Link href="/refund-policy" className={classes.link} />,
+                  1: <Link href="/faq" className={classes.link} />,
+                }}
+              />
             </li>
           </ul>
         </div>
@@ -198,12 +204,12 @@ export default function HomePage() {
         {isAuthenticated && user ? (
           <>
             <h2 id="closing-title" className={`${classes.heading} ${classes.closingTitle}`}>
-              Welcome back, {user.firstName}!
+              {t('home.welcome', { name: user.firstName })}
             </h2>
-            <p className={classes.closingText}>Your next game is a few taps away.</p>
+            <p className={classes.closingText}>{t('home.nextGame')}</p>
             <div className={classes.closingActions}>
               <Link href="/booking" className={button.root} data-size="md">
-                Book a Court Now
+                {t('home.bookNow')}
               </Link>
               <Link
                 href="/my-bookings"
@@ -212,18 +218,16 @@ export default function HomePage() {
                 data-variant="white"
                 data-color="dark"
               >
-                My Bookings
+                {tc('menu./my-bookings')}
               </Link>
             </div>
           </>
         ) : (
           <>
             <h2 id="closing-title" className={`${classes.heading} ${classes.closingTitle}`}>
-              Ready to play?
+              {t('home.ready')}
             </h2>
-            <p className={classes.closingText}>
-              Create your free account and book your first court today.
-            </p>
+            <p className={classes.closingText}>{t('home.readyText')}</p>
             <div className={classes.closingActions}>
               <button
                 type="button"
@@ -232,7 +236,7 @@ export default function HomePage() {
                 onClick={() => openAuthModal('register')}
                 data-auth-mode="register"
               >
-                Get Started Free
+                {t('home.startFree')}
               </button>
               <button
                 type="button"
@@ -243,7 +247,7 @@ export default function HomePage() {
                 onClick={() => openAuthModal('login')}
                 data-auth-mode="login"
               >
-                I Have an Account
+                {t('home.haveAccount')}
               </button>
             </div>
           </>

@@ -1,8 +1,10 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ContactBlock } from '../../components/contact-block';
 import { useContactDetails } from '../../components/contact-block-details';
+import { useTexts } from '../../i18n/texts';
 import { useBusiness } from '../../lib/use-business';
 import { InfoPage } from './info-page';
+import { infoTexts } from './info-texts';
 
 /**
  * Spec "About": mission text, a contact block, and the venue's claims about itself (500+ players
@@ -12,9 +14,10 @@ import { InfoPage } from './info-page';
 export default function AboutPage() {
   const details = useContactDetails();
   const business = useBusiness();
+  const t = useTexts(infoTexts);
   const claims = (business?.aboutClaims ?? []).filter((claim) => claim.value.trim() !== '');
   return (
-    <InfoPage title={`About ${details.name}`} intro={details.tagline} wide>
+    <InfoPage title={t('info.aboutTitle', { name: details.name })} intro={details.tagline} wide>
       {claims.length > 0 && (
         <SimpleGrid cols={claims.length} spacing={{ base: 'xs', sm: 'md' }}>
           {claims.map((claim, index) => (
@@ -41,26 +44,20 @@ export default function AboutPage() {
         <Stack gap="md">
           <div>
             <Title order={2} size="h3" mb={6}>
-              Our Mission
+              {t('info.mission')}
             </Title>
-            <Text lh={1.7}>
-              We want more people in Pakistan to play padel, more often. That means courts that are
-              easy to book, fairly priced and looked after, and a place where beginners and regular
-              players both feel welcome.
-            </Text>
+            <Text lh={1.7}>{t('info.missionText')}</Text>
           </div>
           <Text lh={1.7}>{details.description}</Text>
           <div>
             <Title order={2} size="h3" mb={6}>
-              What we offer
+              {t('info.offer')}
             </Title>
             <List spacing={6} size="sm">
-              <List.Item>
-                Online booking at any hour, with live availability for every court.
-              </List.Item>
-              <List.Item>Pay at the venue, by card, or with your JazzCash wallet.</List.Item>
-              <List.Item>Every booking confirmed by a code sent to your email.</List.Item>
-              <List.Item>Your bookings, receipts and account data in one place.</List.Item>
+              <List.Item>{t('info.offer1')}</List.Item>
+              <List.Item>{t('info.offer2')}</List.Item>
+              <List.Item>{t('info.offer3')}</List.Item>
+              <List.Item>{t('info.offer4')}</List.Item>
             </List>
           </div>
         </Stack>

@@ -11,7 +11,9 @@ import {
 } from '@mantine/core';
 import { CONTACT_SUBMIT_DELAY_MS, PHONE_PREFIX, ZContactForm } from '@padel/contract';
 import { PhoneInput } from '../../components/phone-input';
+import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
+import { infoTexts } from './info-texts';
 import { useSimulatedSubmit } from './use-simulated-submit';
 
 const EMPTY = { name: '', email: '', phone: PHONE_PREFIX, subject: '', message: '' };
@@ -19,6 +21,7 @@ const EMPTY = { name: '', email: '', phone: PHONE_PREFIX, subject: '', message: 
 /** The contact page's message form; sending is simulated (spec: about 1 s, no server call). */
 export function ContactForm() {
   const form = useContractForm(ZContactForm, EMPTY);
+  const t = useTexts(infoTexts);
   const { status, submit, reset } = useSimulatedSubmit(CONTACT_SUBMIT_DELAY_MS);
 
   const onSubmit = form.onSubmit(() => submit());
@@ -42,8 +45,8 @@ export function ContactForm() {
               <path d="M5 12l5 5L20 7" />
             </svg>
           </ThemeIcon>
-          <Title order={3}>Message Sent!</Title>
-          <Text c="dimmed">We&apos;ll get back to you within 24 hours.</Text>
+          <Title order={3}>{t('info.sentTitle')}</Title>
+          <Text c="dimmed">{t('info.sentText')}</Text>
           <Button
             variant="light"
             onClick={() => {
@@ -51,7 +54,7 @@ export function ContactForm() {
               reset();
             }}
           >
-            Send Another Message
+            {t('info.sendAnother')}
           </Button>
         </Stack>
       </Paper>
@@ -64,18 +67,18 @@ export function ContactForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Send us a message
+            {t('info.sendUs')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             <TextInput
-              label="Name"
+              label={t('info.name')}
               autoComplete="name"
               required
               disabled={isSending}
               {...form.getInputProps('name')}
             />
             <TextInput
-              label="Email"
+              label={t('info.email')}
               type="email"
               autoComplete="email"
               required
@@ -84,27 +87,27 @@ export function ContactForm() {
             />
           </SimpleGrid>
           <PhoneInput
-            label="Phone (optional)"
+            label={t('info.phoneOptional')}
             value={form.values.phone}
             error={form.errors.phone}
             disabled={isSending}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
           <TextInput
-            label="Subject"
+            label={t('info.subject')}
             required
             disabled={isSending}
             {...form.getInputProps('subject')}
           />
           <Textarea
-            label="Message"
+            label={t('info.message')}
             required
             rows={5}
             disabled={isSending}
             {...form.getInputProps('message')}
           />
           <Button type="submit" disabled={isSending}>
-            {isSending ? 'Sending...' : 'Send Message'}
+            {isSending ? t('info.sending') : t('info.send')}
           </Button>
         </Stack>
       </form>

@@ -1,71 +1,53 @@
 import { Table, Text } from '@mantine/core';
 import { useContactDetails } from '../../components/contact-block-details';
+import { useTexts } from '../../i18n/texts';
 import { ContactSentence, InfoPage, InfoSection } from './info-page';
+import { infoTexts } from './info-texts';
 
-const STORED = [
-  {
-    name: 'Sign-in session',
-    kind: 'Cookie (secure, not readable by page scripts)',
-    purpose: 'Keeps you signed in between pages and visits.',
-    lasts: 'Until you log out or it expires',
-  },
-  {
-    name: 'Booking activity',
-    kind: 'Browser storage',
-    purpose:
-      'A random id that groups the steps of one booking attempt, so we can see where booking gets hard.',
-    lasts: 'Replaced after 5 minutes without activity',
-  },
-] as const;
+/** What the site keeps in the browser: each row's texts are `info.<id>`, `…Kind`, `…Why`, `…Lasts`. */
+const STORED = ['session', 'activity'] as const;
 
 /** Cookie policy: what the site keeps in the browser, and why. */
 export default function CookiePolicyPage() {
   const { name } = useContactDetails();
+  const t = useTexts(infoTexts);
   return (
-    <InfoPage
-      title="Cookie Policy"
-      intro={`${name} keeps only what the site needs to work in your browser.`}
-    >
-      <InfoSection title="What we store">
+    <InfoPage title={t('info.cookieTitle')} intro={t('info.cookieIntro', { name })}>
+      <InfoSection title={t('info.stored')}>
         <Table.ScrollContainer
           minWidth={520}
           // A keyboard reaches the table to scroll it sideways on a phone.
           scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Cookies we use' },
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('info.cookiesLabel') },
           }}
         >
           <Table withTableBorder fz="sm" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Why</Table.Th>
-                <Table.Th>How long</Table.Th>
+                <Table.Th>{t('info.name')}</Table.Th>
+                <Table.Th>{t('info.colKind')}</Table.Th>
+                <Table.Th>{t('info.colWhy')}</Table.Th>
+                <Table.Th>{t('info.colHowLong')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {STORED.map((row) => (
-                <Table.Tr key={row.name}>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>{row.kind}</Table.Td>
-                  <Table.Td>{row.purpose}</Table.Td>
-                  <Table.Td>{row.lasts}</Table.Td>
+                <Table.Tr key={row}>
+                  <Table.Td>{t(`info.${row}`)}</Table.Td>
+                  <Table.Td>{t(`info.${row}Kind`)}</Table.Td>
+                  <Table.Td>{t(`info.${row}Why`)}</Table.Td>
+                  <Table.Td>{t(`info.${row}Lasts`)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </InfoSection>
-      <InfoSection title="What we do not use">
-        <Text size="sm">
-          No advertising cookies, no cross-site tracking and no third-party analytics.
-        </Text>
+      <InfoSection title={t('info.notUsed')}>
+        <Text size="sm">{t('info.notUsedText')}</Text>
       </InfoSection>
-      <InfoSection title="Your choices">
-        <Text size="sm">
-          You can clear cookies and site data in your browser settings at any time. Without the
-          session cookie you can still browse the site, but you will need to log in again to book.
-        </Text>
+      <InfoSection title={t('info.choices')}>
+        <Text size="sm">{t('info.cookieChoicesText')}</Text>
       </InfoSection>
       <ContactSentence />
     </InfoPage>

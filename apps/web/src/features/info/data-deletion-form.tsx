@@ -22,16 +22,19 @@ import {
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { PhoneInput } from '../../components/phone-input';
+import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
+import { infoTexts } from './info-texts';
 import { useSimulatedSubmit } from './use-simulated-submit';
 
-export const DELETION_REASON_LABELS: Record<TDataDeletionReason, string> = {
-  no_longer_using: 'I no longer use the service',
-  privacy_concerns: 'Privacy concerns',
-  account_security: 'Account security',
-  data_minimization: 'I want less of my data kept',
-  other: 'Other',
-};
+/** The reasons a request may give, in the select's order (their labels: `info.reason.<value>`). */
+const DELETION_REASONS: readonly TDataDeletionReason[] = [
+  'no_longer_using',
+  'privacy_concerns',
+  'account_security',
+  'data_minimization',
+  'other',
+];
 
 const EMPTY = {
   name: '',
@@ -55,6 +58,7 @@ const fieldError = (message: ReactNode) =>
 /** The data deletion request (spec: simulated 2 s submission, no call is made). */
 export function DataDeletionForm() {
   const form = useContractForm(SCHEMA, EMPTY);
+  const t = useTexts(infoTexts);
   const { status, submit, reset } = useSimulatedSubmit(DATA_DELETION_SUBMIT_DELAY_MS);
   const isMissingRequired = Object.values(form.errors).includes(VALIDATION_MESSAGES.requiredFields);
 
@@ -79,11 +83,13 @@ export function DataDeletionForm() {
               <path d="M5 12l5 5L20 7" />
             </svg>
           </ThemeIcon>
-          <Title order={3}>Request Submitted</Title>
+          <Title order={3}>{t('info.deletionSent')}</Title>
           <Text c="dimmed" maw={460}>
-            We have received your data deletion request for {form.values.accountEmail}. It will be
-            processed within {DATA_DELETION_DAYS} days, and we will confirm by email to{' '}
-            {form.values.email}.
+            {t('info.deletionSentText', {
+              account: form.values.accountEmail,
+              days: DATA_DELETION_DAYS,
+              email: form.values.email,
+            })}
           </Text>
           <Button
             variant="light"
@@ -92,7 +98,7 @@ export function DataDeletionForm() {
               reset();
             }}
           >
-            Submit Another Request
+            {t('info.submitAnother')}
           </Button>
         </Stack>
       </Paper>
@@ -105,7 +111,7 @@ export function DataDeletionForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Request deletion of your data
+            {t('info.deletionForm')}
           </Title>
           {isMissingRequired && (
             <Alert color="red" variant="light" role="alert" p="sm">
@@ -114,7 +120,7 @@ export function DataDeletionForm() {
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             <TextInput
-              label="Full name"
+              label={t('info.fullName')}
               autoComplete="name"
               required
               disabled={isSending}
@@ -122,8 +128,8 @@ export function DataDeletionForm() {
               error={fieldError(form.errors.name)}
             />
             <TextInput
-              label="Contact email"
-              description="Where we confirm the deletion"
+              label={t('info.contactEmail')}
+              description={t('info.contactEmailHelp')}
               type="email"
               autoComplete="email"
               required
@@ -133,8 +139,8 @@ export function DataDeletionForm() {
             />
           </SimpleGrid>
           <TextInput
-            label="Account email"
-            description="The email of the account to delete"
+            label={t('info.accountEmail')}
+            description={t('info.accountEmailHelp')}
             type="email"
             required
             disabled={isSending}
@@ -142,29 +148,29 @@ export function DataDeletionForm() {
             error={fieldError(form.errors.accountEmail)}
           />
           <PhoneInput
-            label="Phone (optional)"
+            label={t('info.phoneOptional')}
             value={form.values.phone}
             error={form.errors.phone}
             disabled={isSending}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
           <NativeSelect
-            label="Reason (optional)"
+            label={t('info.reasonOptional')}
             disabled={isSending}
             data={[
-              { value: '', label: 'Select a reason' },
-              ...Object.entries(DELETION_REASON_LABELS).map(([value, label]) => ({ value, label })),
+              { value: '', label: t('info.selectReason') },
+              ...DELETION_REASONS.map((value) => ({ value, label: t(`info.reason.${value}`) })),
             ]}
             {...form.getInputProps('reason')}
           />
           <Textarea
-            label="Additional information (optional)"
+            label={t('info.additional')}
             rows={4}
             disabled={isSending}
             {...form.getInputProps('additionalInfo')}
           />
           <Button type="submit" color="red" disabled={isSending}>
-            {isSending ? 'Submitting...' : 'Submit Request'}
+            {isSending ? t('info.submitting') : t('info.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,86 +1,59 @@
+import { Trans } from '@lingui/react';
 import { Anchor, List, Text } from '@mantine/core';
 import { ARRIVAL_MINUTES_BEFORE, BOOKING_WINDOW_DAYS, OTP_VALIDITY_SECONDS } from '@padel/contract';
 import { Link } from 'wouter';
 import { useContactDetails } from '../../components/contact-block-details';
+import { useTexts } from '../../i18n/texts';
 import { ContactSentence, InfoPage, InfoSection } from './info-page';
+import { infoTexts } from './info-texts';
 
 /** Terms of service: static text with the venue's name and contact details. */
 export default function TermsPage() {
   const { name } = useContactDetails();
+  const t = useTexts(infoTexts);
   return (
-    <InfoPage title="Terms of Service" intro={`The rules for booking and playing at ${name}.`}>
-      <InfoSection title="1. Using this service">
-        <Text size="sm">
-          By creating an account or booking a court you agree to these terms. {name} runs this
-          booking service for its own courts.
-        </Text>
+    <InfoPage title={t('info.termsTitle')} intro={t('info.termsIntro', { name })}>
+      <InfoSection title={t('info.t1')}>
+        <Text size="sm">{t('info.t1Text', { name })}</Text>
       </InfoSection>
-      <InfoSection title="2. Your account">
+      <InfoSection title={t('info.t2')}>
         <List spacing={4} size="sm">
-          <List.Item>Give your real name, a working email and a Pakistani mobile number.</List.Item>
-          <List.Item>
-            Keep your password to yourself; you are responsible for bookings made with your account.
-          </List.Item>
-          <List.Item>
-            We may suspend an account that is misused or that books and repeatedly does not show up.
-          </List.Item>
+          <List.Item>{t('info.t2a')}</List.Item>
+          <List.Item>{t('info.t2b')}</List.Item>
+          <List.Item>{t('info.t2c')}</List.Item>
         </List>
       </InfoSection>
-      <InfoSection title="3. Bookings">
+      <InfoSection title={t('info.t3')}>
         <List spacing={4} size="sm">
-          <List.Item>
-            You can book from today up to {BOOKING_WINDOW_DAYS} days ahead, subject to availability.
-          </List.Item>
-          <List.Item>
-            A booking is made only when you enter the 6-digit code we email you; a code is valid for{' '}
-            {OTP_VALIDITY_SECONDS / 60} minutes.
-          </List.Item>
-          <List.Item>
-            All times are Pakistan time (Asia/Karachi). Please arrive {ARRIVAL_MINUTES_BEFORE}{' '}
-            minutes early; your time ends as booked.
-          </List.Item>
-          <List.Item>Respect the maximum number of players shown for each court.</List.Item>
+          <List.Item>{t('info.t3a', { days: BOOKING_WINDOW_DAYS })}</List.Item>
+          <List.Item>{t('info.t3b', { minutes: OTP_VALIDITY_SECONDS / 60 })}</List.Item>
+          <List.Item>{t('info.t3c', { minutes: ARRIVAL_MINUTES_BEFORE })}</List.Item>
+          <List.Item>{t('info.t3d')}</List.Item>
         </List>
       </InfoSection>
-      <InfoSection title="4. Prices and payment">
+      <InfoSection title={t('info.t4')}>
+        <Text size="sm">{t('info.t4Text')}</Text>
+      </InfoSection>
+      <InfoSection title={t('info.t5')}>
         <Text size="sm">
-          Prices are in Pakistani rupees (Rs.) and shown before you confirm. Pay at the venue, by
-          card or with your JazzCash wallet; online payments are processed by JazzCash. A booking
-          paid at the venue stays pending until you pay.
+          <Trans
+            id="info.t5Text"
+            components={{ 0: <Anchor component={Link} href="/refund-policy" /> }}
+          />
         </Text>
       </InfoSection>
-      <InfoSection title="5. Cancellations and refunds">
-        <Text size="sm">
-          Cancellations and refunds follow our{' '}
-          <Anchor component={Link} href="/refund-policy">
-            Refund Policy
-          </Anchor>
-          .
-        </Text>
-      </InfoSection>
-      <InfoSection title="6. At the venue">
+      <InfoSection title={t('info.t6')}>
         <List spacing={4} size="sm">
-          <List.Item>
-            Wear suitable non-marking sports shoes and follow the staff&apos;s instructions.
-          </List.Item>
-          <List.Item>You are responsible for damage you cause to courts or equipment.</List.Item>
-          <List.Item>
-            The venue may close a court for safety, maintenance or weather; you are then offered
-            another time or a refund.
-          </List.Item>
+          <List.Item>{t('info.t6a')}</List.Item>
+          <List.Item>{t('info.t6b')}</List.Item>
+          <List.Item>{t('info.t6c')}</List.Item>
         </List>
       </InfoSection>
-      <InfoSection title="7. Liability">
-        <Text size="sm">
-          Padel is a physical sport and you play at your own risk. Nothing in these terms limits
-          liability that cannot be limited by law.
-        </Text>
+      <InfoSection title={t('info.t7')}>
+        <Text size="sm">{t('info.t7Text')}</Text>
       </InfoSection>
-      <InfoSection title="8. Changes">
-        <Text size="sm">
-          We may update these terms; the version on this page applies to bookings made after the
-          change.
-        </Text>
+      <InfoSection title={t('info.t8')}>
+        <Text size="sm">{t('info.t8Text')}</Text>
       </InfoSection>
       <ContactSentence />
     </InfoPage>
