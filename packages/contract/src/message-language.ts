@@ -29,7 +29,8 @@ export function messageIn<K extends keyof typeof MSG>(
 const translateLabel = (value: unknown) =>
   typeof value === 'string' ? (FIELD_LABELS_UR[value] ?? value) : value;
 
-const marker = (index: number) => `\u0000${index}\u0000`;
+// Private-use characters: no text of ours contains them.
+const marker = (index: number) => `\uE000${index}\uE001`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Pattern = { pattern: RegExp; order: number[]; urdu: (...values: unknown[]) => string };
@@ -49,7 +50,7 @@ function patternOf(english: Template, urdu: Template): Pattern | undefined {
   let source = '';
   let rest = text;
   for (;;) {
-    const found = /\u0000(\d+)\u0000/.exec(rest);
+    const found = /\uE000(\d+)\uE001/.exec(rest);
     if (!found) break;
     source += `${escapeRegExp(rest.slice(0, found.index))}(.+?)`;
     order.push(Number(found[1]));
