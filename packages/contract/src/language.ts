@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages';
 
 // The players' languages (DECISIONS "Languages"): English and Urdu; the console stays English.
 
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const ZLanguage = z.enum(LANGUAGES);
+export const ZLanguage = z.enum(LANGUAGES, { error: VALIDATION_MESSAGES.languageInvalid });
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The locale that names months and weekdays in each language (digits stay Latin: DECISIONS). */

@@ -225,6 +225,7 @@ export const VALIDATION_MESSAGES_UR = {
   roleInvalid: 'کردار منتخب کریں: customer، staff یا admin',
   staffRoleInvalid: 'کردار منتخب کریں: staff یا admin',
   tooLong: (max: number) => `زیادہ سے زیادہ ${max} حروف لکھے جا سکتے ہیں`,
+  languageInvalid: 'زبان en (انگریزی) یا ur (اردو) ہونی چاہیے',
 } as const satisfies UrduTexts<typeof VALIDATION_MESSAGES>;
 
 /** The field labels the validation texts name ('{label} is required'), in Urdu. */

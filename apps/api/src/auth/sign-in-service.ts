@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@padel/contract';
 import { users } from '@padel/db';
 import type { AppContext } from '../lib/context';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
@@ -16,6 +17,8 @@ type RegisterInput = {
   email: string;
   password: string;
   phone: string;
+  /** The language of the request that signs up: the account's language from then on. */
+  language: Language;
 };
 
 /**
@@ -67,6 +70,7 @@ export function createSignInService(
       lastName: input.lastName,
       email: input.email,
       phone: input.phone,
+      language: input.language,
       passwordHash,
       role: 'user',
       status: 'active',

@@ -5,6 +5,7 @@ import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
 import { MESSAGES } from '../../auth';
 import { currentUser } from '../guards';
+import { languageOf } from '../request-language';
 import { toUserDto } from '../../users';
 
 const ZOptionalRefresh = ZLogoutRequest.catch({});
@@ -25,13 +26,15 @@ export function authRoutes(
   return [
     route(
       ENDPOINTS['auth.register'],
-      async ({ body }) => ({ message: (await auth.register(body)).message }),
+      async ({ body, req }) => ({
+        message: (await auth.register({ ...body, language: languageOf(req) })).message,
+      }),
       limited,
     ),
     route(
       ENDPOINTS['auth.verifyEmail'],
-      async ({ body }) => ({
-        data: await auth.verifyEmail(body),
+      async ({ body, req }) => ({
+        data: await auth.verifyEmail({ ...body, language: languageOf(req) }),
         message: 'Email verified successfully!',
       }),
       limited,
