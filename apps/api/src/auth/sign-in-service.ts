@@ -46,12 +46,7 @@ export function createSignInService(
     const deliver = await prepareMail(
       existing
         ? alreadyRegisteredMail(existing)
-        : codeMail(
-            input.email,
-            code,
-            'Verify your email',
-            'Use this code to finish creating your account.',
-          ),
+        : codeMail(input.email, code, 'signup', input.language),
     );
     deliver();
     return { message: MESSAGES.codeSent };
@@ -118,7 +113,8 @@ export function createSignInService(
     return { accessToken, refreshToken: rotated.refreshToken };
   }
 
-  async function forgotPassword(email: string) {
+  /** `language`: the request's, for an e-mail without an account (no mail goes to it). */
+  async function forgotPassword(email: string, language: Language) {
     const user = await findByEmail(email);
     const canReset = Boolean(user && canChoosePassword(user));
     try {
@@ -128,7 +124,7 @@ export function createSignInService(
         userId: canReset ? user?.id : null,
       });
       const deliver = await prepareMail(
-        codeMail(email, code, 'Reset your password', 'Use this code to choose a new password.'),
+        codeMail(email, code, 'passwordReset', user?.language ?? language),
       );
       if (canReset) deliver();
     } catch (error) {
@@ -153,7 +149,7 @@ export function createSignInService(
   }
 
   /** Sends an invited (temporary) user a code; answers the same for any e-mail, after the same work. */
-  async function sendTempUserCode(email: string) {
+  async function sendTempUserCode(email: string, language: Language) {
     const user = await findByEmail(email);
     const { code } = await codes.issue({
       purpose: 'temp_user_signup',
@@ -161,12 +157,7 @@ export function createSignInService(
       userId: user?.isTemporary ? user.id : null,
     });
     const deliver = await prepareMail(
-      codeMail(
-        email,
-        code,
-        'Set up your account',
-        'Use this code to set your password and finish your account setup.',
-      ),
+      codeMail(email, code, 'accountSetup', user?.language ?? language),
     );
     if (user?.isTemporary) deliver();
     return { message: MESSAGES.codeSent };

@@ -75,7 +75,9 @@ export function authRoutes(
     ),
     route(
       ENDPOINTS['auth.forgotPassword'],
-      async ({ body }) => ({ message: (await auth.forgotPassword(body.email)).message }),
+      async ({ body, req }) => ({
+        message: (await auth.forgotPassword(body.email, languageOf(req))).message,
+      }),
       limited,
     ),
     route(
@@ -85,7 +87,9 @@ export function authRoutes(
     ),
     route(
       ENDPOINTS['auth.tempUserSendOtp'],
-      async ({ body }) => ({ message: (await auth.sendTempUserCode(body.email)).message }),
+      async ({ body, req }) => ({
+        message: (await auth.sendTempUserCode(body.email, languageOf(req))).message,
+      }),
       limited,
     ),
     route(
