@@ -61,7 +61,10 @@ export function authRoutes(
       data: { user: toUserDto(currentUser(req)) },
     })),
     route(ENDPOINTS['auth.updateProfile'], async ({ body, req }) => {
-      const result = await auth.updateProfile(currentUser(req), body);
+      const user = currentUser(req);
+      const result = await auth.updateProfile(user, body);
+      // The answer to a change of language is already in the new one (request-language reads it).
+      user.language = result.user.language;
       return { data: { user: result.user }, message: result.message };
     }),
     route(
