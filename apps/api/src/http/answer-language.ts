@@ -6,9 +6,14 @@ import {
   type Language,
 } from '@padel/contract';
 import { ANSWER_TEXT_PAIRS } from './answer-messages-ur';
+import { PLAY_TEXT_PAIRS } from './answer-messages-play-ur';
 import { languageOf } from './request-language';
 
-const translate = createMessageTranslator([...CATALOGUE_TEXT_PAIRS, ...ANSWER_TEXT_PAIRS]);
+const translate = createMessageTranslator([
+  ...CATALOGUE_TEXT_PAIRS,
+  ...ANSWER_TEXT_PAIRS,
+  ...PLAY_TEXT_PAIRS,
+]);
 
 /** The console stays English (DECISIONS "Languages"), whatever the browser asks for. */
 const CONSOLE_PATH = `${API_BASE_PATH}/admin`;

@@ -25,8 +25,7 @@ const AUTH_UR = {
   accountDeleted: 'آپ کا اکاؤنٹ حذف کر دیا گیا ہے',
   loginSuccess: 'آپ کامیابی سے لاگ اِن ہو گئے!',
   tooManyAttempts: 'بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
-  tooManyRefreshes:
-    'سیشن بہت بار تازہ کیا گیا ہے۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
+  tooManyRefreshes: 'سیشن بہت بار تازہ کیا گیا ہے۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
 } as const satisfies UrduTexts<typeof MESSAGES>;
 
 const ACCOUNT_DELETION_UR = {
@@ -78,7 +77,8 @@ const HTTP_TEXTS_UR = {
   notFound: 'یہ چیز نہیں ملی',
   tooManyRequests: 'بہت زیادہ درخواستیں موصول ہوئی ہیں۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
   invalidCode: 'تصدیقی کوڈ درست نہیں یا اس کی مدت ختم ہو چکی ہے',
-  tooManyCodes: 'بہت سے تصدیقی کوڈ مانگے جا چکے ہیں۔ براہِ کرم کچھ دیر انتظار کر کے دوبارہ کوشش کریں۔',
+  tooManyCodes:
+    'بہت سے تصدیقی کوڈ مانگے جا چکے ہیں۔ براہِ کرم کچھ دیر انتظار کر کے دوبارہ کوشش کریں۔',
   emailVerified: 'ای میل کی تصدیق کامیابی سے ہو گئی!',
   exportReady: 'آپ کا ڈیٹا ایکسپورٹ تیار ہے',
   unexpected: 'ایک غیر متوقع خرابی پیش آ گئی',
@@ -102,4 +102,3 @@ export const ANSWER_TEXT_PAIRS: readonly TextGroupPair[] = [
   [HTTP_TEXTS, HTTP_TEXTS_UR],
   [WHATSAPP_SETTINGS_MESSAGES, WHATSAPP_SETTINGS_UR],
 ];
-
