@@ -38,10 +38,8 @@ const en = {
   },
   deletion: {
     heading: 'Confirm deleting your account',
-    intro:
-      'Use this code to confirm that your account should be deleted. This cannot be undone.',
-    ignore:
-      'If you did not ask for this, you can ignore this email: your account stays as it is.',
+    intro: 'Use this code to confirm that your account should be deleted. This cannot be undone.',
+    ignore: 'If you did not ask for this, you can ignore this email: your account stays as it is.',
   },
   alreadyRegistered: {
     heading: 'Someone tried to register with your email',

@@ -91,11 +91,7 @@ export function createAuthSupport(ctx: AppContext, tokens: TokenService) {
       language,
       subject: heading,
       heading,
-      paragraphs: [
-        texts.existing,
-        texts.forgotPassword(authLink('forgot-password')),
-        texts.ignore,
-      ],
+      paragraphs: [texts.existing, texts.forgotPassword(authLink('forgot-password')), texts.ignore],
       action: { label: texts.signIn, url: authLink('login') },
     };
   }

@@ -289,7 +289,10 @@ function whatsAppSettings(env: z.infer<typeof ZEnv>) {
     verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     apiBaseUrl: (env.WHATSAPP_API_BASE_URL ?? WHATSAPP_GRAPH_API_URL).replace(/\/$/, ''),
     /** The code each language's templates are registered under with WhatsApp. */
-    templateLanguages: { en: env.WHATSAPP_TEMPLATE_LANGUAGE, ur: env.WHATSAPP_TEMPLATE_LANGUAGE_UR },
+    templateLanguages: {
+      en: env.WHATSAPP_TEMPLATE_LANGUAGE,
+      ur: env.WHATSAPP_TEMPLATE_LANGUAGE_UR,
+    },
     timeoutMs: 10_000,
   };
 }

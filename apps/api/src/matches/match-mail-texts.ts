@@ -17,7 +17,11 @@ export type MatchMailTexts = {
   hostLeft: { heading: (name: string) => string; body: (name: string) => string };
   full: { subject: (court: string) => string; heading: string; body: string };
   cancelled: { subject: (court: string) => string; heading: string; body: string };
-  reminder: { subject: (court: string) => string; heading: string; body: (court: string) => string };
+  reminder: {
+    subject: (court: string) => string;
+    heading: string;
+    body: (court: string) => string;
+  };
 };
 
 const en = {

@@ -202,7 +202,8 @@ const ur = {
   cancelled: {
     subject: (bookingNumber) => `بکنگ منسوخ ہو گئی: ${bookingNumber}`,
     heading: 'آپ کی بکنگ منسوخ کر دی گئی ہے',
-    body: (court) => `${court} کی آپ کی بکنگ منسوخ کر دی گئی ہے اور یہ وقت دوسروں کے لیے کھول دیا گیا ہے۔`,
+    body: (court) =>
+      `${court} کی آپ کی بکنگ منسوخ کر دی گئی ہے اور یہ وقت دوسروں کے لیے کھول دیا گیا ہے۔`,
     reason: (reason) => `وجہ: ${reason}`,
     refundPolicy:
       'رقم کی واپسی ہماری ریفنڈ پالیسی کے مطابق ہو گی۔ کوئی سوال ہو تو براہِ کرم وینیو سے رابطہ کریں۔',
@@ -210,8 +211,7 @@ const ur = {
   reminder: {
     subject: (court, startTime) => `یاد دہانی: آج ${startTime} بجے ${court}`,
     heading: 'جلد کورٹ پر ملاقات ہو گی',
-    body: ({ court, date, time }) =>
-      `یاد دہانی: ${date} کو ${time} بجے ${court} پر آپ کی بکنگ ہے۔`,
+    body: ({ court, date, time }) => `یاد دہانی: ${date} کو ${time} بجے ${court} پر آپ کی بکنگ ہے۔`,
     arriveOrCancel: (minutes) =>
       `براہِ کرم بکنگ کے وقت سے ${minutes} منٹ پہلے پہنچ جائیں۔ اگر آپ نہ آ سکیں تو براہِ کرم شروع ہونے سے کم از کم 2 گھنٹے پہلے بکنگ منسوخ کر دیں۔`,
   },
