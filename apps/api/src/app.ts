@@ -9,6 +9,7 @@ import { createDevRouter } from './dev/dev-routes';
 import { AppError, createErrorHandler, notFoundHandler } from './lib/errors';
 import { API_BASE_PATH, redactSecretPaths, WHATSAPP_SIGNATURE_HEADER } from '@padel/contract';
 import { mountRoutes } from './http/endpoint-route';
+import { answerInRequestLanguage } from './http/answer-language';
 import { createRoutes, uploadsStatic } from './routes';
 import { createBookingStreamRouter } from './http/routes/live-bookings-routes';
 import type { Services } from './services';
@@ -85,6 +86,7 @@ export function createApp(ctx: AppContext, services: Services): Express {
     }),
   );
   app.use(helmet());
+  app.use(answerInRequestLanguage);
   app.use(
     cors({
       origin: (origin, callback) =>

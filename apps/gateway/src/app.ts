@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { OAUTH_STATE_COOKIE } from '@padel/contract';
+import { languageOfAcceptLanguage, OAUTH_STATE_COOKIE } from '@padel/contract';
 import { readCookie } from '@padel/http';
 import { createAppRouter, createUpstream, type TrpcContext, type Upstream } from '@padel/trpc';
 import type { GatewayConfig } from './config';
@@ -77,6 +77,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     });
   const createContext: CreateContext = async (req, res) => ({
     upstream: upstreamForClient(req, upstream, config),
+    language: languageOfAcceptLanguage(req.get('accept-language')),
     refresher,
     store: await createTokenStore(req, res, config),
     signPayLink,

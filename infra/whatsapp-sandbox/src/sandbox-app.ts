@@ -146,7 +146,8 @@ export function createSandboxApp(config: SandboxConfig): SandboxApp {
       template: name,
       language,
       parameters,
-      body: fillWhatsAppTemplate(name, parameters),
+      // The template registered under that language code: 'ur' and its regional codes are Urdu.
+      body: fillWhatsAppTemplate(name, parameters, language.startsWith('ur') ? 'ur' : 'en'),
       status: 'accepted',
       createdAt: new Date().toISOString(),
     };

@@ -15,6 +15,7 @@ import {
   zPhone,
 } from './fields';
 import { zLevel } from './levels';
+import { ZLanguage } from './language';
 import { VALIDATION_MESSAGES as V } from './messages';
 
 const zFirstName = zName('First name');
@@ -43,11 +44,13 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 /** PUT /auth/profile: email and phone are read-only (product doc §2 "Profile settings"). */
 /** `phone` is optional: an account made by social sign-in has none until the first booking. */
 /** `level` is optional: absent leaves the player's padel level as it is. */
+/** `language` is optional: absent leaves the player's language ('en' | 'ur') as it is. */
 export const ZUpdateProfileRequest = z.object({
   firstName: zFirstName,
   lastName: zLastName,
   phone: zPhone.optional(),
   level: zLevel.optional(),
+  language: ZLanguage.optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 

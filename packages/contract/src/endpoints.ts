@@ -452,7 +452,7 @@ export const ENDPOINTS = {
     method: 'put',
     path: '/auth/profile',
     tag: 'Authentication',
-    summary: 'Update first and last name, and the padel level',
+    summary: 'Update first and last name, the padel level and the language',
     access: 'player',
     body: ZUpdateProfileRequest,
     data: ZProfileAnswer,

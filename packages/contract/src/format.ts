@@ -9,3 +9,20 @@ const rupees = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 }
 export function formatPrice(amount: number): string {
   return `${CURRENCY_SYMBOL} ${rupees.format(Math.round(amount) || 0)}`;
 }
+
+const urduDate = new Intl.DateTimeFormat('ur-PK', {
+  numberingSystem: 'latn',
+  timeZone: 'Asia/Karachi',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * A Karachi day as an Urdu reader reads it: 'جمعرات، 3 دسمبر، 2026' (DECISIONS "Languages":
+ * ur-PK month and weekday names, Latin digits).
+ */
+export function formatUrduDate(instant: Date): string {
+  return urduDate.format(instant);
+}

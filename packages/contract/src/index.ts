@@ -61,3 +61,7 @@ export * from './matches';
 export * from './match-results';
 export * from './levels';
 export * from './waitlist';
+export * from './language';
+export * from './messages-ur';
+export * from './client-error-messages-ur';
+export * from './message-language';

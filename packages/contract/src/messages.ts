@@ -268,6 +268,7 @@ export const VALIDATION_MESSAGES = {
   roleInvalid: 'Choose a role: customer, staff or admin',
   staffRoleInvalid: 'Choose a role: staff or admin',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  languageInvalid: 'Language must be en (English) or ur (Urdu)',
 } as const;
 
 /**

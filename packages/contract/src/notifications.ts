@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zOtp, zPhone } from './fields';
 import { normalizePakistaniPhone } from './phone';
+import type { Language } from './language';
 
 // Calendar files and feeds, WhatsApp notifications and their webhooks.
 
@@ -177,9 +178,40 @@ export const WHATSAPP_TEMPLATE_TEXTS: Record<TWhatsAppTemplate, string> = {
     '{{1}} is your verification code. For your security, do not share this code. This code expires in 5 minutes.',
 };
 
-/** A template's body with its parameters filled in. */
-export function fillWhatsAppTemplate(template: string, parameters: readonly string[]): string {
-  const text = WHATSAPP_TEMPLATE_TEXTS[template as TWhatsAppTemplate] ?? template;
+/**
+ * The Urdu templates, registered under the same names with the language code `ur` (translators:
+ * keep every {{n}}; a changed text must be registered with WhatsApp again before it is sent).
+ */
+export const WHATSAPP_TEMPLATE_TEXTS_UR: Record<TWhatsAppTemplate, string> = {
+  booking_confirmed:
+    'السلام علیکم {{1}}، {{4}} کو {{5}} بجے {{3}} کی آپ کی بکنگ {{2}} کی تصدیق ہو گئی ہے۔ کورٹ پر ملاقات ہو گی!',
+  booking_cancelled:
+    'السلام علیکم {{1}}، {{4}} کو {{5}} بجے {{3}} کی آپ کی بکنگ {{2}} منسوخ کر دی گئی ہے اور یہ وقت دوسروں کے لیے کھول دیا گیا ہے۔',
+  booking_reminder:
+    'السلام علیکم {{1}}، آپ کی بکنگ {{2}} کی یاد دہانی: {{4}} کو {{5}} بجے {{3}}۔ اگر آپ نہ آ سکیں تو براہِ کرم شروع ہونے سے کم از کم 2 گھنٹے پہلے بکنگ منسوخ کر دیں۔',
+  waitlist_slot_free:
+    'السلام علیکم {{1}}، {{3}} کو {{4}} بجے {{2}} خالی ہو گیا ہے اور {{5}} تک آپ کے لیے رکھا گیا ہے۔ یہاں بک کریں: {{6}}',
+  number_confirmation_code:
+    '{{1}} آپ کا تصدیقی کوڈ ہے۔ اپنی حفاظت کے لیے یہ کوڈ کسی کو نہ بتائیں۔ یہ کوڈ 5 منٹ میں ختم ہو جائے گا۔',
+};
+
+/** Each language's template bodies. */
+export const WHATSAPP_TEMPLATE_TEXTS_BY_LANGUAGE: Record<
+  Language,
+  Record<TWhatsAppTemplate, string>
+> = { en: WHATSAPP_TEMPLATE_TEXTS, ur: WHATSAPP_TEMPLATE_TEXTS_UR };
+
+/** Said in a template's salutation in place of a name that cannot be used as given. */
+export const WHATSAPP_NAME_LEFT_OUT: Record<Language, string> = { en: 'there', ur: 'محترم کھلاڑی' };
+
+/** A template's body with its parameters filled in, in the language it was sent in. */
+export function fillWhatsAppTemplate(
+  template: string,
+  parameters: readonly string[],
+  language: Language = 'en',
+): string {
+  const text =
+    WHATSAPP_TEMPLATE_TEXTS_BY_LANGUAGE[language][template as TWhatsAppTemplate] ?? template;
   return text.replace(
     /\{\{(\d+)\}\}/g,
     (whole, index: string) => parameters[Number(index) - 1] ?? whole,

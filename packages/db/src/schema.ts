@@ -50,6 +50,8 @@ export const users = pgTable(
      * confirmed match results. Null until the player has said.
      */
     level: real('level'),
+    /** The language the player reads the app, mails and WhatsApp messages in: 'en' or 'ur'. */
+    language: text('language').$type<'en' | 'ur'>().notNull().default('en'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -58,6 +60,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     check('users_level_range', sql`${t.level} IS NULL OR ${t.level} BETWEEN 1 AND 7`),
+    check('users_language_known', sql`${t.language} IN ('en', 'ur')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Language } from '@padel/contract';
 import type { Upstream } from './upstream';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
@@ -36,6 +37,11 @@ export type JazzCashPost = { postUrl: string; formData: Record<string, string> }
 /** What each procedure call gets from the host (the gateway). */
 export type TrpcContext = {
   upstream: Upstream;
+  /**
+   * The reader's language (the request's Accept-Language): the gateway's own texts (input
+   * refusals, network failures) are given in it; the api's arrive in it already. English if absent.
+   */
+  language?: Language;
   refresher: Refresher;
   store: TokenStore;
   /** Signs a short-lived link to the host's JazzCash form post page for a booking. */

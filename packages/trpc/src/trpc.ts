@@ -1,4 +1,4 @@
-import type { EndpointName } from '@padel/contract';
+import { translateMessage, type EndpointName } from '@padel/contract';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import type { TrpcContext } from './context';
@@ -24,15 +24,19 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     // Every input and answer is plain JSON (strings for dates), so no transformer walks them.
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const normalized = normalizeError(error);
+      const language = ctx?.language ?? 'en';
       return {
         ...shape,
-        message: normalized.message,
+        message: translateMessage(normalized.message, language),
         data: {
           ...shape.data,
           status: normalized.status,
-          errors: normalized.errors,
+          errors: normalized.errors.map((fieldError) => ({
+            ...fieldError,
+            message: translateMessage(fieldError.message, language),
+          })),
           stack: undefined,
         },
       };

@@ -25,6 +25,7 @@ import type { AppContext } from '../lib/context';
 import { enqueueMessage, mailEntry } from '../lib/outbox';
 import { badRequest, conflict } from '../lib/errors';
 import { renderBusinessMail } from '../mail/business-mail';
+import { AUTH_MAIL_TEXTS } from './auth-mail-texts';
 import { MESSAGES } from './auth-messages';
 import type { UserRow } from '../users';
 import type { CodeService, Transaction } from '../one-time-codes';
@@ -148,7 +149,9 @@ export function createAccountDeletion(
     // No session is ever opened for an account without an e-mail; no code can reach one.
     if (user.email === null) throw conflict(ACCOUNT_DELETION_MESSAGES.hasPassword);
     const email = user.email;
-    const heading = 'Confirm deleting your account';
+    const { language } = user;
+    const texts = AUTH_MAIL_TEXTS[language].deletion;
+    const heading = texts.heading;
     // The code and its mail are one transaction: no code without its mail, nor the reverse.
     await ctx.db.transaction(async (tx) => {
       const { code } = await deps.codes.issue(
@@ -159,12 +162,10 @@ export function createAccountDeletion(
         { db: tx },
         {
           to: email,
+          language,
           subject: heading,
           heading,
-          paragraphs: [
-            'Use this code to confirm that your account should be deleted. This cannot be undone.',
-            'If you did not ask for this, you can ignore this email: your account stays as it is.',
-          ],
+          paragraphs: [texts.intro, texts.ignore],
           code,
         },
       );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@padel/contract';
 import {
   activitySessions,
   apiKeys,
@@ -25,7 +26,13 @@ export function createAccountService(ctx: AppContext, deps: { tokens: TokenServi
 
   async function updateProfile(
     user: UserRow,
-    input: { firstName: string; lastName: string; phone?: string; level?: number },
+    input: {
+      firstName: string;
+      lastName: string;
+      phone?: string;
+      level?: number;
+      language?: Language;
+    },
   ) {
     const [updated] = await db
       .update(users)
@@ -35,6 +42,7 @@ export function createAccountService(ctx: AppContext, deps: { tokens: TokenServi
         // Spec: the phone cannot be changed; an account without one (social sign-in) may add it.
         ...(input.phone && !user.phone ? { phone: input.phone } : {}),
         ...(input.level === undefined ? {} : { level: input.level }),
+        ...(input.language === undefined ? {} : { language: input.language }),
         updatedAt: clock.now(),
       })
       .where(eq(users.id, user.id))

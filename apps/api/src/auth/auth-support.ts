@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AUTH_LINK_PARAM, type TAuthLinkMode } from '@padel/contract';
+import { AUTH_LINK_PARAM, type Language, type TAuthLinkMode } from '@padel/contract';
 import { users } from '@padel/db';
 import type { AppContext } from '../lib/context';
 import { enqueueMessage, mailEntry } from '../lib/outbox';
@@ -13,6 +13,7 @@ import {
   type UserWithEmail,
 } from '../users';
 import type { TokenService } from './tokens';
+import { AUTH_MAIL_TEXTS } from './auth-mail-texts';
 
 /** How long after an answer that must not tell whether an account exists its mail is written. */
 export const AFTER_ANSWER_MS = 20;
@@ -47,43 +48,51 @@ export function createAuthSupport(ctx: AppContext, tokens: TokenService) {
     return { ...pair, user: toUserDto(user) };
   }
 
-  const codeMail = (email: string, code: string, heading: string, intro: string): BusinessMail => ({
-    to: email,
-    subject: heading,
-    heading,
-    paragraphs: [intro, 'If you did not ask for this, you can ignore this email.'],
-    code,
-  });
+  /** A code mail of the kind ('signup', 'passwordReset', 'accountSetup') in the language. */
+  const codeMail = (
+    email: string,
+    code: string,
+    kind: 'signup' | 'passwordReset' | 'accountSetup',
+    language: Language,
+  ): BusinessMail => {
+    const texts = AUTH_MAIL_TEXTS[language];
+    const { heading, intro } = texts[kind];
+    return {
+      to: email,
+      language,
+      subject: heading,
+      heading,
+      paragraphs: [intro, texts.ignoreIfNotYou],
+      code,
+    };
+  };
 
   const authLink = (mode: TAuthLinkMode) =>
     `${ctx.config.publicWebUrl}/?${AUTH_LINK_PARAM}=${mode}`;
 
   /** What the holder of an e-mail reads when someone tries to register it again. */
   function alreadyRegisteredMail(user: UserWithEmail): BusinessMail {
-    const heading = 'Someone tried to register with your email';
+    // The holder's own language, whoever tried.
+    const { language } = user;
+    const texts = AUTH_MAIL_TEXTS[language].alreadyRegistered;
+    const heading = texts.heading;
     if (user.isTemporary) {
       return {
         to: user.email,
+        language,
         subject: heading,
         heading,
-        paragraphs: [
-          'Someone, perhaps you, tried to create a new account with this email address. The venue has already set up an account for you, so no new account was made.',
-          'To start using it, choose your password from the link below.',
-          'If this was not you, you can ignore this email.',
-        ],
-        action: { label: 'Complete your account setup', url: completeSignupLink(ctx, user.email) },
+        paragraphs: [...texts.invited],
+        action: { label: texts.invitedAction, url: completeSignupLink(ctx, user.email) },
       };
     }
     return {
       to: user.email,
+      language,
       subject: heading,
       heading,
-      paragraphs: [
-        'Someone, perhaps you, tried to create a new account with this email address. You already have an account, so no new account was made and your account is unchanged.',
-        `Forgot your password? Reset it here: ${authLink('forgot-password')}`,
-        'If this was not you, you can ignore this email.',
-      ],
-      action: { label: 'Sign in', url: authLink('login') },
+      paragraphs: [texts.existing, texts.forgotPassword(authLink('forgot-password')), texts.ignore],
+      action: { label: texts.signIn, url: authLink('login') },
     };
   }
 

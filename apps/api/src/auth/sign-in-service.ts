@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@padel/contract';
 import { users } from '@padel/db';
 import type { AppContext } from '../lib/context';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
@@ -16,6 +17,8 @@ type RegisterInput = {
   email: string;
   password: string;
   phone: string;
+  /** The language of the request that signs up: the account's language from then on. */
+  language: Language;
 };
 
 /**
@@ -43,12 +46,7 @@ export function createSignInService(
     const deliver = await prepareMail(
       existing
         ? alreadyRegisteredMail(existing)
-        : codeMail(
-            input.email,
-            code,
-            'Verify your email',
-            'Use this code to finish creating your account.',
-          ),
+        : codeMail(input.email, code, 'signup', input.language),
     );
     deliver();
     return { message: MESSAGES.codeSent };
@@ -67,6 +65,7 @@ export function createSignInService(
       lastName: input.lastName,
       email: input.email,
       phone: input.phone,
+      language: input.language,
       passwordHash,
       role: 'user',
       status: 'active',
@@ -114,7 +113,8 @@ export function createSignInService(
     return { accessToken, refreshToken: rotated.refreshToken };
   }
 
-  async function forgotPassword(email: string) {
+  /** `language`: the request's, for an e-mail without an account (no mail goes to it). */
+  async function forgotPassword(email: string, language: Language) {
     const user = await findByEmail(email);
     const canReset = Boolean(user && canChoosePassword(user));
     try {
@@ -124,7 +124,7 @@ export function createSignInService(
         userId: canReset ? user?.id : null,
       });
       const deliver = await prepareMail(
-        codeMail(email, code, 'Reset your password', 'Use this code to choose a new password.'),
+        codeMail(email, code, 'passwordReset', user?.language ?? language),
       );
       if (canReset) deliver();
     } catch (error) {
@@ -149,7 +149,7 @@ export function createSignInService(
   }
 
   /** Sends an invited (temporary) user a code; answers the same for any e-mail, after the same work. */
-  async function sendTempUserCode(email: string) {
+  async function sendTempUserCode(email: string, language: Language) {
     const user = await findByEmail(email);
     const { code } = await codes.issue({
       purpose: 'temp_user_signup',
@@ -157,12 +157,7 @@ export function createSignInService(
       userId: user?.isTemporary ? user.id : null,
     });
     const deliver = await prepareMail(
-      codeMail(
-        email,
-        code,
-        'Set up your account',
-        'Use this code to set your password and finish your account setup.',
-      ),
+      codeMail(email, code, 'accountSetup', user?.language ?? language),
     );
     if (user?.isTemporary) deliver();
     return { message: MESSAGES.codeSent };

@@ -107,6 +107,7 @@ export function createBookingCodes(
       startTime,
       endTime,
       price: price.price,
+      language: user.language,
     });
     return { message: BOOKING_MESSAGES.codeSent };
   }

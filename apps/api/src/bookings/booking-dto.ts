@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type {
+  Language,
   TBooking,
   TBookingHistoryEntry,
   TBookingStatus,
@@ -39,6 +40,8 @@ export type BookingView = {
   amountPaid?: number;
   /** The customer's no-shows (selected with the view; 0 when absent). */
   customerNoShows?: number;
+  /** The language the customer reads mails and messages in ('en' for a partner's guest). */
+  language?: Language;
 };
 
 /** The customer a partner agent named (its guest record) or else the booking's account. */
@@ -56,6 +59,8 @@ const viewColumns = {
   },
   amountPaid: recordedPaidSql,
   customerNoShows: customerNoShowsSql,
+  // A partner agent's guest has no account, so no language of their own: English.
+  language: sql<Language>`case when ${bookings.guestCustomer} is null then ${users.language} else 'en' end`,
 };
 
 /** Bookings joined with their court and customer; callers add where, order and paging. */

@@ -107,6 +107,8 @@ const ZEnv = z
     WHATSAPP_VERIFY_TOKEN: optionalString,
     WHATSAPP_API_BASE_URL: optionalUrl,
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('en'),
+    // The language code the Urdu templates are registered under (the English one is above).
+    WHATSAPP_TEMPLATE_LANGUAGE_UR: z.string().trim().min(2).max(10).default('ur'),
     REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     OUTBOX_DRAIN_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   })
@@ -286,7 +288,11 @@ function whatsAppSettings(env: z.infer<typeof ZEnv>) {
     appSecret: env.WHATSAPP_APP_SECRET,
     verifyToken: env.WHATSAPP_VERIFY_TOKEN,
     apiBaseUrl: (env.WHATSAPP_API_BASE_URL ?? WHATSAPP_GRAPH_API_URL).replace(/\/$/, ''),
-    templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+    /** The code each language's templates are registered under with WhatsApp. */
+    templateLanguages: {
+      en: env.WHATSAPP_TEMPLATE_LANGUAGE,
+      ur: env.WHATSAPP_TEMPLATE_LANGUAGE_UR,
+    },
     timeoutMs: 10_000,
   };
 }

@@ -10,6 +10,7 @@ import {
   type BookingNotificationKind,
 } from '../notifications';
 import type { MatchView, Person } from './match-views';
+import { MATCH_MAIL_TEXTS, type MatchMailTexts } from './match-mail-texts';
 
 // Who hears what about a match (issue: everyone is told): the host when someone joins or
 // leaves; everyone when it is full, when it is cancelled, and before it (the reminder), by mail
@@ -32,23 +33,28 @@ function viewFor(view: MatchView, person: Person) {
       email: person.email,
       phone: person.phone,
     },
+    language: person.language,
   };
 }
 
-function details(view: MatchView): Array<[string, string]> {
-  const { date, time } = describeSlot(view.booking);
+function details(view: MatchView, person: Person): Array<[string, string]> {
+  const { labels } = MATCH_MAIL_TEXTS[person.language];
+  const { date, time } = describeSlot(view.booking, person.language);
   return [
-    ['Court', view.court.name],
-    ['Date', date],
-    ['Time', time],
-    ['Level', formatLevelRange(view.match.levelMin, view.match.levelMax)],
+    [labels.court, view.court.name],
+    [labels.date, date],
+    [labels.time, time],
+    [labels.level, formatLevelRange(view.match.levelMin, view.match.levelMax)],
   ];
 }
 
-const matchAction = (ctx: NotifyContext, view: MatchView) => ({
-  label: 'View the match',
+const matchAction = (ctx: NotifyContext, view: MatchView, person: Person) => ({
+  label: MATCH_MAIL_TEXTS[person.language].viewMatch,
   url: `${ctx.config.publicWebUrl}/matches/${view.match.id}`,
 });
+
+/** A mail's words, written in the person's language. */
+type MatchMail = { subject: string; heading: string; paragraphs: string[]; invite?: boolean };
 
 async function safely(ctx: NotifyContext, what: string, send: () => Promise<void>) {
   try {
@@ -62,18 +68,21 @@ async function mailPerson(
   ctx: NotifyContext,
   view: MatchView,
   person: Person,
-  mail: { subject: string; heading: string; paragraphs: string[]; invite?: boolean },
+  write: (texts: MatchMailTexts) => MatchMail,
 ) {
   if (!person.email) return;
   const email = person.email;
+  const texts = MATCH_MAIL_TEXTS[person.language];
+  const mail = write(texts);
   await safely(ctx, mail.subject, async () =>
     sendBusinessMail(ctx, {
       to: email,
+      language: person.language,
       subject: mail.subject,
       heading: mail.heading,
-      paragraphs: [`Hi ${person.firstName},`, ...mail.paragraphs],
-      details: details(view),
-      action: matchAction(ctx, view),
+      paragraphs: [texts.greeting(person.firstName), ...mail.paragraphs],
+      details: details(view, person),
+      action: matchAction(ctx, view, person),
       ...(mail.invite
         ? { icalEvent: await bookingMailInvitation(ctx, viewFor(view, person)) }
         : {}),
@@ -111,46 +120,46 @@ const everyone = (view: MatchView, extra: Person[] = []): Person[] => [
 /** The joiner's confirmation (with the invitation) and the host's news. */
 export async function notifyJoined(ctx: NotifyContext, view: MatchView, player: Person) {
   const seat = view.seats.find((s) => s.player.id === player.id)?.seat;
-  await mailPerson(ctx, view, player, {
-    subject: `You joined a match on ${view.court.name}`,
-    heading: 'You are in the match',
+  await mailPerson(ctx, view, player, ({ joined }) => ({
+    subject: joined.subject(view.court.name),
+    heading: joined.heading,
     paragraphs: [
-      `Your seat in the match on ${view.court.name} is yours.`,
+      joined.seat(view.court.name),
       seat
         ? seat.paymentMethod === 'cash'
-          ? `Your share is ${formatPrice(seat.share)}, to pay at the venue.`
-          : `Your share is ${formatPrice(seat.share)}.`
+          ? joined.shareAtVenue(formatPrice(seat.share))
+          : joined.share(formatPrice(seat.share))
         : '',
     ].filter(Boolean),
     invite: true,
-  });
+  }));
   if (view.host) {
-    await mailPerson(ctx, view, view.host, {
-      subject: `${player.firstName} joined your match`,
-      heading: `${player.firstName} joined your match`,
-      paragraphs: [`${player.firstName} took a seat in your match on ${view.court.name}.`],
-    });
+    await mailPerson(ctx, view, view.host, ({ hostJoined }) => ({
+      subject: hostJoined.heading(player.firstName),
+      heading: hostJoined.heading(player.firstName),
+      paragraphs: [hostJoined.body(player.firstName, view.court.name)],
+    }));
   }
 }
 
 /** The host hears that a player left (or was removed, or did not pay in time). */
 export async function notifyLeft(ctx: NotifyContext, view: MatchView, player: Person) {
   if (!view.host) return;
-  await mailPerson(ctx, view, view.host, {
-    subject: `${player.firstName} left your match`,
-    heading: `${player.firstName} left your match`,
-    paragraphs: [`${player.firstName} is no longer in your match; their seat is open again.`],
-  });
+  await mailPerson(ctx, view, view.host, ({ hostLeft }) => ({
+    subject: hostLeft.heading(player.firstName),
+    heading: hostLeft.heading(player.firstName),
+    paragraphs: [hostLeft.body(player.firstName)],
+  }));
 }
 
 export async function notifyFull(ctx: NotifyContext, view: MatchView) {
   for (const person of everyone(view)) {
-    await mailPerson(ctx, view, person, {
-      subject: `Your match on ${view.court.name} is full`,
-      heading: 'The match is full',
-      paragraphs: ['Every seat of the match is taken. See you on court!'],
+    await mailPerson(ctx, view, person, ({ full }) => ({
+      subject: full.subject(view.court.name),
+      heading: full.heading,
+      paragraphs: [full.body],
       invite: true,
-    });
+    }));
     await whatsApp(ctx, 'confirmed', view, person);
   }
 }
@@ -159,25 +168,23 @@ export async function notifyFull(ctx: NotifyContext, view: MatchView) {
 export async function notifyCancelled(ctx: NotifyContext, view: MatchView, players: Person[]) {
   const people = [...(view.host ? [view.host] : []), ...players];
   for (const person of people) {
-    await mailPerson(ctx, view, person, {
-      subject: `Match cancelled on ${view.court.name}`,
-      heading: 'The match is cancelled',
-      paragraphs: [
-        'The match has been cancelled. What you paid for it online is refunded to your payment.',
-      ],
+    await mailPerson(ctx, view, person, ({ cancelled }) => ({
+      subject: cancelled.subject(view.court.name),
+      heading: cancelled.heading,
+      paragraphs: [cancelled.body],
       invite: true,
-    });
+    }));
     await whatsApp(ctx, 'cancelled', view, person);
   }
 }
 
 /** The reminder before the match, to a joined player (the host has the booking's own). */
 export async function notifyReminder(ctx: NotifyContext, view: MatchView, player: Person) {
-  await mailPerson(ctx, view, player, {
-    subject: `Reminder: your match on ${view.court.name}`,
-    heading: 'Your match is coming up',
-    paragraphs: [`This is a reminder of your match on ${view.court.name}.`],
+  await mailPerson(ctx, view, player, ({ reminder }) => ({
+    subject: reminder.subject(view.court.name),
+    heading: reminder.heading,
+    paragraphs: [reminder.body(view.court.name)],
     invite: true,
-  });
+  }));
   await whatsApp(ctx, 'reminder', view, player);
 }

@@ -37,6 +37,7 @@ const personOf = (user: UserRow): Person => ({
   email: user.email,
   phone: user.phone,
   level: user.level,
+  language: user.language,
 });
 
 /**

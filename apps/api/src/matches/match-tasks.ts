@@ -105,6 +105,7 @@ async function playerOf(ctx: TaskContext, userId: string) {
         email: row.email,
         phone: row.phone,
         level: row.level,
+        language: row.language,
       }
     : undefined;
 }

@@ -4,6 +4,7 @@ import {
   computeHostShare,
   computeMatchShare,
   MATCH_PLAYERS,
+  type Language,
   type TMatchResult,
   winnerOf,
   type TAdminMatch,
@@ -40,6 +41,8 @@ export type Person = {
   email: string | null;
   phone: string;
   level: number | null;
+  /** The language the player reads mails and messages in. */
+  language: Language;
 };
 /** The live desk payment that paid a share at the venue. */
 export type SeatDeskPayment = {
@@ -73,6 +76,7 @@ const personColumns = {
   email: users.email,
   phone: users.phone,
   level: users.level,
+  language: users.language,
 };
 
 /** The views of these matches (all of them when `ids` is absent), in `ids`' order. */

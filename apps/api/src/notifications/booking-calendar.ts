@@ -9,6 +9,7 @@ import ical, {
 } from 'ical-generator';
 import type { TBookingStatus, TBusinessSettings } from '@padel/contract';
 import type { BookingView } from './notification-types';
+import { BOOKING_MAIL_TEXTS } from './booking-mail-texts';
 
 /** What every event says about the venue: its name, address and map link. */
 export type VenueDetails = {
@@ -57,18 +58,22 @@ const SEQUENCE_OF_STATUS: Record<TBookingStatus, number> = {
 export const bookingEventSequence = (status: string) =>
   SEQUENCE_OF_STATUS[status as TBookingStatus] ?? 0;
 
+/** The calendar's words in the customer's language (booking-mail-texts). */
+const calendarTexts = (view: BookingView) => BOOKING_MAIL_TEXTS[view.language ?? 'en'].calendar;
+
 export function bookingEventTitle(view: BookingView, venue: VenueDetails): string {
-  return `Padel: ${view.court.name} at ${venue.name}`;
+  return calendarTexts(view).title(view.court.name, venue.name);
 }
 
 export function bookingEventDescription(view: BookingView, venue: VenueDetails): string {
   const { booking, court } = view;
+  const texts = calendarTexts(view);
   return [
-    `Booking ${booking.bookingNumber}`,
-    `Court: ${court.location ? `${court.name} (${court.location})` : court.name}`,
+    texts.booking(booking.bookingNumber),
+    texts.court(court.location ? `${court.name} (${court.location})` : court.name),
     `${booking.date}, ${booking.startTime} - ${booking.endTime} (Asia/Karachi)`,
-    ...(venue.address ? [`Address: ${venue.address}`] : []),
-    ...(venue.mapUrl ? [`Map: ${venue.mapUrl}`] : []),
+    ...(venue.address ? [texts.address(venue.address)] : []),
+    ...(venue.mapUrl ? [texts.map(venue.mapUrl)] : []),
   ].join('\n');
 }
 

@@ -1,4 +1,10 @@
-import { ARRIVAL_MINUTES_BEFORE, formatPrice, type TPaymentMethod } from '@padel/contract';
+import {
+  ARRIVAL_MINUTES_BEFORE,
+  formatPrice,
+  formatUrduDate,
+  type Language,
+  type TPaymentMethod,
+} from '@padel/contract';
 import { formatKarachiDate, karachiInstant } from '@padel/domain';
 import type { AppContext } from '../lib/context';
 import { loadBusinessSettings } from '../business';
@@ -6,6 +12,7 @@ import { bookingInvitation, venueDetailsOf } from './booking-calendar';
 import { sendBusinessMail, type BusinessMail, type MailSender } from '../mail/business-mail';
 import type { MailCalendarEvent } from '../lib/mailer';
 import type { BookingView, NotificationWriter } from './notification-types';
+import { BOOKING_MAIL_TEXTS } from './booking-mail-texts';
 
 /** What a booking mail is written from: the database (or the change's transaction) and config. */
 type MailContext = {
@@ -16,50 +23,57 @@ type MailContext = {
 /** A booking mail before it is addressed: the customer's e-mail is the channel's to add. */
 export type BookingMailContent = Omit<BusinessMail, 'to'>;
 
-const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
-  cash: 'Pay at venue',
-  jazzcash_card: 'Card (JazzCash)',
-  jazzcash_mwallet: 'JazzCash wallet',
-};
+/** The language of a booking's mails: the customer's, else English. */
+const languageOfView = (view: BookingView): Language => view.language ?? 'en';
 
-/** A slot as people read it: the venue-local date and 'HH:MM - HH:MM'. */
-export function describeSlot(slot: { date: string; startTime: string; endTime: string }) {
+/**
+ * A slot as people read it: the venue-local date ('Thu, 3 Dec 2026'; in Urdu with ur-PK names
+ * and Latin digits) and 'HH:MM - HH:MM' (24-hour in both languages: DECISIONS).
+ */
+export function describeSlot(
+  slot: { date: string; startTime: string; endTime: string },
+  language: Language = 'en',
+) {
+  const instant = karachiInstant(slot.date, slot.startTime);
   return {
-    date: formatKarachiDate(karachiInstant(slot.date, slot.startTime)),
+    date: language === 'ur' ? formatUrduDate(instant) : formatKarachiDate(instant),
     time: `${slot.startTime} - ${slot.endTime}`,
   };
 }
 
 function bookingDetails(view: BookingView): Array<[string, string]> {
   const { booking, court } = view;
-  const { date, time } = describeSlot(booking);
+  const language = languageOfView(view);
+  const { labels, paymentMethods } = BOOKING_MAIL_TEXTS[language];
+  const { date, time } = describeSlot(booking, language);
   const rows: Array<[string, string]> = [
-    ['Booking number', booking.bookingNumber],
-    ['Court', court.location ? `${court.name} (${court.location})` : court.name],
-    ['Date', date],
-    ['Time', time],
+    [labels.bookingNumber, booking.bookingNumber],
+    [labels.court, court.location ? `${court.name} (${court.location})` : court.name],
+    [labels.date, date],
+    [labels.time, time],
   ];
   if (booking.discount?.applied) {
-    rows.push(['Price before discount', formatPrice(booking.discount.originalPrice)]);
+    rows.push([labels.priceBeforeDiscount, formatPrice(booking.discount.originalPrice)]);
     rows.push([
-      'Discount',
+      labels.discount,
       `${booking.discount.percentage}% (${formatPrice(booking.discount.amount)})`,
     ]);
   }
-  rows.push(['Total price', formatPrice(booking.totalPrice)]);
+  rows.push([labels.totalPrice, formatPrice(booking.totalPrice)]);
   rows.push([
-    'Payment',
-    PAYMENT_METHOD_LABELS[booking.paymentMethod as TPaymentMethod] ?? booking.paymentMethod,
+    labels.payment,
+    paymentMethods[booking.paymentMethod as TPaymentMethod] ?? booking.paymentMethod,
   ]);
   return rows;
 }
 
-const myBookingsAction = (ctx: Pick<MailContext, 'config'>) => ({
-  label: 'View my bookings',
+const myBookingsAction = (ctx: Pick<MailContext, 'config'>, view: BookingView) => ({
+  label: BOOKING_MAIL_TEXTS[languageOfView(view)].viewMyBookings,
   url: `${ctx.config.publicWebUrl}/my-bookings`,
 });
 
-const greeting = (view: BookingView) => `Hi ${view.customer.firstName},`;
+const greeting = (view: BookingView) =>
+  BOOKING_MAIL_TEXTS[languageOfView(view)].greeting(view.customer.firstName);
 
 /**
  * The booking as a calendar invitation: the same UID in every mail of the booking, so a
@@ -86,23 +100,27 @@ export async function sendBookingCodeMail(
     startTime: string;
     endTime: string;
     price: number;
+    language: Language;
   },
 ): Promise<void> {
-  const { date, time } = describeSlot(input);
+  const { language } = input;
+  const texts = BOOKING_MAIL_TEXTS[language];
+  const { date, time } = describeSlot(input, language);
   await sendBusinessMail(ctx, {
     to: input.to,
-    subject: 'Your booking verification code',
-    heading: 'Confirm your court booking',
+    language,
+    subject: texts.bookingCode.subject,
+    heading: texts.bookingCode.heading,
     paragraphs: [
-      `Hi ${input.firstName},`,
-      `Use this code to confirm your booking of ${input.court.name} on ${date} at ${time}. It only works for this court and time.`,
-      'If you did not ask for this, you can ignore this email.',
+      texts.greeting(input.firstName),
+      texts.bookingCode.intro({ court: input.court.name, date, time }),
+      texts.ignoreIfNotYou,
     ],
     details: [
-      ['Court', input.court.name],
-      ['Date', date],
-      ['Time', time],
-      ['Price', formatPrice(input.price)],
+      [texts.labels.court, input.court.name],
+      [texts.labels.date, date],
+      [texts.labels.time, time],
+      [texts.labels.price, formatPrice(input.price)],
     ],
     code: input.code,
   });
@@ -114,19 +132,22 @@ export async function bookingReceivedMail(
   view: BookingView,
 ): Promise<BookingMailContent> {
   const isCash = view.booking.paymentMethod === 'cash';
+  const language = languageOfView(view);
+  const texts = BOOKING_MAIL_TEXTS[language];
   return {
-    subject: `Booking received: ${view.booking.bookingNumber}`,
-    heading: 'We have received your booking',
+    language,
+    subject: texts.received.subject(view.booking.bookingNumber),
+    heading: texts.received.heading,
     paragraphs: [
       greeting(view),
-      `Your booking of ${view.court.name} is pending.`,
+      texts.received.pending(view.court.name),
       isCash
-        ? `Please pay ${formatPrice(view.booking.totalPrice)} at the venue when you arrive.`
-        : 'We will confirm it as soon as your payment goes through.',
-      `Please arrive ${ARRIVAL_MINUTES_BEFORE} minutes before your booking time.`,
+        ? texts.received.payAtVenue(formatPrice(view.booking.totalPrice))
+        : texts.received.confirmAfterPayment,
+      texts.arriveEarly(ARRIVAL_MINUTES_BEFORE),
     ],
     details: bookingDetails(view),
-    action: myBookingsAction(ctx),
+    action: myBookingsAction(ctx, view),
     icalEvent: await bookingMailInvitation(ctx, view),
   };
 }
@@ -135,16 +156,19 @@ export async function bookingConfirmedMail(
   ctx: MailContext,
   view: BookingView,
 ): Promise<BookingMailContent> {
+  const language = languageOfView(view);
+  const texts = BOOKING_MAIL_TEXTS[language];
   return {
-    subject: `Booking confirmed: ${view.booking.bookingNumber}`,
-    heading: 'Your booking is confirmed',
+    language,
+    subject: texts.confirmed.subject(view.booking.bookingNumber),
+    heading: texts.confirmed.heading,
     paragraphs: [
       greeting(view),
-      `Your booking of ${view.court.name} is confirmed. See you on court!`,
-      `Please arrive ${ARRIVAL_MINUTES_BEFORE} minutes before your booking time.`,
+      texts.confirmed.body(view.court.name),
+      texts.arriveEarly(ARRIVAL_MINUTES_BEFORE),
     ],
     details: bookingDetails(view),
-    action: myBookingsAction(ctx),
+    action: myBookingsAction(ctx, view),
     icalEvent: await bookingMailInvitation(ctx, view),
   };
 }
@@ -153,15 +177,15 @@ export function bookingCompletedMail(
   ctx: MailContext,
   view: BookingView,
 ): Promise<BookingMailContent> {
+  const language = languageOfView(view);
+  const texts = BOOKING_MAIL_TEXTS[language];
   return Promise.resolve({
-    subject: 'Thank you for playing with us',
-    heading: 'Thank you for playing with us!',
-    paragraphs: [
-      greeting(view),
-      `Thank you for your game on ${view.court.name}. We hope you enjoyed it and look forward to seeing you again soon.`,
-    ],
+    language,
+    subject: texts.completed.subject,
+    heading: texts.completed.heading,
+    paragraphs: [greeting(view), texts.completed.body(view.court.name)],
     details: bookingDetails(view),
-    action: { label: 'Book your next game', url: `${ctx.config.publicWebUrl}/booking` },
+    action: { label: texts.completed.bookNext, url: `${ctx.config.publicWebUrl}/booking` },
   });
 }
 
@@ -170,17 +194,20 @@ export async function bookingCancelledMail(
   view: BookingView,
 ): Promise<BookingMailContent> {
   const reason = view.booking.cancellationReason;
+  const language = languageOfView(view);
+  const texts = BOOKING_MAIL_TEXTS[language];
   return {
-    subject: `Booking cancelled: ${view.booking.bookingNumber}`,
-    heading: 'Your booking has been cancelled',
+    language,
+    subject: texts.cancelled.subject(view.booking.bookingNumber),
+    heading: texts.cancelled.heading,
     paragraphs: [
       greeting(view),
-      `Your booking of ${view.court.name} has been cancelled and the time slot has been released.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      'Any refund follows our refund policy. If you have questions, please contact the venue.',
+      texts.cancelled.body(view.court.name),
+      ...(reason ? [texts.cancelled.reason(reason)] : []),
+      texts.cancelled.refundPolicy,
     ],
     details: bookingDetails(view),
-    action: myBookingsAction(ctx),
+    action: myBookingsAction(ctx, view),
     icalEvent: await bookingMailInvitation(ctx, view),
   };
 }
@@ -190,17 +217,20 @@ export function bookingReminderMail(
   ctx: MailContext,
   view: BookingView,
 ): Promise<BookingMailContent> {
-  const { date, time } = describeSlot(view.booking);
+  const language = languageOfView(view);
+  const texts = BOOKING_MAIL_TEXTS[language];
+  const { date, time } = describeSlot(view.booking, language);
   return Promise.resolve({
-    subject: `Reminder: ${view.court.name} today at ${view.booking.startTime}`,
-    heading: 'See you on court soon',
+    language,
+    subject: texts.reminder.subject(view.court.name, view.booking.startTime),
+    heading: texts.reminder.heading,
     paragraphs: [
       greeting(view),
-      `This is a reminder of your booking of ${view.court.name} on ${date} at ${time}.`,
-      `Please arrive ${ARRIVAL_MINUTES_BEFORE} minutes before your booking time. If you cannot come, please cancel at least 2 hours before the start.`,
+      texts.reminder.body({ court: view.court.name, date, time }),
+      texts.reminder.arriveOrCancel(ARRIVAL_MINUTES_BEFORE),
     ],
     details: bookingDetails(view),
-    action: myBookingsAction(ctx),
+    action: myBookingsAction(ctx, view),
   });
 }
 
@@ -211,15 +241,18 @@ export async function sendCancellationCodeMail(
   code: string,
 ): Promise<void> {
   if (!view.customer.email) return;
-  const { date, time } = describeSlot(view.booking);
+  const language = languageOfView(view);
+  const texts = BOOKING_MAIL_TEXTS[language].cancellationCode;
+  const { date, time } = describeSlot(view.booking, language);
   await sendBusinessMail(ctx, {
     to: view.customer.email,
-    subject: 'Your cancellation verification code',
-    heading: 'Confirm your cancellation',
+    language,
+    subject: texts.subject,
+    heading: texts.heading,
     paragraphs: [
       greeting(view),
-      `Use this code to cancel your booking ${view.booking.bookingNumber} of ${view.court.name} on ${date} at ${time}.`,
-      'If you did not ask for this, you can ignore this email and your booking stays as it is.',
+      texts.intro(view.booking.bookingNumber, { court: view.court.name, date, time }),
+      texts.ignore,
     ],
     details: bookingDetails(view),
     code,

@@ -87,6 +87,7 @@ export function createNotificationPreferences(
         template: WHATSAPP_TEMPLATES.numberCode,
         parameters: [code],
         copyCode: code,
+        language: user.language,
         userId: user.id,
         storedParameters: [HIDDEN_CODE],
       }),

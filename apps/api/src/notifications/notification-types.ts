@@ -1,5 +1,6 @@
 // How the venue tells a player about their booking: one interface, one implementation per
 // channel (e-mail always; WhatsApp for players who opted in, when the venue configured it).
+import type { Language } from '@padel/contract';
 import type { AppContext } from '../lib/context';
 import type { OutboxEntry } from '../lib/outbox';
 import type { bookings, Database } from '@padel/db';
@@ -13,6 +14,8 @@ export type BookingView = {
   court: { id: string; name: string; location: string };
   /** `email` is null for a walk-in registered at the desk without one: no mail goes. */
   customer: { firstName: string; lastName: string; email: string | null; phone: string };
+  /** The language the customer reads mails and messages in; English when absent. */
+  language?: Language;
 };
 
 /** What happened to a booking, or the reminder before it. */

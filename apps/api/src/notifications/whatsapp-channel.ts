@@ -1,7 +1,13 @@
 // WhatsApp through the WhatsApp Business Cloud API: template messages (the only kind a business
 // may start a conversation with), sent to players who opted in.
 import { and, eq } from 'drizzle-orm';
-import { WHATSAPP_TEMPLATES, fillWhatsAppTemplate, type TWhatsAppTemplate } from '@padel/contract';
+import {
+  WHATSAPP_NAME_LEFT_OUT,
+  WHATSAPP_TEMPLATES,
+  fillWhatsAppTemplate,
+  type Language,
+  type TWhatsAppTemplate,
+} from '@padel/contract';
 import { notificationPreferences, whatsappMessages, type Database } from '@padel/db';
 import type { Logger } from 'pino';
 import type { WhatsAppSettings } from '../lib/config';
@@ -45,9 +51,10 @@ function templateOf(
  * and the court's name an admin's: neither reaches the template as given (whatsapp-parameters).
  */
 export function templateParameters(view: BookingView): string[] {
-  const { date, time } = describeSlot(view.booking);
+  const language = view.language ?? 'en';
+  const { date, time } = describeSlot(view.booking, language);
   return [
-    toTemplateName(view.customer.firstName),
+    toTemplateName(view.customer.firstName, WHATSAPP_NAME_LEFT_OUT[language]),
     view.booking.bookingNumber,
     toTemplateText(view.court.name),
     date,
@@ -64,6 +71,8 @@ export type WhatsAppTemplateMessage = {
   parameters: string[];
   /** An authentication template's copy-code button carries the code as well. */
   copyCode?: string;
+  /** The template's language: the recipient's (English when absent, as before languages). */
+  language?: Language;
 };
 
 /** POST {base}/{phone number id}/messages; answers the message's id (wamid). */
@@ -86,7 +95,7 @@ export async function sendWhatsAppTemplate(
         type: 'template',
         template: {
           name: message.template,
-          language: { code: settings.templateLanguage },
+          language: { code: settings.templateLanguages[message.language ?? 'en'] },
           components: [
             {
               type: 'body',
@@ -160,6 +169,8 @@ export type WhatsAppPayload = {
   template: TWhatsAppTemplate;
   parameters: string[];
   copyCode?: string;
+  /** The recipient's language: the template is sent in it (English when absent). */
+  language?: Language;
   userId: string;
   bookingId?: string;
   /** What whatsapp_messages keeps instead of `parameters` (a code stays out of it). */
@@ -189,6 +200,7 @@ export function createWhatsAppChannel(settings: WhatsAppSettings): NotificationC
         to: phone,
         template,
         parameters: templateParameters(view),
+        language: view.language ?? 'en',
         userId: view.booking.userId,
         bookingId: view.booking.id,
       });
@@ -221,6 +233,7 @@ export function whatsappDeliverer(options: {
         body: fillWhatsAppTemplate(
           message.template,
           message.storedParameters ?? message.parameters,
+          message.language,
         ),
         status: 'sent',
         createdAt: now,

@@ -1,10 +1,12 @@
+import { WHATSAPP_NAME_LEFT_OUT } from '@padel/contract';
+
 // What of a person's own text may stand in a WhatsApp template. A template is a sentence of the
 // venue's ('Hi {{1}}, your booking ...'); a parameter a player or a provider wrote must never
 // turn it into another sentence of ours ('Hi Pay Rs500 to 0300..., your booking ...'), carry a
 // link the player would trust because it came from the venue's number, or break the layout.
 
 /** Said in place of a name that cannot be used as given: 'Hi there, your booking ...'. */
-export const NAME_LEFT_OUT = 'there';
+export const NAME_LEFT_OUT = WHATSAPP_NAME_LEFT_OUT.en;
 
 /** A first name as a salutation: short, at most two words (a longer one reads as a sentence). */
 const NAME_MAX_LENGTH = 24;
@@ -38,7 +40,7 @@ export function toTemplateText(text: string, max = 60): string {
  * own, no more than two words or 24 characters. Refused names are left out, never trimmed into
  * something else.
  */
-export function toTemplateName(firstName: string): string {
+export function toTemplateName(firstName: string, leftOut: string = NAME_LEFT_OUT): string {
   const name = firstName.normalize('NFKC').replace(/\s+/g, ' ').trim();
   if (
     name === '' ||
@@ -47,7 +49,7 @@ export function toTemplateName(firstName: string): string {
     [...name].length > NAME_MAX_LENGTH ||
     name.split(' ').length > NAME_MAX_WORDS
   ) {
-    return NAME_LEFT_OUT;
+    return leftOut;
   }
   return name;
 }

@@ -308,6 +308,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         'The REST api of the venue’s court booking platform, under the base path /api/v1.',
         'Every success answers `{success: true, message?, data}`; every failure `{success: false, message, errors: [{field, message}]}` with an HTTP status.',
         'Dates are venue-local (Asia/Karachi, UTC+5) `yyyy-MM-dd`, times `HH:MM`; amounts are whole Pakistani rupees.',
+        'Messages (`message`, `errors[].message`) are English or Urdu: a signed-in player’s saved `language`, else what `Accept-Language` asks for (`ur`, `ur-PK`, `ur-IN`: Urdu; anything else: English). Admin calls answer in English.',
         'Players and staff send `Authorization: Bearer <access token>` (a JWT from /auth/login). Partner agents send their API key token as `Authorization: Bearer <token>` or `X-API-Key: <token>`; each call an agent may make names the scope it needs (x-api-key-scope).',
         'Partner agents: the key’s token is shown once, when an admin creates the key. A revoked key, or an agent who is suspended, gets 401; a call the key’s scopes do not allow gets 403 `Insufficient scope`; more than 300 calls a minute per key get 429. New bookings need an `Idempotency-Key` header.',
       ].join('\n\n'),

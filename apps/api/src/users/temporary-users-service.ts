@@ -1,3 +1,5 @@
+import type { Language } from '@padel/contract';
+import { INVITATION_MAIL_TEXTS } from './invitation-mail-texts';
 import { sql } from 'drizzle-orm';
 import { SUCCESS_MESSAGES } from '@padel/contract';
 import type { UserRow } from './user-roles';
@@ -74,26 +76,26 @@ export async function insertTemporaryUser(
  */
 export async function sendTemporaryUserInvite(
   ctx: MailSender & Pick<AppContext, 'config'>,
-  user: Pick<UserRow, 'firstName' | 'role'> & { email: string },
+  user: Pick<UserRow, 'firstName' | 'role'> & { email: string; language?: Language },
   options: QueueOptions = {},
 ): Promise<string> {
   const link = completeSignupLink(ctx, user.email);
-  const staffAccount =
-    user.role === 'admin' ? 'an admin' : user.role === 'staff' ? 'a staff' : undefined;
+  const language = user.language ?? 'en';
+  const texts = INVITATION_MAIL_TEXTS[language];
+  const staffRole = user.role === 'admin' || user.role === 'staff' ? user.role : undefined;
   await sendBusinessMail(
     ctx,
     {
       to: user.email,
-      subject: 'Complete your account setup',
-      heading: 'Your account is ready to set up',
+      language,
+      subject: texts.subject,
+      heading: texts.heading,
       paragraphs: [
-        `Hi ${user.firstName},`,
-        staffAccount
-          ? `The venue has created ${staffAccount} account for you to work in its console.`
-          : 'The venue has created an account for you so you can see and manage your court bookings.',
-        'Open the link below, ask for a verification code and choose your password to finish setting it up.',
+        texts.greeting(user.firstName),
+        staffRole ? texts.staffAccount(staffRole) : texts.playerAccount,
+        texts.howTo,
       ],
-      action: { label: 'Complete account setup', url: link },
+      action: { label: texts.action, url: link },
     },
     options,
   );

@@ -19,6 +19,7 @@ export function toUserDto(user: UserRow) {
     createdAt: user.createdAt.toISOString(),
     // A single-precision column: 3.27 is read back as 3.2699999809, so it is rounded again.
     level: user.level === null ? null : Math.round(user.level * 100) / 100,
+    language: user.language,
   };
 }
 

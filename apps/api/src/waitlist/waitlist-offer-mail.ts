@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES as W, WHATSAPP_TEMPLATES } from '@padel/contract';
+import { WHATSAPP_NAME_LEFT_OUT, WHATSAPP_TEMPLATES } from '@padel/contract';
 import { formatKarachiTime } from '@padel/domain';
 import { users, type Database } from '@padel/db';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   toTemplateText,
   whatsappEntry,
 } from '../notifications';
+import { WAITLIST_MAIL_TEXTS } from './waitlist-mail-texts';
 
 // The news a waiting player gets when their slot frees: a mail (and a WhatsApp message when they
 // opted in) with the link that opens the booking form on that slot, written to the outbox in
@@ -47,12 +48,14 @@ export async function notifyOffer(
   offer: WaitlistOffer,
 ): Promise<void> {
   const [player] = await tx
-    .select({ firstName: users.firstName, email: users.email })
+    .select({ firstName: users.firstName, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, offer.userId))
     .limit(1);
   if (!player) return;
-  const { date, time } = describeSlot(offer);
+  const { language } = player;
+  const texts = WAITLIST_MAIL_TEXTS[language];
+  const { date, time } = describeSlot(offer, language);
   const until = formatKarachiTime(offer.expiresAt);
   const link = offerLink(ctx, offer);
   if (player.email) {
@@ -60,20 +63,21 @@ export async function notifyOffer(
       ctx,
       {
         to: player.email,
-        subject: W.mailSubject(offer.court.name, date, offer.startTime),
-        heading: 'The slot you waited for is free',
+        language,
+        subject: texts.subject(offer.court.name, date, offer.startTime),
+        heading: texts.heading,
         paragraphs: [
-          `Hi ${player.firstName},`,
-          `${offer.court.name} is free on ${date} at ${time}, and it is held for you until ${until}.`,
-          'Book it before then; after that it goes to the next player waiting.',
+          texts.greeting(player.firstName),
+          texts.free({ court: offer.court.name, date, time, until }),
+          texts.bookBefore,
         ],
         details: [
-          ['Court', offer.court.name],
-          ['Date', date],
-          ['Time', time],
-          ['Held until', until],
+          [texts.labels.court, offer.court.name],
+          [texts.labels.date, date],
+          [texts.labels.time, time],
+          [texts.labels.heldUntil, until],
         ],
-        action: { label: 'Book this slot', url: link },
+        action: { label: texts.action, url: link },
       },
       { tx, key: `waitlist:${offer.entryId}:offer:mail` },
     );
@@ -86,13 +90,14 @@ export async function notifyOffer(
       to: phone,
       template: WHATSAPP_TEMPLATES.waitlistSlotFree,
       parameters: [
-        toTemplateName(player.firstName),
+        toTemplateName(player.firstName, WHATSAPP_NAME_LEFT_OUT[language]),
         toTemplateText(offer.court.name),
         date,
         offer.startTime,
         until,
         link,
       ],
+      language,
       userId: offer.userId,
     });
     await enqueueMessage(tx, entry, ctx.clock.now());

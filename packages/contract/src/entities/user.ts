@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../constants';
 import { zIsoDateTime, zUuid } from '../fields';
+import { ZLanguage } from '../language';
 
 export const ZRole = z.enum(ROLES);
 export const ZUserStatus = z.enum(USER_STATUSES);
@@ -42,6 +43,11 @@ export const ZUser = z.object({
   createdAt: zIsoDateTime,
   /** Padel level, 1.0 to 7.0; null until the player chooses one. */
   level: z.number().min(1).max(7).nullable(),
+  /**
+   * The language the player reads the app, mails and messages in. The api always sends it;
+   * optional so that answers written before it (fixtures, cached sessions) still parse.
+   */
+  language: ZLanguage.optional(),
   stats: ZUserStats.optional(),
   activity: ZUserActivitySummary.optional(),
 });

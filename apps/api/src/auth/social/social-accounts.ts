@@ -1,3 +1,4 @@
+import type { Language } from '@padel/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES, NAME_MAX_LENGTH, zName, type TOAuthProvider } from '@padel/contract';
 import { oauthAccounts, users } from '@padel/db';
@@ -58,7 +59,7 @@ export function createSocialAccounts(ctx: Pick<AppContext, 'db' | 'clock'>) {
    * only when the provider vouches for the e-mail; else a new player. The phone, which providers
    * do not give, is asked for before the first booking.
    */
-  async function accountOf(identity: Identity): Promise<UserRow> {
+  async function accountOf(identity: Identity, language: Language = 'en'): Promise<UserRow> {
     const [linked] = await db
       .select({ user: users })
       .from(oauthAccounts)
@@ -120,6 +121,8 @@ export function createSocialAccounts(ctx: Pick<AppContext, 'db' | 'clock'>) {
         lastName: identity.lastName,
         email,
         phone: '',
+        // The language of the browser that signs up (the account's until the player changes it).
+        language,
         passwordHash: null,
         role: 'user',
         status: 'active',

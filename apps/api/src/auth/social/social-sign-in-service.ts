@@ -9,6 +9,7 @@ import {
   OAUTH_EXCHANGE_CODE_TTL_SECONDS,
   type TOAuthCallbackParams,
   type TOAuthProvider,
+  type Language,
 } from '@padel/contract';
 import { oauthAccounts, oauthExchangeCodes, users } from '@padel/db';
 import type { AppContext } from '../../lib/context';
@@ -183,10 +184,11 @@ export function createSocialSignInService(
     id: TOAuthProvider,
     params: TOAuthCallbackParams,
     pending: PendingSignIn | undefined,
+    language: Language = 'en',
   ): Promise<{ location: string; binding?: string }> {
     try {
       const identity = await verifyAnswer(id, params, pending);
-      const user = await accountOf(identity);
+      const user = await accountOf(identity, language);
       const code = randomToken();
       await db.insert(oauthExchangeCodes).values({
         codeHash: hashSecret(code),

@@ -5,6 +5,7 @@ import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
 import { MESSAGES } from '../../auth';
 import { currentUser } from '../guards';
+import { languageOf } from '../request-language';
 import { toUserDto } from '../../users';
 
 const ZOptionalRefresh = ZLogoutRequest.catch({});
@@ -25,13 +26,15 @@ export function authRoutes(
   return [
     route(
       ENDPOINTS['auth.register'],
-      async ({ body }) => ({ message: (await auth.register(body)).message }),
+      async ({ body, req }) => ({
+        message: (await auth.register({ ...body, language: languageOf(req) })).message,
+      }),
       limited,
     ),
     route(
       ENDPOINTS['auth.verifyEmail'],
-      async ({ body }) => ({
-        data: await auth.verifyEmail(body),
+      async ({ body, req }) => ({
+        data: await auth.verifyEmail({ ...body, language: languageOf(req) }),
         message: 'Email verified successfully!',
       }),
       limited,
@@ -58,7 +61,10 @@ export function authRoutes(
       data: { user: toUserDto(currentUser(req)) },
     })),
     route(ENDPOINTS['auth.updateProfile'], async ({ body, req }) => {
-      const result = await auth.updateProfile(currentUser(req), body);
+      const user = currentUser(req);
+      const result = await auth.updateProfile(user, body);
+      // The answer to a change of language is already in the new one (request-language reads it).
+      user.language = result.user.language;
       return { data: { user: result.user }, message: result.message };
     }),
     route(
@@ -72,7 +78,9 @@ export function authRoutes(
     ),
     route(
       ENDPOINTS['auth.forgotPassword'],
-      async ({ body }) => ({ message: (await auth.forgotPassword(body.email)).message }),
+      async ({ body, req }) => ({
+        message: (await auth.forgotPassword(body.email, languageOf(req))).message,
+      }),
       limited,
     ),
     route(
@@ -82,7 +90,9 @@ export function authRoutes(
     ),
     route(
       ENDPOINTS['auth.tempUserSendOtp'],
-      async ({ body }) => ({ message: (await auth.sendTempUserCode(body.email)).message }),
+      async ({ body, req }) => ({
+        message: (await auth.sendTempUserCode(body.email, languageOf(req))).message,
+      }),
       limited,
     ),
     route(

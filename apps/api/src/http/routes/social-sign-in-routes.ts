@@ -12,6 +12,7 @@ import { route, type EndpointRoute } from '../endpoint-route';
 import type { RouteServices } from '../route-services';
 import { MESSAGES } from '../../auth';
 import { currentUser } from '../guards';
+import { languageOf } from '../request-language';
 import { createStateCookie } from '../../auth';
 import { SocialSignInRefused } from '../../auth';
 
@@ -41,7 +42,12 @@ export function socialSignInRoutes(
     params: TOAuthCallbackParams,
   ) {
     const pending = await cookie.readPending(req);
-    const { location, binding } = await socialSignIn.completeSignIn(provider, params, pending);
+    const { location, binding } = await socialSignIn.completeSignIn(
+      provider,
+      params,
+      pending,
+      languageOf(req),
+    );
     if (binding) await cookie.complete(res, binding, OAUTH_EXCHANGE_CODE_TTL_SECONDS);
     else cookie.clear(res);
     noStore(res).redirect(303, location);
