@@ -233,6 +233,29 @@ describe('the web app page', () => {
     expect(await answer.text()).not.toContain(FIRST_DATA_ELEMENT_ID);
   });
 
+  it('sends a page in the reader’s language, right to left in Urdu, and the console in English', async () => {
+    const page = await fetch(`${stack.gatewayUrl}/booking`, {
+      headers: { cookie: 'padel_language=ur' },
+    });
+    const html = await page.text();
+    expect(html).toMatch(/<html lang="ur" dir="rtl"/);
+    expect(page.headers.get('content-language')).toBe('ur');
+    const firstData = JSON.parse(
+      /id="first-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    ) as TFirstData;
+    expect(firstData.language).toBe('ur');
+
+    const visitor = await fetch(`${stack.gatewayUrl}/`, {
+      headers: { 'accept-language': 'ur-PK' },
+    });
+    expect(await visitor.text()).toMatch(/<html lang="ur" dir="rtl"/);
+
+    const console = await fetch(`${stack.gatewayUrl}/admin`, {
+      headers: { cookie: 'padel_language=ur' },
+    });
+    expect(await console.text()).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
   it("still serves the page, without the api's answers, when the api cannot answer", async () => {
     const gateway = createGateway(
       loadGatewayConfig({
@@ -249,6 +272,6 @@ describe('the web app page', () => {
       /id="first-data">(.*?)<\/script>/.exec(answer.text)?.[1] ?? 'null',
     ) as TFirstData;
     // A visitor's session needs no api; the settings are left for the app to ask for.
-    expect(firstData).toEqual({ 'auth.session': { user: null } });
+    expect(firstData).toEqual({ 'auth.session': { user: null }, language: 'en' });
   });
 });

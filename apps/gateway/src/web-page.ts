@@ -19,6 +19,10 @@ import {
   type TRoutePreload,
 } from '@padel/contract';
 import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/trpc';
+import { documentLanguage, pageLanguage } from './page-language';
+
+/** The page's opening tag, whose language and direction each answer sets. */
+const HTML_START = /<html(?: lang="[^"]*")?/;
 
 // Every path of the web app answers with its index.html. On a phone's network each round trip
 // before the first screen costs 150 ms or more, so the page arrives with them saved:
@@ -190,12 +194,19 @@ export function webPageHandler(options: {
       .createContext(req, res)
       .then((ctx) => readFirstData(createCaller(ctx) as unknown as FirstDataCaller, req.path))
       .then(async (firstData) => {
+        const language = pageLanguage(req, firstData);
+        firstData.language = language;
         const markup = await renderRoot(req.path, firstData);
         // A signed-in player's landing page leads to the booking screen (Book a Court Now): its
         // files download beside the app's, so a tap on it, however early, is answered soon.
         const preloadsOf =
           markup !== undefined && firstData['auth.session']?.user ? BOOKING_PAGE_PATH : req.path;
+        const shown = documentLanguage(req.path, language);
         let html = template
+          .replace(
+            HTML_START,
+            () => `<html lang="${shown}" dir="${shown === 'ur' ? 'rtl' : 'ltr'}"`,
+          )
           // Replaced by functions: a `$` in an answer (the venue's text) is no replacement pattern.
           .replace('</head>', () => `${earlyTaps}${preloadLinksFor(preloadsOf, routes)}</head>`)
           .replace(
@@ -209,7 +220,12 @@ export function webPageHandler(options: {
             () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>`,
           );
         // The page carries this session's user: never kept by a shared cache, never reused.
-        res.set('Cache-Control', 'private, no-cache').set('Vary', 'Cookie').type('html').send(html);
+        res
+          .set('Cache-Control', 'private, no-cache')
+          .set('Vary', 'Cookie, Accept-Language')
+          .set('Content-Language', shown)
+          .type('html')
+          .send(html);
       })
       .catch(next);
   };

@@ -36,3 +36,8 @@ export function languageOfAcceptLanguage(header: string | undefined | null): Lan
   }
   return best?.language ?? DEFAULT_LANGUAGE;
 }
+
+/** Whether a value (a cookie's, a stored one) names one of the languages. */
+export function isLanguageTag(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

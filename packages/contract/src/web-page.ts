@@ -3,6 +3,7 @@
 import type { TPublicBusinessAnswer } from './business';
 import type { TCourtListAnswer } from './courts';
 import type { TUser } from './entities/user';
+import type { Language } from './language';
 
 /**
  * The cookie that keeps the language a reader chose (`en` or `ur`), so that the gateway sends
@@ -29,7 +30,7 @@ export type TFirstData = {
   'business.public'?: TPublicBusinessAnswer;
   'courts.list'?: TCourtListAnswer;
   /** The players' language the gateway chose (the reader's cookie, account, or browser). */
-  language?: 'en' | 'ur';
+  language?: Language;
 };
 
 /** Where the web build lists each screen's files for the page to preload (under its dist). */

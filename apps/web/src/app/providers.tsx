@@ -16,6 +16,7 @@ import { seedFirstData } from './first-data';
 import { PlatformProvider, type PlatformServices } from '../lib/platform';
 import { TRPCProvider, useTRPC } from '../lib/trpc';
 import { MantineArea } from '../components/mantine-area';
+import { AccountLanguage } from './account-language';
 
 // Most visits never show a toast: the container, its transitions and styles load with the first.
 const NotificationsOutlet = lazy(() => import('./notifications-outlet'));
@@ -112,6 +113,7 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
             <PrefetchFirstData firstData={firstData} />
+            <AccountLanguage />
             {children}
           </TRPCProvider>
         </QueryClientProvider>

@@ -10,6 +10,7 @@ import { isForVisitors, PLAYER_SCREENS } from '../screens/player-screens';
 import screens from '../components/fallback-screens.module.css';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { MantineArea, preloadMantine } from '../components/mantine-area';
+import { EnglishOnly } from '../i18n/language-provider';
 
 type Page = ComponentType & { preload: () => Promise<unknown> };
 
@@ -140,7 +141,9 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
         ))}
         {consoleRoutes && (
           <Route path="/admin/*?">
-            <MantineArea fallback={fallback}>{consoleRoutes}</MantineArea>
+            <EnglishOnly>
+              <MantineArea fallback={fallback}>{consoleRoutes}</MantineArea>
+            </EnglishOnly>
           </Route>
         )}
         <Route component={LaidOutHomePage} />

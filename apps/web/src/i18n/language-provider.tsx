@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { markDocument, storeLanguage, type Language } from './languages';
-import { LanguageContext } from './language-context';
+import { LanguageContext, useLanguage as useLanguageOfPage } from './language-context';
 import { loadShownTexts } from './texts';
 
 export { useLanguage } from './language-context';
@@ -59,4 +59,14 @@ export function LanguageProvider({
       </LinguiContext>
     </LanguageContext>
   );
+}
+
+/**
+ * A part of the app that stays English whatever the reader chose (the console): its own texts,
+ * direction and document language, given back to the reader's when it closes.
+ */
+export function EnglishOnly({ children }: { children: ReactNode }) {
+  const { language } = useLanguageOfPage();
+  useEffect(() => () => markDocument(language), [language]);
+  return <LanguageProvider initial="en">{children}</LanguageProvider>;
 }

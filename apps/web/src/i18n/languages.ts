@@ -1,7 +1,9 @@
 // The players' languages. The console stays English (DECISIONS.md "Languages").
-import { LANGUAGE_COOKIE } from '@padel/contract';
+// The contract's `LANGUAGES` and `isLanguageTag` come with its zod schema, which the landing page
+// does not load: these two are the web's own, of the contract's type.
+import { LANGUAGE_COOKIE, type Language } from '@padel/contract';
 
-export type Language = 'en' | 'ur';
+export type { Language };
 
 export const LANGUAGES: readonly Language[] = ['en', 'ur'];
 
