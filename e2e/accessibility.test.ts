@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   adminToken,
   callApi,
@@ -167,12 +167,19 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     return cardBooking;
   }
 
-  /** A console page on the laptop, signed in as the venue's admin. */
-  async function consolePage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: CONSOLE_DESKTOP });
-    const page = await context.newPage();
-    await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
-    return { context, page };
+  let adminPage: Promise<Page> | undefined;
+  /**
+   * The console's page on the laptop, signed in as the venue's admin once for the file: every
+   * test that uses it opens its screens by address, which loads each one afresh.
+   */
+  function consolePage(): Promise<Page> {
+    adminPage ??= (async () => {
+      const context = await browser.newContext({ viewport: CONSOLE_DESKTOP });
+      const page = await context.newPage();
+      await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
+      return page;
+    })();
+    return adminPage;
   }
 
   // Runs first, while the venue has no bookings, no transactions and no API keys yet.
@@ -211,7 +218,7 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     await undoCourts();
     await context.close();
 
-    const { context: console, page: admin } = await consolePage();
+    const admin = await consolePage();
     /** A console screen whose `procedures` fail, audited once `ready` shows. */
     const failing = async (path: string, procedures: string[], ready: Locator, label: string) => {
       const undo = await failProcedures(admin, procedures);
@@ -292,7 +299,6 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
       admin.getByText(FAILURE_MESSAGE),
       'keys failed to load',
     );
-    await console.close();
     auditor.expectNoViolations();
   });
 
@@ -328,14 +334,13 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
 
   for (const [size, viewport] of Object.entries(CONSOLE_VIEWPORTS)) {
     it(`every console screen on a ${size}`, LONG, async () => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await signInThroughLogin(page, stack, E2E_ADMIN.email, E2E_ADMIN.password);
+      const page = await consolePage();
+      await page.setViewportSize(viewport);
+      onTestFinished(() => page.setViewportSize(CONSOLE_DESKTOP));
       for (const path of CONSOLE_ROUTES) {
         await visit(page, path);
         await auditor.screen(page, `${path} (admin, ${size})`);
       }
-      await context.close();
       auditor.expectNoViolations();
     });
   }
@@ -531,7 +536,7 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
       });
       const cardBooking = await paidCardBooking();
 
-      const { context, page } = await consolePage();
+      const page = await consolePage();
       await visit(page, '/admin/bookings');
       const table = page.getByRole('table', { name: 'Bookings' });
       // The list opens on yesterday to five days ahead, which holds both bookings.
@@ -617,7 +622,6 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
         CONSOLE_DESKTOP,
       );
       await expectKeyboardDialog(page, availability, check);
-      await context.close();
       auditor.expectNoViolations();
     },
   );
@@ -627,7 +631,7 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     LONG,
     async () => {
       await paidCardBooking();
-      const { context, page } = await consolePage();
+      const page = await consolePage();
       const dialogByKeyboard = (opener: Locator, name: string | RegExp, label: string) =>
         checkDialog(page, auditor, opener, name, `${label} (admin)`, CONSOLE_DESKTOP);
 
@@ -773,13 +777,12 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
       const remove = page.getByRole('button', { name: 'Remove' }).first();
       await isShown(remove);
       await dialogByKeyboard(remove, 'Remove link', 'remove social link confirmation');
-      await context.close();
       auditor.expectNoViolations();
     },
   );
 
   it("the dashboard's heatmap tells its levels in words", async () => {
-    const { context, page } = await consolePage();
+    const page = await consolePage();
     await visit(page, '/admin', page.getByRole('img', { name: 'Revenue heatmap' }));
     const heatmap = page.getByRole('img', { name: 'Revenue heatmap' });
     const description = await heatmap.evaluate((element) => {
@@ -795,6 +798,5 @@ describe.skipIf(!hasChromium)('accessibility audit (axe-core) in Chromium', () =
     const spoken = [...description.matchAll(/: (\d+) days/g)].map((match) => Number(match[1]));
     expect(description).toMatch(/^Days by revenue: No revenue: \d+ days; /);
     expect(spoken).toEqual(counts);
-    await context.close();
   });
 });

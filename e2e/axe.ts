@@ -30,9 +30,14 @@ export async function audit(page: Page, screen: string, include?: string): Promi
   for (const rule of Object.keys(AXE_RULES_ON)) rules[rule] = { enabled: true };
   for (const rule of Object.keys(AXE_RULES_OFF)) rules[rule] = { enabled: false };
   // A rule's own setting wins over the run's tags (axe-core's ruleShouldRun).
-  let builder = new AxeBuilder({ page }).options({
+  // Only violations are read: axe-core then keeps one node per passed or inapplicable rule instead
+  // of describing every node it checked. The product draws no frames, so axe runs in the page
+  // itself (legacy mode) rather than opening a blank page per audit to merge frames' results.
+  // Together they take about a quarter off each audit; what is checked is the same.
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({
     runOnly: { type: 'tag', values: AXE_TAGS },
     rules,
+    resultTypes: ['violations'],
   });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
