@@ -25,13 +25,17 @@ describe('the landing page rendered on the server', () => {
     document.body.append(root);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable: unknown[] = [];
+    let app: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(root, <App firstData={FIRST_DATA} />, {
+      app = hydrateRoot(root, <App firstData={FIRST_DATA} />, {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });
     expect(recoverable).toEqual([]);
     expect(root.textContent).toContain('ہمارے ساتھ کیوں کھیلیں');
+    // Nothing of the app may still run once the test's page is gone.
+    act(() => app?.unmount());
+    root.remove();
     errors.mockRestore();
   });
 });
