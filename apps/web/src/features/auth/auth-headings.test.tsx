@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { AUTH_DIALOG_HEADINGS } from '@padel/contract';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
@@ -18,6 +18,7 @@ async function headingsIn(language: Language) {
   await act(async () => {
     view = renderHook(() => useAuthHeadings(), { wrapper });
   });
+  await waitFor(() => expect(view!.result.current).not.toBeNull());
   return view!.result.current;
 }
 

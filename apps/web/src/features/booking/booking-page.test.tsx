@@ -8,7 +8,7 @@ import {
 } from '@padel/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PlatformProvider, WEB_PLATFORM, type PlatformServices } from '../../lib/platform';
 import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
 import AuthModal from '../auth/auth-modal';
@@ -453,8 +453,9 @@ describe('booking page', () => {
   });
 
   it('goes to the card payment page after the code', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    // The browser's platform opens the payment page (window.location.assign there).
+    const assign = vi.spyOn(WEB_PLATFORM, 'openPaymentPage').mockImplementation(() => {});
+    onTestFinished(() => assign.mockRestore());
     renderPage({
       'bookings.verifyOtp': () => ({
         data: { booking: booking('jazzcash_card'), payUrl: '/pay/abc' },
