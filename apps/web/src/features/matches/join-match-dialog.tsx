@@ -23,7 +23,7 @@ import { useDates } from '../../i18n/dates';
 import { useTexts } from '../../i18n/texts';
 import { formatMatchTime } from './match-format';
 import { matchesTexts } from './matches-texts';
-import { useCatalogueGroup } from '../../i18n/catalogue';
+import { useCatalogue, useCatalogueGroup } from '../../i18n/catalogue';
 
 type Props = {
   match: TMatch;
@@ -44,6 +44,7 @@ export function JoinMatchDialog({
   onJoined,
 }: Props) {
   const M = useCatalogueGroup(MATCH_MESSAGES);
+  const catalogue = useCatalogue();
   const errorMessageOf = useErrorMessageOf();
   const t = useTexts(matchesTexts);
   const { formatDate } = useDates();
@@ -122,8 +123,8 @@ export function JoinMatchDialog({
                 <Radio
                   key={option}
                   value={option}
-                  label={info.title || fallback.title}
-                  description={info.subtitle || fallback.subtitle}
+                  label={catalogue(info.title || fallback.title)}
+                  description={catalogue(info.subtitle || fallback.subtitle)}
                 />
               );
             })}
