@@ -98,7 +98,7 @@ describe("the matches' contract texts in Urdu", () => {
 
   it('shows a refusal the web received in English in Urdu, and an Urdu one as it came', async () => {
     const { paymentMethods, paymentMethodInfo } = DEFAULT_BUSINESS_SETTINGS;
-    let answer = MATCH_MESSAGES.matchFull;
+    let answer: string = MATCH_MESSAGES.matchFull;
     await renderInUrdu(
       <JoinMatchDialog
         match={match}
