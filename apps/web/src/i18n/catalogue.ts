@@ -1,10 +1,12 @@
 // The contract's texts (messages, matches, levels, ...) in the page's language. English is the
 // text as the contract wrote it; Urdu comes from the contract's catalogue (translateMessage),
 // fetched like an area's texts the first time a screen shows one, so a switch waits for it too.
-import { useLanguage } from './language-context';
-import { defineTexts, useTexts } from './texts';
+import { use } from 'react';
+import type * as UrduCatalogueModule from './catalogue-urdu';
+import { LanguageContext } from './language-context';
+import { defineTexts, useTextsIfProvided } from './texts';
 
-type UrduCatalogue = typeof import('./catalogue-urdu');
+type UrduCatalogue = typeof UrduCatalogueModule;
 
 let urdu: UrduCatalogue | undefined;
 
@@ -15,9 +17,10 @@ const catalogueTexts = defineTexts('contract-catalogue', {}, async () => {
 
 /** The Urdu catalogue once it is in, when the page is in Urdu; undefined for English. */
 function useUrduCatalogue(): UrduCatalogue | undefined {
-  const { language } = useLanguage();
-  useTexts(catalogueTexts);
-  return language === 'ur' ? urdu : undefined;
+  // The console's forms share useContractForm and have no language: English.
+  const state = use(LanguageContext);
+  useTextsIfProvided(catalogueTexts);
+  return state?.language === 'ur' ? urdu : undefined;
 }
 
 const asIs = (text: string) => text;
@@ -39,5 +42,5 @@ export function useCatalogue(): (englishText: string) => string {
  */
 export function useCatalogueGroup<T extends object>(english: T): T {
   const catalogue = useUrduCatalogue();
-  return ((catalogue?.URDU_GROUPS.get(english) as T | undefined) ?? english) as T;
+  return (catalogue?.URDU_GROUPS.get(english) as T | undefined) ?? english;
 }
