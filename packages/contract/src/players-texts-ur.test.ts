@@ -59,7 +59,9 @@ describe("the players' contract texts in Urdu", () => {
 
 describe('translateMessage with the players’ texts', () => {
   it('turns a match or waitlist refusal into Urdu', () => {
-    expect(translateMessage(MATCH_MESSAGES.matchFull, 'ur')).toBe('یہ میچ مکمل ہو چکا ہے');
+    expect(translateMessage(MATCH_MESSAGES.matchFull, 'ur')).toBe(
+      'اس میچ کی تمام جگہیں بھر چکی ہیں',
+    );
     expect(translateMessage(WAITLIST_MESSAGES.alreadyWaiting, 'ur')).toBe(
       WAITLIST_MESSAGES_UR.alreadyWaiting,
     );

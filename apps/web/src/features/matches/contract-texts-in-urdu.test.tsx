@@ -118,7 +118,9 @@ describe("the matches' contract texts in Urdu", () => {
     expect(within(dialog).getByText('وینیو پر ادائیگی')).toBeInTheDocument();
     const join = within(dialog).getByRole('button', { name: 'شامل ہوں اور Rs. 450 ادا کریں' });
     await userEvent.click(join);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('یہ میچ مکمل ہو چکا ہے');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'اس میچ کی تمام جگہیں بھر چکی ہیں',
+    );
     answer = MATCH_MESSAGES_UR.alreadyJoined;
     await userEvent.click(join);
     await waitFor(() =>
