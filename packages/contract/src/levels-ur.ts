@@ -90,7 +90,8 @@ function flattenAssessment(texts: (id: string) => { text: string; answers: Flat 
   for (const question of LEVEL_ASSESSMENT.questions) {
     const { text, answers } = texts(question.id);
     flat[question.id] = text;
-    for (const answer of question.answers) flat[`${question.id}.${answer.id}`] = answers[answer.id] ?? answer.label;
+    for (const answer of question.answers)
+      flat[`${question.id}.${answer.id}`] = answers[answer.id] ?? answer.label;
   }
   return flat;
 }
@@ -104,6 +105,5 @@ export const LEVEL_ASSESSMENT_TEXTS: Flat = flattenAssessment((id) => {
   };
 });
 export const LEVEL_ASSESSMENT_TEXTS_UR: Flat = flattenAssessment(
-  (id) =>
-    LEVEL_ASSESSMENT_UR[id as keyof typeof LEVEL_ASSESSMENT_UR] as { text: string; answers: Flat },
+  (id) => LEVEL_ASSESSMENT_UR[id as keyof typeof LEVEL_ASSESSMENT_UR],
 );

@@ -108,8 +108,7 @@ export default function CompleteSignupPage() {
     sendCode.mutate(
       { email: setupForm.values.email },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: S.verificationCodeResent }),
+        onSuccess: () => notifications.show({ color: 'green', message: S.verificationCodeResent }),
       },
     );
   };
@@ -132,10 +131,7 @@ export default function CompleteSignupPage() {
   };
 
   const sendError = sendCode.error
-    ? errorMessageOf(
-        sendCode.error,
-        step === 2 ? E.resendCodeRetry : E.accountSetupRetry,
-      )
+    ? errorMessageOf(sendCode.error, step === 2 ? E.resendCodeRetry : E.accountSetupRetry)
     : null;
 
   return (

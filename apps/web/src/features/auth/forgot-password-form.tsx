@@ -64,8 +64,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
     sendCode.mutate(
       { email },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: S.verificationCodeResent }),
+        onSuccess: () => notifications.show({ color: 'green', message: S.verificationCodeResent }),
       },
     );
   };

@@ -96,8 +96,7 @@ export function RegisterForm({
   const onResend = () => {
     if (!details) return;
     register.mutate(details, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: S.verificationCodeResent }),
+      onSuccess: () => notifications.show({ color: 'green', message: S.verificationCodeResent }),
     });
   };
 

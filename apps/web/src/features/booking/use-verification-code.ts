@@ -69,8 +69,7 @@ export function useVerificationCode({
             queryClient.setQueryData(trpc.auth.session.queryKey(), { user: result.data.user });
             sendCode(request, values);
           },
-          onError: (failure) =>
-            notifyError(E.updateProfileFailed, errorMessageOf(failure)),
+          onError: (failure) => notifyError(E.updateProfileFailed, errorMessageOf(failure)),
         },
       );
       return;
@@ -85,8 +84,7 @@ export function useVerificationCode({
         hold.markHeld();
         notifications.show({ color: 'green', message: S.verificationCodeResent });
       },
-      onError: (failure) =>
-        notifyError(E.sendVerificationEmailFailed, errorMessageOf(failure)),
+      onError: (failure) => notifyError(E.sendVerificationEmailFailed, errorMessageOf(failure)),
     });
   };
 

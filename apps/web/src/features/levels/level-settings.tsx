@@ -72,9 +72,7 @@ export function LevelSettings({ user }: { user: Pick<TUser, 'level'> }) {
   return (
     <Stack gap="sm">
       <Text>
-        {user.level === null
-          ? L.settingsNoLevel
-          : L.settingsCurrent(formatLevel(user.level))}
+        {user.level === null ? L.settingsNoLevel : L.settingsCurrent(formatLevel(user.level))}
       </Text>
       <Text size="sm" c="dimmed">
         {L.settingsScale}

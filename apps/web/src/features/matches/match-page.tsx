@@ -37,11 +37,7 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
   const share = match.viewer?.share;
   // Once it has started no one joins or leaves.
   if (match.status === 'started' || match.status === 'played') {
-    return (
-      <Text size="sm">
-        {match.status === 'started' ? R.started : R.played}
-      </Text>
-    );
+    return <Text size="sm">{match.status === 'started' ? R.started : R.played}</Text>;
   }
   if (match.viewer?.isHost) {
     return <Text size="sm">{M.hostCannotJoin}</Text>;
@@ -75,11 +71,7 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
     );
   }
   if (match.status !== 'open' || match.openSeats === 0) {
-    return (
-      <Text size="sm">
-        {match.openSeats === 0 ? M.matchFull : M.matchNotOpen}
-      </Text>
-    );
+    return <Text size="sm">{match.openSeats === 0 ? M.matchFull : M.matchNotOpen}</Text>;
   }
   return (
     <Button onClick={onJoin}>

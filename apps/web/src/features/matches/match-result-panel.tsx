@@ -51,9 +51,7 @@ export function MatchResultPanel({ match }: { match: TMatch }) {
       </Text>
       {match.result && <ResultLine result={match.result} />}
       <Group gap="sm">
-        {canEnter && (
-          <Button onClick={() => setIsEntering(true)}>{R.enterResult}</Button>
-        )}
+        {canEnter && <Button onClick={() => setIsEntering(true)}>{R.enterResult}</Button>}
         {canConfirm && (
           <>
             <Button

@@ -69,8 +69,7 @@ export function useBookingCancellation() {
     sendCode.mutate(
       { bookingId: booking.id },
       {
-        onError: (error) =>
-          setCodeError(errorMessageOf(error, E.sendCancellationOtpRetry)),
+        onError: (error) => setCodeError(errorMessageOf(error, E.sendCancellationOtpRetry)),
       },
     );
   };
