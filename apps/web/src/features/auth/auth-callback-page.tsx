@@ -113,7 +113,7 @@ export default function AuthCallbackPage() {
               <Title order={1} size="h3" c="red">
                 {catalogue(ERROR_MESSAGES.authenticationFailed)}
               </Title>
-              <Text size="sm">{state.message}</Text>
+              <Text size="sm">{catalogue(state.message)}</Text>
               <Text c="dimmed" size="sm">
                 {t('auth.toHomePage')}
               </Text>
