@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import type { TNativePlatform } from '@padel/contract';
-import { mobileTexts, useBusiness, useTexts } from '@padel/web/players-app';
+import { FORCED_UPDATE_TEXTS, type TNativePlatform } from '@padel/contract';
+import { useBusiness, useCatalogueGroup } from '@padel/web/players-app';
 import { BLOCKING_DIALOG_ATTRIBUTE } from './back-button';
 import { decideForcedUpdate, type ForcedUpdate } from './forced-update';
 
@@ -14,12 +14,12 @@ export function ForcedUpdatePrompt({
   update: ForcedUpdate | null;
   openStore: (url: string) => void;
 }) {
-  const t = useTexts(mobileTexts);
+  const texts = useCatalogueGroup(FORCED_UPDATE_TEXTS);
   return (
     <Modal
       opened={Boolean(update)}
       onClose={() => undefined}
-      title={t('mobile.updateTitle')}
+      title={texts.title}
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
@@ -28,15 +28,12 @@ export function ForcedUpdatePrompt({
     >
       {update && (
         <Stack gap="md">
-          <Text>{t('mobile.updateMessage')}</Text>
+          <Text>{texts.message}</Text>
           <Text size="sm" c="dimmed">
-            {t('mobile.versions', {
-              current: update.currentVersion,
-              required: update.requiredVersion,
-            })}
+            {texts.versions(update.currentVersion, update.requiredVersion)}
           </Text>
           <Button fullWidth onClick={() => openStore(update.storeUrl)} disabled={!update.storeUrl}>
-            {t(platform === 'ios' ? 'mobile.appStoreButton' : 'mobile.playStoreButton')}
+            {platform === 'ios' ? texts.appStoreButton : texts.playStoreButton}
           </Button>
         </Stack>
       )}

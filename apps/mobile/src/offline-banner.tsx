@@ -1,11 +1,12 @@
 import { Box, Text } from '@mantine/core';
-import { mobileTexts, useTexts } from '@padel/web/players-app';
+import { OFFLINE_BANNER_TEXT } from '@padel/contract';
+import { useCatalogue } from '@padel/web/players-app';
 import { useIsOnline } from './network-status';
 
 /** A strip over the screen while the phone has no network. */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
-  const t = useTexts(mobileTexts);
+  const translate = useCatalogue();
   if (isOnline) return null;
   return (
     <Box
@@ -20,7 +21,7 @@ export function OfflineBanner() {
       style={{ zIndex: 1000, paddingBottom: 'calc(8px + env(safe-area-inset-bottom))' }}
     >
       <Text size="sm" c="white" ta="center">
-        {t('mobile.offline')}
+        {translate(OFFLINE_BANNER_TEXT)}
       </Text>
     </Box>
   );

@@ -13,7 +13,7 @@ export { useBusiness } from './lib/use-business';
 export { useSession } from './features/auth/use-session';
 export { theme } from './lib/theme';
 // The players' texts and language, for the phone app's own screens.
-export { mobileTexts } from './app/mobile-texts';
+export { useCatalogue, useCatalogueGroup } from './i18n/catalogue';
 export { defineTexts, useTexts, type Translate } from './i18n/texts';
 export { LanguageProvider, useLanguage } from './i18n/language-provider';
 export type { DraftStorage, PlatformServices } from './lib/platform';

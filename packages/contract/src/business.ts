@@ -37,6 +37,16 @@ export const ABOUT_CLAIMS_MAX = 3;
 /** A venue keeps at most this many social media links. */
 export const SOCIAL_MEDIA_MAX_LINKS = 20;
 
+/** The payment methods' default titles and subtitles (a venue may write its own). */
+export const PAYMENT_METHOD_TEXTS = {
+  payAtVenueTitle: 'Pay at venue',
+  payAtVenueSubtitle: 'Pay in cash when you arrive',
+  cardTitle: 'Card',
+  cardSubtitle: 'Pay online by debit or credit card',
+  walletTitle: 'JazzCash wallet',
+  walletSubtitle: 'Pay from your JazzCash mobile account',
+} as const;
+
 /** What the business calls answer besides the settings themselves. */
 export const BUSINESS_MESSAGES = {
   settingsSaved: SUCCESS_MESSAGES.businessSettingsSaved,
@@ -294,9 +304,18 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettingsInput &
   },
   paymentMethods: { ...DEFAULT_BUSINESS.paymentMethods },
   paymentMethodInfo: {
-    payAtVenue: { title: 'Pay at venue', subtitle: 'Pay in cash when you arrive' },
-    jazzcashCard: { title: 'Card', subtitle: 'Pay online by debit or credit card' },
-    jazzcashWallet: { title: 'JazzCash wallet', subtitle: 'Pay from your JazzCash mobile account' },
+    payAtVenue: {
+      title: PAYMENT_METHOD_TEXTS.payAtVenueTitle,
+      subtitle: PAYMENT_METHOD_TEXTS.payAtVenueSubtitle,
+    },
+    jazzcashCard: {
+      title: PAYMENT_METHOD_TEXTS.cardTitle,
+      subtitle: PAYMENT_METHOD_TEXTS.cardSubtitle,
+    },
+    jazzcashWallet: {
+      title: PAYMENT_METHOD_TEXTS.walletTitle,
+      subtitle: PAYMENT_METHOD_TEXTS.walletSubtitle,
+    },
   },
   socialMedia: [],
   // Product doc "About": claims of 500+ players and 50+ courts; each venue states its own.

@@ -65,3 +65,6 @@ export * from './language';
 export * from './messages-ur';
 export * from './client-error-messages-ur';
 export * from './message-language';
+export * from './matches-ur';
+export * from './levels-ur';
+export * from './player-app-texts-ur';

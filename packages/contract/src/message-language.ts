@@ -2,7 +2,28 @@
 // server already wrote (`translateMessage`), so code that throws English texts need not change.
 import type { Language } from './language';
 import { MSG } from './messages';
+import { PAYMENT_METHOD_TEXTS } from './business';
+import { LEVEL_MESSAGES, LEVEL_TEXTS } from './levels';
+import {
+  LEVEL_ASSESSMENT_TEXTS,
+  LEVEL_ASSESSMENT_TEXTS_UR,
+  LEVEL_MESSAGES_UR,
+  LEVEL_TEXTS_UR,
+} from './levels-ur';
+import { RESULT_MESSAGES } from './match-results';
+import { MATCH_MESSAGES } from './matches';
+import { MATCH_MESSAGES_UR, RESULT_MESSAGES_UR, WAITLIST_MESSAGES_UR } from './matches-ur';
 import { FIELD_LABELS_UR, MSG_UR } from './messages-ur';
+import { FORCED_UPDATE_TEXTS } from './native-app';
+import { WHATSAPP_SETTINGS_MESSAGES } from './notifications';
+import {
+  FORCED_UPDATE_TEXTS_UR,
+  OFFLINE_BANNER_TEXTS,
+  OFFLINE_BANNER_TEXTS_UR,
+  PAYMENT_METHOD_TEXTS_UR,
+  WHATSAPP_SETTINGS_MESSAGES_UR,
+} from './player-app-texts-ur';
+import { WAITLIST_MESSAGES } from './waitlist';
 
 type Template = (...args: never[]) => string;
 type Texts = Readonly<Record<string, string | Template>>;
@@ -45,7 +66,13 @@ function patternOf(english: Template, urdu: Template): Pattern | undefined {
   const arity = english.length;
   if (arity === 0) return undefined;
   const markers = Array.from({ length: arity }, (_, index) => marker(index));
-  const text = (english as (...values: string[]) => string)(...markers);
+  let text: string;
+  try {
+    text = (english as (...values: string[]) => string)(...markers);
+  } catch {
+    // A value it formats as a number ('2.5–3.5'): no pattern.
+    return undefined;
+  }
   const order: number[] = [];
   let source = '';
   let rest = text;
@@ -100,8 +127,24 @@ export function createMessageTranslator(
   };
 }
 
-/** The catalogue's groups (messages.ts) with their Urdu texts. */
-export const CATALOGUE_TEXT_PAIRS: readonly TextGroupPair[] = [[MSG, MSG_UR]];
+/**
+ * The catalogue's groups (messages.ts) and the players' other contract texts, with their Urdu
+ * texts. The console's groups (ADMIN_*, SERIES_*, DESK_PAYMENT_*, CLOSURE_*, ...) stay English.
+ * An English text two groups share takes the first group's Urdu.
+ */
+export const CATALOGUE_TEXT_PAIRS: readonly TextGroupPair[] = [
+  [MSG, MSG_UR],
+  [MATCH_MESSAGES, MATCH_MESSAGES_UR],
+  [WAITLIST_MESSAGES, WAITLIST_MESSAGES_UR],
+  [RESULT_MESSAGES, RESULT_MESSAGES_UR],
+  [LEVEL_MESSAGES, LEVEL_MESSAGES_UR],
+  [LEVEL_TEXTS, LEVEL_TEXTS_UR],
+  [LEVEL_ASSESSMENT_TEXTS, LEVEL_ASSESSMENT_TEXTS_UR],
+  [FORCED_UPDATE_TEXTS, FORCED_UPDATE_TEXTS_UR],
+  [OFFLINE_BANNER_TEXTS, OFFLINE_BANNER_TEXTS_UR],
+  [WHATSAPP_SETTINGS_MESSAGES, WHATSAPP_SETTINGS_MESSAGES_UR],
+  [PAYMENT_METHOD_TEXTS, PAYMENT_METHOD_TEXTS_UR],
+];
 
 /**
  * A catalogue text the servers wrote in English, in the language; a text outside the catalogue

@@ -1,145 +1,19 @@
-// The Urdu texts of what the api answers players about courts, levels, open matches, results and
-// the waitlist (the English groups are the contract's; their screen labels are the web's to
-// translate). Each answer group names its English texts by key from the contract and `satisfies`
-// their Urdu, so a text dropped from one side fails the typecheck. Translators edit the Urdu.
-import {
-  COURT_MESSAGES,
-  LEVEL_MAX,
-  LEVEL_MESSAGES,
-  LEVEL_MIN,
-  LEVEL_STEP,
-  MATCH_MESSAGES as M,
-  MATCH_OPEN_SEATS_MAX,
-  MATCH_OPEN_SEATS_MIN,
-  RESULT_MESSAGES as R,
-  RESULT_SETS_MAX,
-  WAITLIST_MAX_ENTRIES,
-  WAITLIST_MESSAGES as W,
-  formatLevel,
-  type TextGroupPair,
-  type UrduTexts,
-} from '@padel/contract';
+// The Urdu of the one players' answer the contract's catalogue cannot read back from its English
+// text: a match's level range is formatted ('2.0–3.5'), so the refusal is matched here with the
+// range as written. The other match, result, level and waitlist answers are the contract's
+// (matches-ur.ts, levels-ur.ts, in CATALOGUE_TEXT_PAIRS). answer-language.test.ts checks that
+// this copy still reads as the contract's template does.
+import type { TextGroupPair, UrduTexts } from '@padel/contract';
 
 const PLAY_ANSWERS = {
-  courtNotFound: COURT_MESSAGES.notFound,
-  invalidLevel: LEVEL_MESSAGES.invalidLevel,
-
-  levelInvalid: M.levelInvalid,
-  levelRangeOrder: M.levelRangeOrder,
-  openSeatsInvalid: M.openSeatsInvalid,
-  matchesDisabled: M.matchesDisabled,
-  matchNotFound: M.matchNotFound,
-  bookingNotFound: M.bookingNotFound,
-  notBookingOwner: M.notBookingOwner,
-  bookingNotOpenable: M.bookingNotOpenable,
-  alreadyOpen: M.alreadyOpen,
-  // The same text as M.outsideLevel, with the range already written ('2.0–3.5').
+  // The same text as MATCH_MESSAGES.outsideLevel, with the range already written ('2.0–3.5').
   outsideLevel: (range: string) =>
     `This match is for levels ${range}. Your level is outside that range.`,
-  alreadyJoined: M.alreadyJoined,
-  hostCannotJoin: M.hostCannotJoin,
-  matchFull: M.matchFull,
-  matchNotOpen: M.matchNotOpen,
-  matchStarted: M.matchStarted,
-  notJoined: M.notJoined,
-  hostCannotLeave: M.hostCannotLeave,
-  leaveTooLate: M.leaveTooLate,
-  courtTaken: M.courtTaken,
-  opened: M.opened,
-  joined: M.joined,
-  joinedPayOnline: M.joinedPayOnline,
-  left: M.left,
-
-  setsRequired: R.setsRequired,
-  tooManySets: R.tooManySets,
-  setInvalid: R.setInvalid,
-  gamesInvalid: R.gamesInvalid,
-  setAfterWin: R.setAfterWin,
-  partnerRequired: R.partnerRequired,
-  partnerInvalid: R.partnerInvalid,
-  notPlayer: R.notPlayer,
-  notEnded: R.notEnded,
-  matchCancelled: R.matchCancelled,
-  needsFourPlayers: R.needsFourPlayers,
-  resultPending: R.resultPending,
-  resultConfirmed: R.resultConfirmed,
-  noResult: R.noResult,
-  ownResult: R.ownResult,
-  partnerCannotConfirm: R.partnerCannotConfirm,
-  entered: R.entered,
-  confirmed: R.confirmed,
-  alreadyConfirmed: R.alreadyConfirmed,
-  rejected: R.rejected,
-
-  waitlistAdded: W.added,
-  alreadyWaiting: W.alreadyWaiting,
-  waitlistRemoved: W.removed,
-  waitlistNotFound: W.notFound,
-  tooManyWaiting: W.tooMany,
-  tooManyWaitingFromAddress: W.tooManyFromAddress,
-  slotFree: W.slotFree,
-  slotStarted: W.slotStarted,
 } as const;
 
 const PLAY_ANSWERS_UR = {
-  courtNotFound: 'کورٹ نہیں ملا',
-  invalidLevel: 'لیول 1.0 سے 7.0 تک، 0.5 کے وقفے سے ہونا چاہیے',
-
-  levelInvalid: `لیول ${formatLevel(LEVEL_MIN)} سے ${formatLevel(LEVEL_MAX)} تک، ${LEVEL_STEP} کے وقفے سے ہونا چاہیے`,
-  levelRangeOrder: 'کم سے کم لیول زیادہ سے زیادہ لیول سے اوپر نہیں ہو سکتا',
-  openSeatsInvalid: `خالی جگہیں ${MATCH_OPEN_SEATS_MIN} سے ${MATCH_OPEN_SEATS_MAX} تک ہونی چاہئیں`,
-  matchesDisabled: 'اس وینیو پر اوپن میچ دستیاب نہیں',
-  matchNotFound: 'میچ نہیں ملا',
-  bookingNotFound: 'بکنگ نہیں ملی',
-  notBookingOwner: 'صرف بکنگ کرنے والا کھلاڑی ہی اسے میچ کے لیے کھول سکتا ہے',
-  bookingNotOpenable: 'صرف آنے والی تصدیق شدہ یا زیرِ التوا بکنگ ہی میچ کے لیے کھولی جا سکتی ہے',
-  alreadyOpen: 'یہ بکنگ پہلے ہی اوپن میچ ہے',
   outsideLevel: (range: string) =>
     `یہ میچ ${range} لیول کے کھلاڑیوں کے لیے ہے۔ آپ کا لیول اس حد سے باہر ہے۔`,
-  alreadyJoined: 'آپ پہلے ہی اس میچ میں شامل ہیں',
-  hostCannotJoin: 'یہ میچ آپ کا ہے؛ آپ کی جگہ پہلے سے پکی ہے',
-  matchFull: 'اس میچ کی تمام جگہیں بھر چکی ہیں',
-  matchNotOpen: 'یہ میچ اب شمولیت کے لیے کھلا نہیں',
-  matchStarted: 'یہ میچ شروع ہو چکا ہے',
-  notJoined: 'آپ اس میچ میں شامل نہیں',
-  hostCannotLeave: 'میزبان میچ نہیں چھوڑ سکتا۔ میچ ختم کرنے کے لیے بکنگ منسوخ کریں۔',
-  leaveTooLate: 'میچ شروع ہونے میں کم از کم 2 گھنٹے باقی ہوں تب ہی آپ اسے چھوڑ سکتے ہیں',
-  courtTaken: 'اس وقت یہ کورٹ خالی نہیں',
-  opened: 'آپ کی بکنگ اب اوپن میچ ہے',
-  joined: 'آپ میچ میں شامل ہو گئے',
-  joinedPayOnline: 'ادائیگی مکمل ہونے تک آپ کی جگہ آپ کے لیے رکھی گئی ہے',
-  left: 'آپ نے میچ چھوڑ دیا',
-
-  setsRequired: 'کم از کم ایک سیٹ کے گیمز درج کریں',
-  tooManySets: `ایک میچ میں زیادہ سے زیادہ ${RESULT_SETS_MAX} سیٹ ہوتے ہیں`,
-  setInvalid: 'سیٹ 6–0 سے 6–4، 7–5 یا 7–6 سے جیتا جاتا ہے',
-  gamesInvalid: 'گیمز 0 سے 7 تک کے پورے عدد ہونے چاہئیں',
-  setAfterWin: 'کسی جوڑی کے دو سیٹ جیتنے کے بعد کوئی سیٹ نہیں کھیلا جاتا',
-  partnerRequired: 'اپنا ساتھی منتخب کریں',
-  partnerInvalid: 'آپ کا ساتھی اسی میچ کا کوئی اور کھلاڑی ہونا چاہیے',
-  notPlayer: 'صرف اس میچ کا کھلاڑی ہی اس کا نتیجہ درج یا تصدیق کر سکتا ہے',
-  notEnded: 'میچ ختم ہونے کے بعد ہی نتیجہ درج کیا جا سکتا ہے',
-  matchCancelled: 'یہ میچ منسوخ ہو چکا ہے',
-  needsFourPlayers: 'نتیجہ تب ہی درج ہو سکتا ہے جب میچ کے چاروں کھلاڑی ایپ میں موجود ہوں',
-  resultPending: 'نتیجہ پہلے ہی درج ہو چکا ہے اور تصدیق کا منتظر ہے',
-  resultConfirmed: 'نتیجے کی تصدیق ہو چکی ہے، اب اسے بدلا نہیں جا سکتا',
-  noResult: 'اس میچ کا کوئی نتیجہ درج نہیں ہوا',
-  ownResult: 'آپ کا درج کیا ہوا نتیجہ دوسری جوڑی کا کوئی کھلاڑی تصدیق کرے گا',
-  partnerCannotConfirm: 'اس نتیجے کی تصدیق دوسری جوڑی کا کوئی کھلاڑی کرے گا',
-  entered: 'نتیجہ درج ہو گیا۔ دوسری جوڑی کا کوئی کھلاڑی اس کی تصدیق کرے گا۔',
-  confirmed: 'نتیجے کی تصدیق ہو گئی۔ لیول اپ ڈیٹ کر دیے گئے ہیں۔',
-  alreadyConfirmed: 'نتیجے کی تصدیق پہلے ہی ہو چکی ہے',
-  rejected: 'نتیجہ مسترد کر دیا گیا۔ اسے دوبارہ درج کیا جا سکتا ہے۔',
-
-  waitlistAdded: 'آپ ویٹ لسٹ میں شامل ہو گئے۔ یہ وقت خالی ہوا تو ہم آپ کو ای میل کر دیں گے۔',
-  alreadyWaiting: 'آپ پہلے ہی اس وقت کی ویٹ لسٹ میں ہیں۔',
-  waitlistRemoved: 'ویٹ لسٹ سے نکال دیا گیا',
-  waitlistNotFound: 'ویٹ لسٹ میں یہ اندراج نہیں ملا',
-  tooManyWaiting: `آپ ایک وقت میں زیادہ سے زیادہ ${WAITLIST_MAX_ENTRIES} اوقات کا انتظار کر سکتے ہیں۔ پہلے کوئی ایک ہٹا دیں۔`,
-  tooManyWaitingFromAddress:
-    'اس نیٹ ورک سے ویٹ لسٹ کے بہت سے اندراج ہو چکے ہیں۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
-  slotFree: 'یہ وقت خالی ہے: ابھی بک کریں۔',
-  slotStarted: 'یہ وقت شروع ہو چکا ہے',
 } as const satisfies UrduTexts<typeof PLAY_ANSWERS>;
 
 export const PLAY_TEXT_PAIRS: readonly TextGroupPair[] = [[PLAY_ANSWERS, PLAY_ANSWERS_UR]];

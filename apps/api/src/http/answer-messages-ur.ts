@@ -1,7 +1,7 @@
 // The Urdu texts of the answers the api words itself (outside the contract's catalogue, whose
 // Urdu is packages/contract/src/messages-ur.ts). Translators edit the words; each group
 // `satisfies` its English group's keys, so a new English text without Urdu fails the typecheck.
-import { WHATSAPP_SETTINGS_MESSAGES, type TextGroupPair, type UrduTexts } from '@padel/contract';
+import type { TextGroupPair, UrduTexts } from '@padel/contract';
 import { ACCOUNT_DELETION_MESSAGES, MESSAGES } from '../auth';
 import { BOOKING_MESSAGES } from '../bookings';
 import { INVALID_CODE_MESSAGE, TOO_MANY_CODES_MESSAGE } from '../one-time-codes';
@@ -85,20 +85,10 @@ const HTTP_TEXTS_UR = {
   invalidValue: 'درخواست میں کوئی قدر درست نہیں',
 } as const satisfies UrduTexts<typeof HTTP_TEXTS>;
 
-const WHATSAPP_SETTINGS_UR = {
-  on: 'WhatsApp پیغامات آن ہیں',
-  off: 'WhatsApp پیغامات بند ہیں',
-  codeSent: 'ہم نے آپ کے WhatsApp پر ایک کوڈ بھیجا ہے۔ نمبر کی تصدیق کے لیے وہ کوڈ درج کریں۔',
-  confirmed: 'آپ کے WhatsApp نمبر کی تصدیق ہو گئی۔ WhatsApp پیغامات آن ہیں',
-  nothingToConfirm: 'پہلے اپنے نمبر کے ساتھ WhatsApp پیغامات آن کریں',
-  notOffered: 'یہ وینیو WhatsApp پیغامات نہیں بھیجتا',
-} as const satisfies UrduTexts<typeof WHATSAPP_SETTINGS_MESSAGES>;
-
 /** The answers' English groups with their Urdu, beside the catalogue's (contract). */
 export const ANSWER_TEXT_PAIRS: readonly TextGroupPair[] = [
   [MESSAGES, AUTH_UR],
   [ACCOUNT_DELETION_MESSAGES, ACCOUNT_DELETION_UR],
   [BOOKING_MESSAGES, BOOKING_UR],
   [HTTP_TEXTS, HTTP_TEXTS_UR],
-  [WHATSAPP_SETTINGS_MESSAGES, WHATSAPP_SETTINGS_UR],
 ];

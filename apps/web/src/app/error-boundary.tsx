@@ -2,6 +2,7 @@ import { CLIENT_ERROR_MESSAGES } from '@padel/contract';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import button from '../components/button.module.css';
 import screens from '../components/fallback-screens.module.css';
+import { useCatalogue } from '../i18n/catalogue';
 import { useTexts } from '../i18n/texts';
 import { appTexts } from './app-texts';
 
@@ -10,10 +11,11 @@ type State = { hasError: boolean };
 /** The error screen's content, in the page's language. */
 function ErrorScreen() {
   const t = useTexts(appTexts);
+  const catalogue = useCatalogue();
   return (
     <div className={screens.error}>
-      <h2>{CLIENT_ERROR_MESSAGES.somethingWentWrong}</h2>
-      <p>{CLIENT_ERROR_MESSAGES.renderFailed}</p>
+      <h2>{catalogue(CLIENT_ERROR_MESSAGES.somethingWentWrong)}</h2>
+      <p>{catalogue(CLIENT_ERROR_MESSAGES.renderFailed)}</p>
       <button type="button" className={button.root} onClick={() => window.location.reload()}>
         {t('app.reload')}
       </button>

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../lib/trpc';
-import { errorMessageOf } from '../lib/error-message';
+import { useErrorMessageOf } from '../lib/error-message';
 import { useTexts } from '../i18n/texts';
 import { componentsTexts } from './components-texts';
 
@@ -29,6 +29,7 @@ export function AddToCalendar({
   bookingId: string;
   fullWidth?: boolean;
 }) {
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(componentsTexts);
   const [isOpen, setOpen] = useState(false);

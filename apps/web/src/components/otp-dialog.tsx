@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTexts } from '../i18n/texts';
 import { codeDialogTexts } from './otp-dialog-texts';
+import { useCatalogueGroup } from '../i18n/catalogue';
 
 export type OtpDialogProps = {
   open: boolean;
@@ -61,6 +62,7 @@ function OtpDialogBody({
   isResending = false,
   error,
 }: Omit<OtpDialogProps, 'open' | 'onClose' | 'title'>) {
+  const V = useCatalogueGroup(VALIDATION_MESSAGES);
   const [digits, setDigits] = useState<string[]>([...EMPTY_DIGITS]);
   const [message, setMessage] = useState<string | null>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -122,7 +124,7 @@ function OtpDialogBody({
   const onSubmit = () => {
     const code = digits.join('');
     if (code.length < OTP_LENGTH) {
-      setMessage(VALIDATION_MESSAGES.otpIncomplete);
+      setMessage(V.otpIncomplete);
       return;
     }
     setMessage(null);

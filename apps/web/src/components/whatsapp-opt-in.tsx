@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../i18n/texts';
 import { useTRPC } from '../lib/trpc';
-import { errorMessageOf } from '../lib/error-message';
+import { useErrorMessageOf } from '../lib/error-message';
 import { PhoneInput } from './phone-input';
 import { whatsAppTexts } from './whatsapp-texts';
 
@@ -30,6 +30,7 @@ function WhatsAppCodeField({
   onResend: () => void;
   isResending: boolean;
 }) {
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const confirm = useMutation(trpc.notifications.confirmWhatsApp.mutationOptions());
   const t = useTexts(whatsAppTexts);
@@ -99,6 +100,7 @@ export function WhatsAppOptIn({
   /** The booking form's short version: the switch and the number, no explanations. */
   compact?: boolean;
 }) {
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.notifications.settings.queryOptions());

@@ -1,6 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import { use } from 'react';
-import { useLanguage } from './language-context';
+import { LanguageContext, useLanguage, type LanguageState } from './language-context';
 import type { Language } from './languages';
 
 /**
@@ -71,7 +71,16 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
  */
 export function useTexts(area: TextArea): Translate {
   // The page's own instance (useLingui's changes identity with every switch).
-  const { i18n, language } = useLanguage();
+  return useTextsOf(useLanguage(), area);
+}
+
+/** `useTexts` where a language may not be provided (the console's forms): null without one. */
+export function useTextsIfProvided(area: TextArea): Translate | null {
+  const state = use(LanguageContext);
+  return state ? useTextsOf(state, area) : null;
+}
+
+function useTextsOf({ i18n, language }: LanguageState, area: TextArea): Translate {
   let shown = shownAreas.get(i18n);
   if (!shown) {
     shown = new Set();

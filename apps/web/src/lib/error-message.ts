@@ -1,5 +1,6 @@
 import { toNormalizedError } from '@padel/client';
 import { AFFECTED_BOOKINGS_FIELD, ERROR_MESSAGES } from '@padel/contract';
+import { useCatalogue } from '../i18n/catalogue';
 
 const UNINFORMATIVE: readonly string[] = [ERROR_MESSAGES.generic, ERROR_MESSAGES.unexpected];
 
@@ -10,6 +11,15 @@ const UNINFORMATIVE: readonly string[] = [ERROR_MESSAGES.generic, ERROR_MESSAGES
 export function errorMessageOf(error: unknown, fallback?: string): string {
   const { message } = toNormalizedError(error);
   return fallback && UNINFORMATIVE.includes(message) ? fallback : message;
+}
+
+/**
+ * `errorMessageOf` in the page's language: the api's reasons come in it already, and a text of
+ * the web's own (a fallback, a network failure) is turned into it.
+ */
+export function useErrorMessageOf(): (error: unknown, fallback?: string) => string {
+  const translate = useCatalogue();
+  return (error, fallback) => translate(errorMessageOf(error, fallback));
 }
 
 /** The bookings a closure's 409 lists (one line each), or [] for any other failure. */

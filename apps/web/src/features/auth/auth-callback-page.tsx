@@ -14,8 +14,9 @@ import { usePlatform } from '../../lib/platform';
 import { useTRPC } from '../../lib/trpc';
 import { describeCallbackFailure, readCallbackParams } from './auth-callback-params';
 import { authTexts } from './auth-texts';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useSignIn } from './use-sign-in';
+import { useCatalogue, useCatalogueGroup } from '../../i18n/catalogue';
 
 type CallbackState =
   { status: 'loading' } | { status: 'success' } | { status: 'failure'; message: string };
@@ -25,8 +26,11 @@ type CallbackState =
  * the tokens; in the app, with the verifier of its challenge, and the app keeps them), then /booking after 0.5 s, or home after 2 s when sign-in failed or was refused.
  */
 export default function AuthCallbackPage() {
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(authTexts);
+  const catalogue = useCatalogue();
   const search = useSearch();
   const [, navigate] = useLocation();
   const signIn = useSignIn();
@@ -57,7 +61,7 @@ export default function AuthCallbackPage() {
           onSuccess: (result) => {
             // The session holds the user at once; its re-read from the gateway runs on its own.
             void signIn(result.data.user);
-            notifications.show({ color: 'green', message: SUCCESS_MESSAGES.loginSuccessful });
+            notifications.show({ color: 'green', message: S.loginSuccessful });
             setState({ status: 'success' });
           },
           onError: (error) => {
@@ -97,7 +101,7 @@ export default function AuthCallbackPage() {
           {state.status === 'success' && (
             <>
               <Title order={1} size="h3">
-                {SUCCESS_MESSAGES.loginSuccessful}
+                {S.loginSuccessful}
               </Title>
               <Text c="dimmed" size="sm">
                 {t('auth.toBookingPage')}
@@ -107,9 +111,9 @@ export default function AuthCallbackPage() {
           {state.status === 'failure' && (
             <>
               <Title order={1} size="h3" c="red">
-                {ERROR_MESSAGES.authenticationFailed}
+                {catalogue(ERROR_MESSAGES.authenticationFailed)}
               </Title>
-              <Text size="sm">{state.message}</Text>
+              <Text size="sm">{catalogue(state.message)}</Text>
               <Text c="dimmed" size="sm">
                 {t('auth.toHomePage')}
               </Text>

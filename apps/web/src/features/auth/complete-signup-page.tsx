@@ -28,9 +28,10 @@ import { BrandLogo } from '../../components/brand-logo';
 import { openAuthModal } from './auth-events';
 import { authTexts } from './auth-texts';
 import { CodeInput } from './code-input';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
 import { useSignIn } from './use-sign-in';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /** The invited person's e-mail from the link (/complete-signup?email=...), or ''. */
 export function readSignupEmail(search: string): string {
@@ -42,6 +43,9 @@ export function readSignupEmail(search: string): string {
  * the email in the link it is filled in and the page starts at step 2. No app layout around it.
  */
 export default function CompleteSignupPage() {
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(authTexts);
   const search = useSearch();
@@ -71,7 +75,7 @@ export default function CompleteSignupPage() {
         onSuccess: (result) =>
           notifications.show({
             color: 'green',
-            message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+            message: result.message ?? S.verificationCodeSent,
           }),
       },
     );
@@ -94,7 +98,7 @@ export default function CompleteSignupPage() {
         setStep(2);
         notifications.show({
           color: 'green',
-          message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+          message: result.message ?? S.verificationCodeSent,
         });
       },
     });
@@ -104,8 +108,7 @@ export default function CompleteSignupPage() {
     sendCode.mutate(
       { email: setupForm.values.email },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
+        onSuccess: () => notifications.show({ color: 'green', message: S.verificationCodeResent }),
       },
     );
   };
@@ -115,7 +118,7 @@ export default function CompleteSignupPage() {
       onSuccess: (result) => {
         // The session holds the user at once; its re-read from the gateway runs on its own.
         void signIn(result.data.user);
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.accountSetupCompleted });
+        notifications.show({ color: 'green', message: S.accountSetupCompleted });
         setIsDone(true);
       },
     });
@@ -128,10 +131,7 @@ export default function CompleteSignupPage() {
   };
 
   const sendError = sendCode.error
-    ? errorMessageOf(
-        sendCode.error,
-        step === 2 ? ERROR_MESSAGES.resendCodeRetry : ERROR_MESSAGES.accountSetupRetry,
-      )
+    ? errorMessageOf(sendCode.error, step === 2 ? E.resendCodeRetry : E.accountSetupRetry)
     : null;
 
   return (
@@ -143,7 +143,7 @@ export default function CompleteSignupPage() {
             {isDone ? (
               <Stack gap="xs" role="status">
                 <Title order={1} size="h2">
-                  {SUCCESS_MESSAGES.accountSetupCompleted}
+                  {S.accountSetupCompleted}
                 </Title>
                 <Text c="dimmed">{t('auth.setupToDashboard')}</Text>
               </Stack>
@@ -228,7 +228,7 @@ export default function CompleteSignupPage() {
                       <FormError
                         message={
                           completeSignup.error
-                            ? errorMessageOf(completeSignup.error, ERROR_MESSAGES.accountSetupRetry)
+                            ? errorMessageOf(completeSignup.error, E.accountSetupRetry)
                             : sendError
                         }
                       />

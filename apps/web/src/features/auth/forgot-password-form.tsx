@@ -10,8 +10,9 @@ import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { authTexts } from './auth-texts';
 import { CodeInput } from './code-input';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type ForgotPasswordFormProps = {
   onModeChange: (mode: AuthModalMode) => void;
@@ -20,6 +21,8 @@ type ForgotPasswordFormProps = {
 
 /** Spec "Password reset": step 1 the email gets a code; step 2 code, new password and confirmation. */
 export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswordFormProps) {
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(authTexts);
   const emailForm = useContractForm(ZForgotPasswordForm, { email: '' });
@@ -50,7 +53,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
         onStepChange?.('reset');
         notifications.show({
           color: 'green',
-          message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+          message: result.message ?? S.verificationCodeSent,
         });
       },
     });
@@ -61,8 +64,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
     sendCode.mutate(
       { email },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
+        onSuccess: () => notifications.show({ color: 'green', message: S.verificationCodeResent }),
       },
     );
   };
@@ -71,7 +73,7 @@ export function ForgotPasswordForm({ onModeChange, onStepChange }: ForgotPasswor
     resetPassword.mutate(request, {
       onSuccess: () => {
         // Spec: after a reset the modal returns to login with this toast.
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.passwordReset });
+        notifications.show({ color: 'green', message: S.passwordReset });
         onModeChange('login');
       },
     });

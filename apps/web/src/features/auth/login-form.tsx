@@ -6,11 +6,12 @@ import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
 import { authTexts } from './auth-texts';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type LoginFormProps = {
   onSignedIn: () => void;
@@ -21,6 +22,8 @@ type LoginFormProps = {
 
 /** Email and password; the server's refusal shows in a red box above the button. */
 export function LoginForm({ onSignedIn, onModeChange, onLeave }: LoginFormProps) {
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(authTexts);
   const signIn = useSignIn();
@@ -34,7 +37,7 @@ export function LoginForm({ onSignedIn, onModeChange, onLeave }: LoginFormProps)
         void signIn(result.data.user);
         notifications.show({
           color: 'green',
-          message: result.message ?? SUCCESS_MESSAGES.loginSuccessful,
+          message: result.message ?? S.loginSuccessful,
         });
         onSignedIn();
       },

@@ -26,11 +26,12 @@ import { useContractForm } from '../../lib/contract-form';
 import type { AuthModalMode } from './auth-events';
 import { authTexts } from './auth-texts';
 import { CodeInput } from './code-input';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { FormError } from './form-error';
 import { PhoneInput } from '../../components/phone-input';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type RegisterFormProps = {
   onSignedIn: () => void;
@@ -56,6 +57,8 @@ export function RegisterForm({
   onStepChange,
   onLeave,
 }: RegisterFormProps) {
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(authTexts);
   const signIn = useSignIn();
@@ -84,7 +87,7 @@ export function RegisterForm({
         goToStep('code');
         notifications.show({
           color: 'green',
-          message: result.message ?? SUCCESS_MESSAGES.verificationCodeSent,
+          message: result.message ?? S.verificationCodeSent,
         });
       },
     });
@@ -93,8 +96,7 @@ export function RegisterForm({
   const onResend = () => {
     if (!details) return;
     register.mutate(details, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent }),
+      onSuccess: () => notifications.show({ color: 'green', message: S.verificationCodeResent }),
     });
   };
 

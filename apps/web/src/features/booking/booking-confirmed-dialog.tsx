@@ -9,6 +9,7 @@ import { formatDuration } from './booking-format';
 import { SummaryRow } from './booking-summary';
 import { bookingTexts } from './booking-texts';
 import { TimeRange } from './time-range';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 export type BookingConfirmedDialogProps = {
   booking: TBooking | null;
@@ -20,6 +21,7 @@ export type BookingConfirmedDialogProps = {
  * 'Pay at venue', whatever the method.
  */
 export function BookingConfirmedDialog({ booking, onDone }: BookingConfirmedDialogProps) {
+  const M = useCatalogueGroup(MATCH_MESSAGES);
   const t = useTexts(bookingTexts);
   const { formatDate } = useDates();
   useReturnFocus(booking !== null);
@@ -58,7 +60,7 @@ export function BookingConfirmedDialog({ booking, onDone }: BookingConfirmedDial
             component={Link}
             href={`/my-bookings?open=${booking._id}`}
           >
-            {MATCH_MESSAGES.openToPlayers}
+            {M.openToPlayers}
           </Button>
           <Button mt="xs" fullWidth onClick={onDone}>
             {t('booking.done')}

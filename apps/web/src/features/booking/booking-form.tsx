@@ -24,6 +24,7 @@ import {
 } from '@padel/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
+import { useCatalogue } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
 import { PhoneInput } from '../../components/phone-input';
@@ -100,6 +101,7 @@ export function BookingForm({
   onValuesChange,
 }: BookingFormProps) {
   const t = useTexts(bookingTexts);
+  const catalogue = useCatalogue();
   const methods = enabledPaymentMethods(paymentMethods);
   const draftMethod = draftValues?.paymentMethod;
   const form = useContractForm<FormValues, TBookingForm>(
@@ -225,10 +227,10 @@ export function BookingForm({
                         <Radio.Indicator />
                         <Stack gap={0}>
                           <Text fw={600} size="sm">
-                            {info.title || fallback.title}
+                            {catalogue(info.title || fallback.title)}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {info.subtitle || fallback.subtitle}
+                            {catalogue(info.subtitle || fallback.subtitle)}
                           </Text>
                         </Stack>
                       </Group>

@@ -14,7 +14,7 @@ import { useLocation } from 'wouter';
 import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { trackActivity } from '../../lib/activity';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { whenIdle } from '../../lib/when-idle';
 import { openAuthModal, useSession } from '../auth';
 import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
@@ -37,6 +37,7 @@ import { usePublicBusiness } from './use-public-business';
 import { useSlotHold } from './use-slot-hold';
 import { useLinkedSlot } from './use-linked-slot';
 import { useVerificationCode } from './use-verification-code';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 const chosenSlotOf = (slot: ChosenSlot): ChosenSlot => ({
   startTime: slot.startTime,
@@ -49,6 +50,8 @@ const courtFacts = (chosen: TCourt) => ({ courtId: chosen.id, courtName: chosen.
 
 /** The booking flow (spec: /booking, 3 visible steps). */
 export default function BookingPage() {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(bookingTexts);
   const [, navigate] = useLocation();
@@ -101,7 +104,7 @@ export default function BookingPage() {
 
   const askToSignIn = () => {
     isAwaitingSignIn.current = true;
-    openAuthModal('login', ERROR_MESSAGES.loginToBook);
+    openAuthModal('login', E.loginToBook);
   };
 
   const onSelectSlot = (chosen: TAvailabilitySlot) => {
@@ -131,7 +134,7 @@ export default function BookingPage() {
     const firstCourtId = suggested.courtIds?.[0];
     const chosen = courts.data?.courts.find((candidate) => candidate.id === firstCourtId);
     if (!chosen) {
-      notifyError(ERROR_MESSAGES.createBookingFailed, ERROR_MESSAGES.timeSlotNotAvailable);
+      notifyError(E.createBookingFailed, E.timeSlotNotAvailable);
       return;
     }
     const { durationMinutes: minutes, date: day } = suggested;

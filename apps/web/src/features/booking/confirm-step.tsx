@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, type TBookingForm, type TCourt, type TUser } from '@pad
 import type { LocalDate } from '@padel/domain';
 import { Suspense, type RefObject } from 'react';
 import { trackActivity } from '../../lib/activity';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import type { ChosenSlot } from './booking-draft';
 import type { BookingFormValues } from './booking-form';
 import {
@@ -14,6 +14,7 @@ import {
   stepFallback,
 } from './booking-step-loaders';
 import type { PublicBusinessQuery } from './use-public-business';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type FormPanelProps = {
   business: PublicBusinessQuery;
@@ -28,6 +29,7 @@ type FormPanelProps = {
 
 /** The booking form, once the business's payment methods are known. */
 function BookingFormPanel({ business, user, ...formProps }: FormPanelProps) {
+  const errorMessageOf = useErrorMessageOf();
   if (business.isPending) return stepFallback;
   if (business.isError) {
     return (
@@ -77,6 +79,7 @@ export function ConfirmStep({
   paymentAlert: RefObject<HTMLDivElement | null>;
   onClosePaymentError: () => void;
 }) {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
@@ -86,7 +89,7 @@ export function ConfirmStep({
               ref={paymentAlert}
               color="red"
               variant="light"
-              title={ERROR_MESSAGES.paymentProcessingRetry}
+              title={E.paymentProcessingRetry}
               withCloseButton
               onClose={onClosePaymentError}
             >

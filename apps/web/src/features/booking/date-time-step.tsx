@@ -11,7 +11,8 @@ import { SlotLegend, TimeSlotGrid } from './time-slot-grid';
 import classes from './booking.module.css';
 import { WeekStrip } from './week-strip';
 import { isWaitable, NotifyMeButton } from './notify-me';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 export type DateTimeStepProps = {
   court: TCourt;
@@ -39,6 +40,8 @@ export function DateTimeStep({
   onBack,
   onNext,
 }: DateTimeStepProps) {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(bookingTexts);
   const availability = useQuery({
@@ -56,7 +59,7 @@ export function DateTimeStep({
     }
     if (availability.isError) {
       return (
-        <Alert color="red" variant="light" title={ERROR_MESSAGES.loadTimesFailed}>
+        <Alert color="red" variant="light" title={E.loadTimesFailed}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessageOf(availability.error)}</Text>
             <Button

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTexts, type Translate } from '../../i18n/texts';
 import { formatHours } from './booking-format';
 import { bookingTexts } from './booking-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 const MAX_HOURS = DURATION_MAX_MINUTES / 60;
 const hourOptions = (t: Translate) =>
@@ -38,6 +39,7 @@ export type DurationChooserProps = {
 
 /** Presets of 1 to 3 hours, or custom hours and minutes (minutes 0 or 30). */
 export function DurationChooser({ value, onChange }: DurationChooserProps) {
+  const V = useCatalogueGroup(VALIDATION_MESSAGES);
   const t = useTexts(bookingTexts);
   const [isCustom, setIsCustom] = useState(() => !PRESET_MINUTES.includes(value));
   const labelId = useId();
@@ -99,7 +101,7 @@ export function DurationChooser({ value, onChange }: DurationChooserProps) {
         </Group>
       )}
       <Text size="xs" c="dimmed">
-        {VALIDATION_MESSAGES.durationHint}
+        {V.durationHint}
       </Text>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { WAITLIST_MESSAGES as W, type TAvailabilitySlot } from '@padel/contract';
+import { WAITLIST_MESSAGES, type TAvailabilitySlot } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { openAuthModal, useSession } from '../auth';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /** Whether a slot is one a player may wait for: taken by a booking, or held by another player. */
 export const isWaitable = (slot: TAvailabilitySlot) => slot.isBooked || slot.isUnavailable;
@@ -23,6 +24,8 @@ export function NotifyMeButton({
   date: string;
   slot: TAvailabilitySlot;
 }) {
+  const W = useCatalogueGroup(WAITLIST_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useSession();

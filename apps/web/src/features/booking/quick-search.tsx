@@ -23,13 +23,14 @@ import { addDays, formatMinutes, type LocalDate } from '@padel/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDates } from '../../i18n/dates';
+import { useCatalogue } from '../../i18n/catalogue';
 import { useTexts, type Translate } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { PriceDisplay } from '../../components/price-display';
 import { formatDuration } from './booking-format';
 import { bookingTexts } from './booking-texts';
 import classes from './booking.module.css';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { TimeRange } from './time-range';
 
 const ANY = '';
@@ -117,6 +118,7 @@ function SuggestedSlots({
 }
 
 function LoadFailure({ title, error }: { title: string; error: unknown }) {
+  const errorMessageOf = useErrorMessageOf();
   const message = errorMessageOf(error);
   return (
     <Alert color="red" variant="light" title={title}>
@@ -140,6 +142,7 @@ export type QuickSearchProps = {
 export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProps) {
   const trpc = useTRPC();
   const t = useTexts(bookingTexts);
+  const catalogue = useCatalogue();
   const { formatDate } = useDates();
   const [duration, setDuration] = useState<number>(DURATION_DEFAULT_MINUTES);
   const [date, setDate] = useState<string>(ANY);
@@ -173,7 +176,7 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
     ),
   );
   const closedReason =
-    closure.data?.reason === ERROR_MESSAGES.facilityClosed ? closure.data.reason : null;
+    closure.data?.reason === ERROR_MESSAGES.facilityClosed ? catalogue(closure.data.reason) : null;
   const preferred = useQuery(
     trpc.analytics.preferredTimeslots.queryOptions(
       search && hasNoCommon && isSignedIn
@@ -206,7 +209,9 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
       );
     }
     if (common.isError)
-      return <LoadFailure title={ERROR_MESSAGES.loadCommonTimesFailed} error={common.error} />;
+      return (
+        <LoadFailure title={catalogue(ERROR_MESSAGES.loadCommonTimesFailed)} error={common.error} />
+      );
     if (common.data.common.length > 0) {
       return (
         <Stack gap="xs">
@@ -228,7 +233,10 @@ export function QuickSearch({ today, isSignedIn, onChooseSlot }: QuickSearchProp
     }
     if (preferred.isError)
       return (
-        <LoadFailure title={ERROR_MESSAGES.loadPreferredTimesFailed} error={preferred.error} />
+        <LoadFailure
+          title={catalogue(ERROR_MESSAGES.loadPreferredTimesFailed)}
+          error={preferred.error}
+        />
       );
     if (preferred.data.preferred.length > 0) {
       return (

@@ -9,13 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import { usePlatform } from '../../lib/platform';
 import { useTRPC } from '../../lib/trpc';
 import { trackActivity } from '../../lib/activity';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { errorFieldsOf, errorStatusOf } from '../../lib/error-status';
 import { toServerUrl } from '../../lib/server-url';
 import { notifyError } from './notify-error';
 import type { BookingFunnel } from './use-booking-funnel';
 import type { SlotHold } from './use-slot-hold';
 import type { VerificationCode } from './use-verification-code';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /** Fields of a verify-otp failure that concern the payment rather than the code. */
 const PAYMENT_FIELDS = ['payment', 'paymentMethod', 'formData', 'mobileNumber', 'cnic'];
@@ -50,6 +51,8 @@ export function useBookingPayment({
   /** The booking was made (whether paid yet or not). */
   onBooked: () => void;
 }) {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const platform = usePlatform();
@@ -85,7 +88,7 @@ export function useBookingPayment({
       refreshAfterBooking();
       return;
     }
-    notifyError(ERROR_MESSAGES.createBookingFailed, message);
+    notifyError(E.createBookingFailed, message);
   };
 
   const verify = (
@@ -117,10 +120,10 @@ export function useBookingPayment({
           if (paymentMethod === 'jazzcash_card') {
             if (!data.payUrl) {
               code.close();
-              notifyError(null, ERROR_MESSAGES.processPaymentRetry);
+              notifyError(null, E.processPaymentRetry);
               trackActivity('error', {
                 step: 'otp_verification',
-                message: ERROR_MESSAGES.processPaymentRetry,
+                message: E.processPaymentRetry,
               });
               return;
             }

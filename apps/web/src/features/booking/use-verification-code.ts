@@ -10,10 +10,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { trackActivity } from '../../lib/activity';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { notifyError } from './notify-error';
 import type { BookingFunnel } from './use-booking-funnel';
 import type { SlotHold } from './use-slot-hold';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /**
  * The verification-code dialog: sending the code for the form's booking (which holds the slot),
@@ -26,6 +27,9 @@ export function useVerificationCode({
   hold: SlotHold;
   trackStep: BookingFunnel['trackStep'];
 }) {
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
@@ -39,13 +43,13 @@ export function useVerificationCode({
     sendOtp.mutate(request, {
       onSuccess: () => {
         hold.markHeld();
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeSent });
+        notifications.show({ color: 'green', message: S.verificationCodeSent });
         setError(null);
         setIsOpen(true);
       },
       onError: (failure) => {
         const message = errorMessageOf(failure);
-        notifyError(ERROR_MESSAGES.sendVerificationEmailFailed, message);
+        notifyError(E.sendVerificationEmailFailed, message);
         trackActivity('error', { step: 'send_otp', message });
       },
     });
@@ -65,8 +69,7 @@ export function useVerificationCode({
             queryClient.setQueryData(trpc.auth.session.queryKey(), { user: result.data.user });
             sendCode(request, values);
           },
-          onError: (failure) =>
-            notifyError(ERROR_MESSAGES.updateProfileFailed, errorMessageOf(failure)),
+          onError: (failure) => notifyError(E.updateProfileFailed, errorMessageOf(failure)),
         },
       );
       return;
@@ -79,10 +82,9 @@ export function useVerificationCode({
     sendOtp.mutate(request, {
       onSuccess: () => {
         hold.markHeld();
-        notifications.show({ color: 'green', message: SUCCESS_MESSAGES.verificationCodeResent });
+        notifications.show({ color: 'green', message: S.verificationCodeResent });
       },
-      onError: (failure) =>
-        notifyError(ERROR_MESSAGES.sendVerificationEmailFailed, errorMessageOf(failure)),
+      onError: (failure) => notifyError(E.sendVerificationEmailFailed, errorMessageOf(failure)),
     });
   };
 

@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { PhoneInput } from '../../components/phone-input';
+import { useCatalogue } from '../../i18n/catalogue';
 import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
 import { infoTexts } from './info-texts';
@@ -52,15 +53,18 @@ const SCHEMA = z.preprocess(
 );
 
 /** Under a field: its own message, or only the red outline when the box above already says it. */
-const fieldError = (message: ReactNode) =>
-  message === VALIDATION_MESSAGES.requiredFields ? true : message;
+const fieldErrorBeside = (requiredFields: string) => (message: ReactNode) =>
+  message === requiredFields ? true : message;
 
 /** The data deletion request (spec: simulated 2 s submission, no call is made). */
 export function DataDeletionForm() {
   const form = useContractForm(SCHEMA, EMPTY);
   const t = useTexts(infoTexts);
   const { status, submit, reset } = useSimulatedSubmit(DATA_DELETION_SUBMIT_DELAY_MS);
-  const isMissingRequired = Object.values(form.errors).includes(VALIDATION_MESSAGES.requiredFields);
+  // The form's messages are in the page's language (useContractForm).
+  const requiredFields = useCatalogue()(VALIDATION_MESSAGES.requiredFields);
+  const fieldError = fieldErrorBeside(requiredFields);
+  const isMissingRequired = Object.values(form.errors).includes(requiredFields);
 
   const onSubmit = form.onSubmit(() => submit());
 
@@ -115,7 +119,7 @@ export function DataDeletionForm() {
           </Title>
           {isMissingRequired && (
             <Alert color="red" variant="light" role="alert" p="sm">
-              {VALIDATION_MESSAGES.requiredFields}
+              {requiredFields}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">

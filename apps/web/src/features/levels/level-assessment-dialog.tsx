@@ -9,9 +9,10 @@ import {
 } from '@padel/contract';
 import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useReturnFocus } from '../../lib/return-focus';
 import { useSaveLevel } from './use-save-level';
+import { useCatalogue, useCatalogueGroup } from '../../i18n/catalogue';
 
 const NO_ANSWERS = Object.fromEntries(
   LEVEL_ASSESSMENT.questions.map((question) => [question.id, '']),
@@ -21,6 +22,9 @@ type Props = { opened: boolean; onClose: () => void };
 
 /** The self-assessment: a few questions with plain answers, whose points give a first level. */
 export function LevelAssessmentDialog({ opened, onClose }: Props) {
+  const L = useCatalogueGroup(LEVEL_TEXTS);
+  const catalogue = useCatalogue();
+  const errorMessageOf = useErrorMessageOf();
   const isOnTop = useReturnFocus(opened);
   const { save, isSaving } = useSaveLevel();
   const form = useContractForm(ZLevelAssessmentForm, NO_ANSWERS);
@@ -42,7 +46,7 @@ export function LevelAssessmentDialog({ opened, onClose }: Props) {
       await save(chosen);
       close();
     } catch (error) {
-      setFailure(errorMessageOf(error, LEVEL_TEXTS.saveLevelFailed));
+      setFailure(errorMessageOf(error, L.saveLevelFailed));
     }
   };
 
@@ -50,7 +54,7 @@ export function LevelAssessmentDialog({ opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={close}
-      title={LEVEL_TEXTS.assessmentTitle}
+      title={L.assessmentTitle}
       size="lg"
       centered
       closeOnEscape={isOnTop && !isSaving}
@@ -58,11 +62,11 @@ export function LevelAssessmentDialog({ opened, onClose }: Props) {
     >
       <form onSubmit={form.onSubmit(onSave)} noValidate>
         <Stack gap="md">
-          <Text size="sm">{LEVEL_TEXTS.assessmentIntro}</Text>
+          <Text size="sm">{L.assessmentIntro}</Text>
           {LEVEL_ASSESSMENT.questions.map((question) => (
             <Radio.Group
               key={question.id}
-              label={question.text}
+              label={catalogue(question.text)}
               {...form.getInputProps(question.id)}
             >
               <Stack gap={6} mt="xs">
@@ -70,7 +74,7 @@ export function LevelAssessmentDialog({ opened, onClose }: Props) {
                   <Radio
                     key={answer.id}
                     value={answer.id}
-                    label={answer.label}
+                    label={catalogue(answer.label)}
                     disabled={isSaving}
                   />
                 ))}
@@ -78,7 +82,7 @@ export function LevelAssessmentDialog({ opened, onClose }: Props) {
             </Radio.Group>
           ))}
           <Text fw={600} aria-live="polite">
-            {level === null ? '' : LEVEL_TEXTS.yourLevel(formatLevel(level))}
+            {level === null ? '' : L.yourLevel(formatLevel(level))}
           </Text>
           {failure && (
             <Alert color="red" variant="light">
@@ -87,10 +91,10 @@ export function LevelAssessmentDialog({ opened, onClose }: Props) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={isSaving}>
-              {LEVEL_TEXTS.cancel}
+              {L.cancel}
             </Button>
             <Button type="submit" loading={isSaving}>
-              {LEVEL_TEXTS.saveLevel}
+              {L.saveLevel}
             </Button>
           </Group>
         </Stack>

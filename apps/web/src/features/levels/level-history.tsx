@@ -3,22 +3,22 @@ import { formatLevel, RESULT_MESSAGES, type TLevelHistoryEntry } from '@padel/co
 import { useQuery } from '@tanstack/react-query';
 import { useDates } from '../../i18n/dates';
 import { useTexts } from '../../i18n/texts';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { levelsTexts } from './levels-texts';
-
-const OUTCOME_TEXTS = {
-  won: RESULT_MESSAGES.won,
-  lost: RESULT_MESSAGES.lost,
-  drawn: RESULT_MESSAGES.drawn,
-} as const;
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /** '3.0 → 3.2', or 'No level → 3.2' for a player's first rated match. */
-export const formatLevelMove = (entry: Pick<TLevelHistoryEntry, 'before' | 'after'>) =>
-  `${entry.before === null ? RESULT_MESSAGES.noLevel : formatLevel(entry.before)} → ${formatLevel(entry.after)}`;
+export const formatLevelMove = (
+  entry: Pick<TLevelHistoryEntry, 'before' | 'after'>,
+  texts: Pick<typeof RESULT_MESSAGES, 'noLevel'> = RESULT_MESSAGES,
+) =>
+  `${entry.before === null ? texts.noLevel : formatLevel(entry.before)} → ${formatLevel(entry.after)}`;
 
 /** Settings' level history: one row a confirmed result, newest first. */
 export function LevelHistory() {
+  const R = useCatalogueGroup(RESULT_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const query = useQuery(trpc.auth.levelHistory.queryOptions());
   const t = useTexts(levelsTexts);
@@ -36,15 +36,15 @@ export function LevelHistory() {
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
-        {RESULT_MESSAGES.historyTitle}
+        {R.historyTitle}
       </Text>
       {history.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {RESULT_MESSAGES.historyEmpty}
+          {R.historyEmpty}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={320}>
-          <Table aria-label={RESULT_MESSAGES.historyTitle} verticalSpacing={6}>
+          <Table aria-label={R.historyTitle} verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('settings.levelHistoryDate')}</Table.Th>
@@ -57,12 +57,12 @@ export function LevelHistory() {
                 <Table.Tr key={entry.matchId}>
                   <Table.Td>{formatDate(entry.date)}</Table.Td>
                   <Table.Td>
-                    {`${entry.court}, ${entry.startTime} · ${OUTCOME_TEXTS[entry.outcome]} `}
+                    {`${entry.court}, ${entry.startTime} · ${R[entry.outcome]} `}
                     {/* Sets and the level's move read left to right in Urdu too. */}
                     <span dir="ltr">{entry.score}</span>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <span dir="ltr">{formatLevelMove(entry)}</span>
+                    <span dir="ltr">{formatLevelMove(entry, R)}</span>
                   </Table.Td>
                 </Table.Tr>
               ))}

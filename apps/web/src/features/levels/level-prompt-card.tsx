@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useSession } from '../auth';
 import { LevelAssessmentDialog } from './level-assessment-dialog';
 import { dismissLevelPrompt, isLevelPromptDismissed } from './level-prompt';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /**
  * Asks a signed-in player without a level to take the self-assessment, until they do or say
  * "Not now". Once they have a level the card is gone; /settings keeps the way back.
  */
 export function LevelPromptCard() {
+  const L = useCatalogueGroup(LEVEL_TEXTS);
   const { user } = useSession();
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -36,17 +38,17 @@ export function LevelPromptCard() {
           aria-labelledby="level-prompt-title"
         >
           <Title order={2} size="h5" id="level-prompt-title">
-            {LEVEL_TEXTS.assessmentTitle}
+            {L.assessmentTitle}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            {LEVEL_TEXTS.promptText}
+            {L.promptText}
           </Text>
           <Group gap="sm" mt="sm">
             <Button size="sm" onClick={() => setIsOpen(true)}>
-              {LEVEL_TEXTS.answerQuestions}
+              {L.answerQuestions}
             </Button>
             <Button size="sm" variant="default" onClick={onNotNow}>
-              {LEVEL_TEXTS.notNow}
+              {L.notNow}
             </Button>
           </Group>
         </Card>

@@ -9,10 +9,11 @@ import {
 } from '@padel/contract';
 import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { LevelAssessmentDialog } from './level-assessment-dialog';
 import { LevelHistory } from './level-history';
 import { useSaveLevel } from './use-save-level';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 const CHOICES = LEVEL_CHOICES.map((level) => formatLevel(level));
 
@@ -22,6 +23,8 @@ const choiceOf = (level: number | null) =>
 
 /** A level picked from 1.0 to 7.0; it starts again from the level whenever that changes. */
 function LevelPicker({ level }: { level: number | null }) {
+  const L = useCatalogueGroup(LEVEL_TEXTS);
+  const errorMessageOf = useErrorMessageOf();
   const { save, isSaving } = useSaveLevel();
   const [failure, setFailure] = useState<string | null>(null);
   const current = choiceOf(level);
@@ -32,7 +35,7 @@ function LevelPicker({ level }: { level: number | null }) {
     try {
       await save(request.level);
     } catch (error) {
-      setFailure(errorMessageOf(error, LEVEL_TEXTS.saveLevelFailed));
+      setFailure(errorMessageOf(error, L.saveLevelFailed));
     }
   };
 
@@ -41,14 +44,14 @@ function LevelPicker({ level }: { level: number | null }) {
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
           <NativeSelect
-            label={LEVEL_TEXTS.pickLevel}
+            label={L.pickLevel}
             data={[{ value: '', label: '–' }, ...CHOICES]}
             {...form.getInputProps('level')}
             disabled={isSaving}
             w={160}
           />
           <Button type="submit" loading={isSaving} disabled={form.values.level === current}>
-            {LEVEL_TEXTS.saveChosenLevel}
+            {L.saveChosenLevel}
           </Button>
         </Group>
         {failure && (
@@ -63,21 +66,20 @@ function LevelPicker({ level }: { level: number | null }) {
 
 /** Settings' "Padel level": the current level, the self-assessment again, or a level picked directly. */
 export function LevelSettings({ user }: { user: Pick<TUser, 'level'> }) {
+  const L = useCatalogueGroup(LEVEL_TEXTS);
   const [isAssessing, setIsAssessing] = useState(false);
 
   return (
     <Stack gap="sm">
       <Text>
-        {user.level === null
-          ? LEVEL_TEXTS.settingsNoLevel
-          : LEVEL_TEXTS.settingsCurrent(formatLevel(user.level))}
+        {user.level === null ? L.settingsNoLevel : L.settingsCurrent(formatLevel(user.level))}
       </Text>
       <Text size="sm" c="dimmed">
-        {LEVEL_TEXTS.settingsScale}
+        {L.settingsScale}
       </Text>
       <Group>
         <Button variant="light" onClick={() => setIsAssessing(true)}>
-          {user.level === null ? LEVEL_TEXTS.takeAssessment : LEVEL_TEXTS.retakeAssessment}
+          {user.level === null ? L.takeAssessment : L.retakeAssessment}
         </Button>
       </Group>
       <LevelPicker key={String(user.level)} level={user.level} />

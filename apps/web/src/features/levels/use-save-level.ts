@@ -3,9 +3,11 @@ import { LEVEL_TEXTS } from '@padel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../auth';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /** Saves the signed-in player's padel level (PUT /auth/profile with their names as they are). */
 export function useSaveLevel() {
+  const L = useCatalogueGroup(LEVEL_TEXTS);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -21,7 +23,7 @@ export function useSaveLevel() {
     // Every screen reads the level from the session, so it is replaced at once.
     queryClient.setQueryData(trpc.auth.session.queryKey(), { user: result.data.user });
     await queryClient.invalidateQueries(trpc.auth.profile.queryFilter());
-    notifications.show({ color: 'green', message: LEVEL_TEXTS.levelSaved });
+    notifications.show({ color: 'green', message: L.levelSaved });
   };
 
   return { save, isSaving: updateProfile.isPending };

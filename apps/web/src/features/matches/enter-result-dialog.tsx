@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
 import { useResultActions } from './use-result-actions';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 const GAMES = ['', '0', '1', '2', '3', '4', '5', '6', '7'];
 
@@ -29,14 +30,15 @@ function SetRow({
   error?: string;
   onChange: (side: 0 | 1, value: Games) => void;
 }) {
-  const label = RESULT_MESSAGES.setLabel(n);
+  const R = useCatalogueGroup(RESULT_MESSAGES);
+  const label = R.setLabel(n);
   return (
     <Stack gap={4}>
       <Group gap="sm" align="flex-end" wrap="nowrap">
         {([0, 1] as const).map((side) => (
           <NativeSelect
             key={side}
-            label={`${label}: ${side === 0 ? RESULT_MESSAGES.yourPair : RESULT_MESSAGES.otherPair}`}
+            label={`${label}: ${side === 0 ? R.yourPair : R.otherPair}`}
             data={GAMES}
             value={String(games[side])}
             onChange={(event) => onChange(side, toGames(event.currentTarget.value))}
@@ -55,6 +57,7 @@ function SetRow({
 
 /** "Enter result": the partner (the other two are the other pair) and each set's games. */
 export function EnterResultDialog({ match, onClose }: { match: TMatch; onClose: () => void }) {
+  const R = useCatalogueGroup(RESULT_MESSAGES);
   const { enter, callbacks } = useResultActions();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm<Values, TEnterResultRequest>(ZEnterResultRequest, {
@@ -75,11 +78,11 @@ export function EnterResultDialog({ match, onClose }: { match: TMatch; onClose: 
   });
 
   return (
-    <Modal opened onClose={onClose} title={RESULT_MESSAGES.enterResult} centered>
+    <Modal opened onClose={onClose} title={R.enterResult} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NativeSelect
-            label={RESULT_MESSAGES.yourPartner}
+            label={R.yourPartner}
             data={[{ value: '', label: '–' }, ...partners]}
             value={String(form.values.partnerSeat)}
             onChange={(event) =>
@@ -108,7 +111,7 @@ export function EnterResultDialog({ match, onClose }: { match: TMatch; onClose: 
                 size="xs"
                 onClick={() => form.insertListItem('sets', ['', ''])}
               >
-                {RESULT_MESSAGES.addSet}
+                {R.addSet}
               </Button>
             )}
             {sets.length > 1 && (
@@ -118,7 +121,7 @@ export function EnterResultDialog({ match, onClose }: { match: TMatch; onClose: 
                 color="gray"
                 onClick={() => form.removeListItem('sets', sets.length - 1)}
               >
-                {RESULT_MESSAGES.removeSet}
+                {R.removeSet}
               </Button>
             )}
           </Group>
@@ -129,10 +132,10 @@ export function EnterResultDialog({ match, onClose }: { match: TMatch; onClose: 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {RESULT_MESSAGES.cancel}
+              {R.cancel}
             </Button>
             <Button type="submit" loading={enter.isPending}>
-              {RESULT_MESSAGES.submitResult}
+              {R.submitResult}
             </Button>
           </Group>
         </Stack>

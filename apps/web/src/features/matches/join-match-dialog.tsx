@@ -13,7 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DialogActions } from '../../components/dialog-actions';
 import { useState } from 'react';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { usePlatform } from '../../lib/platform';
 import { toServerUrl } from '../../lib/server-url';
 import { useTRPC } from '../../lib/trpc';
@@ -23,6 +23,7 @@ import { useDates } from '../../i18n/dates';
 import { useTexts } from '../../i18n/texts';
 import { formatMatchTime } from './match-format';
 import { matchesTexts } from './matches-texts';
+import { useCatalogue, useCatalogueGroup } from '../../i18n/catalogue';
 
 type Props = {
   match: TMatch;
@@ -42,6 +43,9 @@ export function JoinMatchDialog({
   onClose,
   onJoined,
 }: Props) {
+  const M = useCatalogueGroup(MATCH_MESSAGES);
+  const catalogue = useCatalogue();
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(matchesTexts);
   const { formatDate } = useDates();
   const trpc = useTRPC();
@@ -77,7 +81,7 @@ export function JoinMatchDialog({
             void platform.openPaymentPage(toServerUrl(data.payUrl));
             return;
           }
-          onJoined(message || MATCH_MESSAGES.joined);
+          onJoined(message || M.joined);
         },
         // The api's refusal (level range, already in, full) as it words it.
         onError: (failure) => setError(errorMessageOf(failure)),
@@ -119,8 +123,8 @@ export function JoinMatchDialog({
                 <Radio
                   key={option}
                   value={option}
-                  label={info.title || fallback.title}
-                  description={info.subtitle || fallback.subtitle}
+                  label={catalogue(info.title || fallback.title)}
+                  description={catalogue(info.subtitle || fallback.subtitle)}
                 />
               );
             })}

@@ -7,8 +7,10 @@ export const formatMatchTime = (match: Pick<TMatch, 'timeSlot'>) =>
   formatTimeRange(match.timeSlot.startTime, match.timeSlot.endTime);
 
 /** A player as others read them: 'Ayesha (3.5)', 'Bilal (No level yet)'. */
-export const formatMatchPlayer = (player: TMatchPlayer) =>
-  `${player.firstName} (${player.level === null ? MATCH_MESSAGES.noLevel : formatLevel(player.level)})`;
+export const formatMatchPlayer = (
+  player: TMatchPlayer,
+  texts: Pick<typeof MATCH_MESSAGES, 'noLevel'> = MATCH_MESSAGES,
+) => `${player.firstName} (${player.level === null ? texts.noLevel : formatLevel(player.level)})`;
 
 /** The days the list's date filter offers: today and the next 13, in Karachi, in the page's words. */
 export function upcomingDays(

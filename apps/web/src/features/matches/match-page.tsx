@@ -14,7 +14,7 @@ import { formatPrice, MATCH_MESSAGES, RESULT_MESSAGES, type TMatch } from '@pade
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { openAuthModal, useSession } from '../auth';
 import { usePublicBusiness } from '../booking';
@@ -24,8 +24,12 @@ import { matchPath } from './match-format';
 import { MatchResultPanel } from './match-result-panel';
 import { useTexts } from '../../i18n/texts';
 import { matchesTexts } from './matches-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void }) {
+  const M = useCatalogueGroup(MATCH_MESSAGES);
+  const R = useCatalogueGroup(RESULT_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(matchesTexts);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -33,19 +37,15 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
   const share = match.viewer?.share;
   // Once it has started no one joins or leaves.
   if (match.status === 'started' || match.status === 'played') {
-    return (
-      <Text size="sm">
-        {match.status === 'started' ? RESULT_MESSAGES.started : RESULT_MESSAGES.played}
-      </Text>
-    );
+    return <Text size="sm">{match.status === 'started' ? R.started : R.played}</Text>;
   }
   if (match.viewer?.isHost) {
-    return <Text size="sm">{MATCH_MESSAGES.hostCannotJoin}</Text>;
+    return <Text size="sm">{M.hostCannotJoin}</Text>;
   }
   if (share) {
     return (
       <Stack gap="xs">
-        <Text size="sm">{MATCH_MESSAGES.youAreIn(share.amount)}</Text>
+        <Text size="sm">{M.youAreIn(share.amount)}</Text>
         <Button
           color="red"
           variant="outline"
@@ -55,7 +55,7 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
               { id: match.id },
               {
                 onSuccess: ({ message }) => {
-                  notifications.show({ color: 'green', message: message || MATCH_MESSAGES.left });
+                  notifications.show({ color: 'green', message: message || M.left });
                   void queryClient.invalidateQueries(trpc.matches.pathFilter());
                   void queryClient.invalidateQueries(trpc.bookings.pathFilter());
                 },
@@ -71,11 +71,7 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
     );
   }
   if (match.status !== 'open' || match.openSeats === 0) {
-    return (
-      <Text size="sm">
-        {match.openSeats === 0 ? MATCH_MESSAGES.matchFull : MATCH_MESSAGES.matchNotOpen}
-      </Text>
-    );
+    return <Text size="sm">{match.openSeats === 0 ? M.matchFull : M.matchNotOpen}</Text>;
   }
   return (
     <Button onClick={onJoin}>
@@ -86,6 +82,8 @@ function ViewerActions({ match, onJoin }: { match: TMatch; onJoin: () => void })
 
 /** Route /matches/:id, the address a match is shared by: the match, Join, Leave, Share. */
 export default function MatchPage() {
+  const M = useCatalogueGroup(MATCH_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(matchesTexts);
   const { id = '' } = useParams<{ id: string }>();
   const trpc = useTRPC();
@@ -113,7 +111,7 @@ export default function MatchPage() {
   }
   const { match } = query.data;
   const onJoin = () => {
-    if (!user) openAuthModal('login', MATCH_MESSAGES.loginToJoin);
+    if (!user) openAuthModal('login', M.loginToJoin);
     else setIsJoining(true);
   };
   const shareUrl =

@@ -3,12 +3,14 @@ import { formatSets, RESULT_MESSAGES, type TMatch, type TMatchResult } from '@pa
 import { useState } from 'react';
 import { EnterResultDialog } from './enter-result-dialog';
 import { useResultActions } from './use-result-actions';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 const pairNames = (pair: TMatchResult['pairs'][number]) =>
   pair.map((player) => player.firstName).join(' & ');
 
 /** The result as everyone reads it: 'Hamza & Bilal 6-4 3-6 7-5 Ayesha & Sana'. */
 function ResultLine({ result }: { result: TMatchResult }) {
+  const R = useCatalogueGroup(RESULT_MESSAGES);
   const [first, second] = result.pairs;
   return (
     <Stack gap={4}>
@@ -18,11 +20,11 @@ function ResultLine({ result }: { result: TMatchResult }) {
       </Text>
       {result.status === 'confirmed' ? (
         <Badge color="green" variant="light" w="fit-content">
-          {RESULT_MESSAGES.resultIsConfirmed}
+          {R.resultIsConfirmed}
         </Badge>
       ) : (
         <Text size="xs" c="dimmed">
-          {RESULT_MESSAGES.waitingConfirmation(result.enteredBy)}
+          {R.waitingConfirmation(result.enteredBy)}
         </Text>
       )}
     </Stack>
@@ -34,6 +36,7 @@ function ResultLine({ result }: { result: TMatchResult }) {
  * with none yet, "Confirm result" and "Reject" to a player of the other pair.
  */
 export function MatchResultPanel({ match }: { match: TMatch }) {
+  const R = useCatalogueGroup(RESULT_MESSAGES);
   const { confirm, reject, callbacks } = useResultActions();
   const [isEntering, setIsEntering] = useState(false);
   const viewer = match.viewer;
@@ -42,22 +45,20 @@ export function MatchResultPanel({ match }: { match: TMatch }) {
   if (!match.result && !canEnter) return null;
 
   return (
-    <Stack gap="xs" role="region" aria-label={RESULT_MESSAGES.resultTitle}>
+    <Stack gap="xs" role="region" aria-label={R.resultTitle}>
       <Text size="xs" c="dimmed">
-        {RESULT_MESSAGES.resultTitle}
+        {R.resultTitle}
       </Text>
       {match.result && <ResultLine result={match.result} />}
       <Group gap="sm">
-        {canEnter && (
-          <Button onClick={() => setIsEntering(true)}>{RESULT_MESSAGES.enterResult}</Button>
-        )}
+        {canEnter && <Button onClick={() => setIsEntering(true)}>{R.enterResult}</Button>}
         {canConfirm && (
           <>
             <Button
               loading={confirm.isPending}
               onClick={() => confirm.mutate({ id: match.id }, callbacks())}
             >
-              {RESULT_MESSAGES.confirmResult}
+              {R.confirmResult}
             </Button>
             <Button
               variant="outline"
@@ -65,7 +66,7 @@ export function MatchResultPanel({ match }: { match: TMatch }) {
               loading={reject.isPending}
               onClick={() => reject.mutate({ id: match.id }, callbacks())}
             >
-              {RESULT_MESSAGES.rejectResult}
+              {R.rejectResult}
             </Button>
           </>
         )}

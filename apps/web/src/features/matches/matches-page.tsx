@@ -14,13 +14,14 @@ import { todayInKarachi } from '@padel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { useDates } from '../../i18n/dates';
 import { useTexts } from '../../i18n/texts';
 import { upcomingDays } from './match-format';
 import { MatchList } from './match-list';
 import { matchesTexts } from './matches-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 // One match's screen (joining, paying) loads only when a match is opened: the landing page's
 // table of screens lists each screen's files, and this keeps that list short.
@@ -41,6 +42,8 @@ export default function MatchesRoute() {
 
 /** Route /matches: upcoming open matches, soonest first, by day and level. Anyone may look. */
 export function MatchesPage() {
+  const M = useCatalogueGroup(MATCH_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(matchesTexts);
   const { formatDate } = useDates();
   const trpc = useTRPC();
@@ -105,7 +108,7 @@ export function MatchesPage() {
         </Alert>
       ) : query.data.matches.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {MATCH_MESSAGES.noMatches}
+          {M.noMatches}
         </Text>
       ) : (
         <MatchList matches={query.data.matches} />

@@ -13,10 +13,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DialogActions } from '../../components/dialog-actions';
 import { useState } from 'react';
 import { useContractForm } from '../../lib/contract-form';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { useTexts } from '../../i18n/texts';
 import { matchesTexts } from './matches-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: String(level), label: formatLevel(level) }));
 const SEAT_OPTIONS = Array.from(
@@ -34,6 +35,8 @@ type Values = {
 
 /** "Open to other players" on an upcoming booking: seats, the level range, a note. */
 export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClose: () => void }) {
+  const M = useCatalogueGroup(MATCH_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(matchesTexts);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -54,7 +57,7 @@ export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClo
     setError(null);
     open.mutate(request, {
       onSuccess: ({ message }) => {
-        notifications.show({ color: 'green', message: message || MATCH_MESSAGES.opened });
+        notifications.show({ color: 'green', message: message || M.opened });
         void queryClient.invalidateQueries(trpc.matches.pathFilter());
         void queryClient.invalidateQueries(trpc.bookings.pathFilter());
         onClose();
@@ -64,7 +67,7 @@ export function OpenMatchDialog({ booking, onClose }: { booking: TBooking; onClo
   });
 
   return (
-    <Modal opened onClose={onClose} title={MATCH_MESSAGES.openToPlayers} centered>
+    <Modal opened onClose={onClose} title={M.openToPlayers} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('matches.openIntro', { court: booking.court.name })}</Text>

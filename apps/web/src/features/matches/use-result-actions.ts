@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 
 type Handlers = { onDone?: () => void; onError?: (message: string) => void };
@@ -11,6 +11,7 @@ type Handlers = { onDone?: () => void; onError?: (message: string) => void };
  * a refusal goes to `onError`, or a red toast.
  */
 export function useResultActions() {
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const enter = useMutation(trpc.matches.enterResult.mutationOptions());

@@ -8,6 +8,7 @@ import { useTexts } from '../../i18n/texts';
 import { HostedMatch } from '../matches';
 import { formatBookingTime } from './booking-view';
 import { myBookingsTexts, useLtrText } from './my-bookings-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type Props = {
   booking: TBooking;
@@ -31,6 +32,7 @@ export function BookingCard({
   onOpenMatch,
   match,
 }: Props) {
+  const M = useCatalogueGroup(MATCH_MESSAGES);
   const t = useTexts(myBookingsTexts);
   const { formatDate } = useDates();
   const ltr = useLtrText();
@@ -64,7 +66,7 @@ export function BookingCard({
       {match && <HostedMatch match={match} />}
       {isCancellable && onOpenMatch && !match && (
         <Button variant="default" onClick={() => onOpenMatch(booking)}>
-          {MATCH_MESSAGES.openToPlayers}
+          {M.openToPlayers}
         </Button>
       )}
       {isCancellable && <AddToCalendar bookingId={booking._id} fullWidth />}

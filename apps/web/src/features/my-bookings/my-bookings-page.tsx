@@ -33,7 +33,7 @@ import {
 } from './my-bookings-tabs';
 import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTexts, type Translate } from '../../i18n/texts';
 import { JoinedMatches, OpenMatchDialog } from '../matches';
 import { useHostedMatches } from './use-hosted-matches';
@@ -94,6 +94,7 @@ type ListProps = {
 };
 
 function BookingList({ tab, sendingBookingId, onViewDetails, onCancel, onOpenMatch }: ListProps) {
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(myBookingsTexts);
   const trpc = useTRPC();
   const [page, setPage] = useState(1);

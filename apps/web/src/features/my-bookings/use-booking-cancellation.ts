@@ -3,8 +3,9 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES, type TBooking } from '@padel/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import type { CancellationDecision } from './booking-view';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type CancellationState =
   | { step: 'idle' }
@@ -17,6 +18,9 @@ type CancellationState =
  * otherwise an emailed code, its dialog, and on success the list refetched.
  */
 export function useBookingCancellation() {
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [state, setState] = useState<CancellationState>({ step: 'idle' });
@@ -44,8 +48,8 @@ export function useBookingCancellation() {
           setState({ step: 'idle' });
           notifications.show({
             color: 'red',
-            title: ERROR_MESSAGES.sendCancellationOtpFailed,
-            message: errorMessageOf(error, ERROR_MESSAGES.sendCancellationOtpRetry),
+            title: E.sendCancellationOtpFailed,
+            message: errorMessageOf(error, E.sendCancellationOtpRetry),
           });
         },
       },
@@ -65,8 +69,7 @@ export function useBookingCancellation() {
     sendCode.mutate(
       { bookingId: booking.id },
       {
-        onError: (error) =>
-          setCodeError(errorMessageOf(error, ERROR_MESSAGES.sendCancellationOtpRetry)),
+        onError: (error) => setCodeError(errorMessageOf(error, E.sendCancellationOtpRetry)),
       },
     );
   };
@@ -79,10 +82,10 @@ export function useBookingCancellation() {
       {
         onSuccess: () => {
           close();
-          notifications.show({ color: 'green', message: SUCCESS_MESSAGES.bookingCancelled });
+          notifications.show({ color: 'green', message: S.bookingCancelled });
           void queryClient.invalidateQueries(trpc.bookings.myBookings.pathFilter());
         },
-        onError: (error) => setCodeError(errorMessageOf(error, ERROR_MESSAGES.cancelBookingRetry)),
+        onError: (error) => setCodeError(errorMessageOf(error, E.cancelBookingRetry)),
       },
     );
   };

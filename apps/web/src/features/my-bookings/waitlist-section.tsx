@@ -1,15 +1,16 @@
 import { Trans } from '@lingui/react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { WAITLIST_MESSAGES as W, type TWaitlistEntry } from '@padel/contract';
+import { WAITLIST_MESSAGES, type TWaitlistEntry } from '@padel/contract';
 import { formatKarachiTime } from '@padel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { useDates } from '../../i18n/dates';
 import { useTexts } from '../../i18n/texts';
 import { myBookingsTexts } from './my-bookings-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /** The booking form on the slot held for the player (as the mail's link opens it). */
 function offerHref(entry: TWaitlistEntry) {
@@ -23,6 +24,8 @@ function offerHref(entry: TWaitlistEntry) {
 }
 
 function WaitlistCard({ entry }: { entry: TWaitlistEntry }) {
+  const W = useCatalogueGroup(WAITLIST_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(myBookingsTexts);
   const { formatDate } = useDates();
   const trpc = useTRPC();
@@ -92,6 +95,7 @@ function WaitlistCard({ entry }: { entry: TWaitlistEntry }) {
 
 /** My Bookings: the slots the player waits for, with a remove action; nothing when none. */
 export function WaitlistSection() {
+  const W = useCatalogueGroup(WAITLIST_MESSAGES);
   const trpc = useTRPC();
   const mine = useQuery(trpc.waitlist.mine.queryOptions());
   const entries = mine.data?.entries ?? [];

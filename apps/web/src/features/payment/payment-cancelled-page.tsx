@@ -5,12 +5,14 @@ import { Link } from 'wouter';
 import { useTexts } from '../../i18n/texts';
 import { paymentTexts } from './payment-texts';
 import { forgetSharePayment } from './share-payment';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /**
  * /payment/cancelled: the card payment went through, but the booking had already been
  * cancelled (by the venue, or when its payment window ran out). The money is refunded.
  */
 export default function PaymentCancelledPage() {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
   const t = useTexts(paymentTexts);
   // A share's payment that ended here is not the one a later success page tells of.
   useEffect(() => forgetSharePayment(), []);
@@ -24,9 +26,9 @@ export default function PaymentCancelledPage() {
             </Text>
           </ThemeIcon>
           <Title order={1} size="h2">
-            {ERROR_MESSAGES.paymentForCancelledBookingTitle}
+            {E.paymentForCancelledBookingTitle}
           </Title>
-          <Text>{ERROR_MESSAGES.paymentForCancelledBooking}</Text>
+          <Text>{E.paymentForCancelledBooking}</Text>
           <Stack gap="sm" w="100%">
             <Button component={Link} href="/my-bookings" fullWidth>
               {t('payment.viewMyBookings')}

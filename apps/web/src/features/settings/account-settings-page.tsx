@@ -10,11 +10,14 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useLogout, useSession } from '../auth';
 import { downloadJsonFile, exportFileName } from './data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { settingsTexts } from './settings-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 /** Spec route /account-settings: data export and account deletion. */
 export default function AccountSettingsPage() {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const { user, isLoading } = useSession();
@@ -27,7 +30,7 @@ export default function AccountSettingsPage() {
   const exportData = useMutation({
     mutationFn: () => client.auth.exportData.query(),
     onSuccess: (data) => downloadJsonFile(data, exportFileName(new Date())),
-    onError: () => notifications.show({ color: 'red', message: ERROR_MESSAGES.exportDataRetry }),
+    onError: () => notifications.show({ color: 'red', message: E.exportDataRetry }),
   });
   const deleteAccount = useMutation(trpc.auth.deleteAccount.mutationOptions());
   // What the deletion would do: how it is confirmed, and the bookings it cancels and refunds.
@@ -65,7 +68,7 @@ export default function AccountSettingsPage() {
     } catch (error) {
       // Spec: on failure the dialog closes and the reason shows on the page.
       dialog.close();
-      setDeletionFailure(errorMessageOf(error, ERROR_MESSAGES.deleteAccountRetry));
+      setDeletionFailure(errorMessageOf(error, E.deleteAccountRetry));
       return;
     }
     // Spec: on success the browser goes to / and logout runs, emptying every cached answer. The
@@ -118,7 +121,7 @@ export default function AccountSettingsPage() {
             <Alert
               color="red"
               variant="light"
-              title={ERROR_MESSAGES.deleteAccountFailed}
+              title={E.deleteAccountFailed}
               withCloseButton
               onClose={() => setDeletionFailure(null)}
             >

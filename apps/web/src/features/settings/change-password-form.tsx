@@ -3,9 +3,10 @@ import { ERROR_MESSAGES, ZChangePasswordForm, type TChangePasswordRequest } from
 import { useState } from 'react';
 import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { PasswordField } from './password-field';
 import { settingsTexts } from './settings-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type Props = {
   /** Sends the change; a rejection is shown above the button. */
@@ -14,6 +15,8 @@ type Props = {
 
 /** Spec profile settings: current, new and confirm, each with show/hide. */
 export function ChangePasswordForm({ onSubmit }: Props) {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(settingsTexts);
   const form = useContractForm(ZChangePasswordForm, {
     currentPassword: '',
@@ -35,7 +38,7 @@ export function ChangePasswordForm({ onSubmit }: Props) {
       await onSubmit({ currentPassword, newPassword });
       form.reset();
     } catch (error) {
-      setFailure(errorMessageOf(error, ERROR_MESSAGES.changePasswordError));
+      setFailure(errorMessageOf(error, E.changePasswordError));
     }
   };
 
@@ -61,7 +64,7 @@ export function ChangePasswordForm({ onSubmit }: Props) {
           disabled={isSubmitting}
         />
         {failure && (
-          <Alert color="red" variant="light" title={ERROR_MESSAGES.changePasswordFailed}>
+          <Alert color="red" variant="light" title={E.changePasswordFailed}>
             {failure}
           </Alert>
         )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { WhatsAppOptIn } from '../../components/whatsapp-opt-in';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { settingsTexts } from './settings-texts';
 
 /**
@@ -12,6 +12,7 @@ import { settingsTexts } from './settings-texts';
  * (only a hash of it is kept), and a reset makes the previous address stop working.
  */
 function CalendarFeed() {
+  const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.notifications.settings.queryOptions());

@@ -8,8 +8,9 @@ import {
 import { useState } from 'react';
 import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
-import { errorMessageOf } from '../../lib/error-message';
+import { useErrorMessageOf } from '../../lib/error-message';
 import { settingsTexts } from './settings-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type Props = {
   user: Pick<TUser, 'firstName' | 'lastName' | 'email' | 'phone'>;
@@ -19,6 +20,8 @@ type Props = {
 
 /** Spec profile information: first and last name editable; email and phone read-only. */
 export function ProfileForm({ user, onSubmit }: Props) {
+  const E = useCatalogueGroup(ERROR_MESSAGES);
+  const errorMessageOf = useErrorMessageOf();
   const t = useTexts(settingsTexts);
   const form = useContractForm(ZProfileForm, {
     firstName: user.firstName,
@@ -35,7 +38,7 @@ export function ProfileForm({ user, onSubmit }: Props) {
     try {
       await onSubmit(request);
     } catch (error) {
-      setFailure(errorMessageOf(error, ERROR_MESSAGES.updateProfileError));
+      setFailure(errorMessageOf(error, E.updateProfileError));
     }
   };
 
@@ -74,7 +77,7 @@ export function ProfileForm({ user, onSubmit }: Props) {
           dir="ltr"
         />
         {failure && (
-          <Alert color="red" variant="light" title={ERROR_MESSAGES.updateProfileFailed}>
+          <Alert color="red" variant="light" title={E.updateProfileFailed}>
             {failure}
           </Alert>
         )}

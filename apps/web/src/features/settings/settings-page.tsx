@@ -20,6 +20,7 @@ import { NotificationSettings } from './notification-settings';
 import { LinkedProviders } from './linked-providers';
 import { ProfileForm } from './profile-form';
 import { settingsTexts } from './settings-texts';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,6 +35,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spec route /settings: profile information, password change and account information. */
 export default function SettingsPage() {
+  const L = useCatalogueGroup(LEVEL_TEXTS);
+  const S = useCatalogueGroup(SUCCESS_MESSAGES);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -55,12 +58,12 @@ export default function SettingsPage() {
     // The header and menu show the name from the session, so it is replaced at once.
     queryClient.setQueryData(trpc.auth.session.queryKey(), { user: result.data.user });
     await queryClient.invalidateQueries(trpc.auth.profile.queryFilter());
-    notifications.show({ color: 'green', message: SUCCESS_MESSAGES.profileUpdated });
+    notifications.show({ color: 'green', message: S.profileUpdated });
   };
 
   const onChangePassword = async (request: TChangePasswordRequest) => {
     await changePassword.mutateAsync(request);
-    notifications.show({ color: 'green', message: SUCCESS_MESSAGES.passwordChanged });
+    notifications.show({ color: 'green', message: S.passwordChanged });
   };
 
   return (
@@ -78,7 +81,7 @@ export default function SettingsPage() {
         <ProfileForm key={user.id} user={user} onSubmit={onSaveProfile} />
       </Section>
 
-      <Section title={LEVEL_TEXTS.settingsTitle}>
+      <Section title={L.settingsTitle}>
         <LevelSettings user={user} />
       </Section>
 
