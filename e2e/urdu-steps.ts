@@ -141,16 +141,30 @@ export type Allowed = { text: string | RegExp; why: string };
  */
 export async function venueData(stack: WholeStack): Promise<Allowed[]> {
   const { business } = await callApi<{
-    business: { businessName: string; email?: string; phone?: string; address?: object };
+    business: { businessName: string; tagline?: string; description?: string; address?: object };
   }>(stack, 'GET', '/business/public');
-  const { courts } = await callApi<{ courts: Array<{ name: string }> }>(stack, 'GET', '/courts');
+  const { courts } = await callApi<{ courts: Array<{ name: string; description?: string }> }>(
+    stack,
+    'GET',
+    '/courts',
+  );
   const address = Object.values(business.address ?? {}).filter(
     (part): part is string => typeof part === 'string' && part !== '',
   );
+  const own = (text: string | undefined, why: string): Allowed[] => (text ? [{ text, why }] : []);
   return [
-    { text: business.businessName, why: 'the venue’s name (seeded settings)' },
+    ...own(business.businessName, 'the venue’s name (seeded settings)'),
+    ...own(business.tagline, 'the venue’s tagline, typed in the console (seeded settings)'),
+    ...own(business.description, 'the venue’s description, typed in the console (seeded settings)'),
     ...address.map((text) => ({ text, why: 'the venue’s address (seeded settings)' })),
-    ...courts.map(({ name }) => ({ text: name, why: 'a court’s name (seeded courts)' })),
+    ...courts.flatMap(({ name, description }) => [
+      ...own(description, 'a court’s description, typed in the console (seeded courts)'),
+      { text: name, why: 'a court’s name (seeded courts)' },
+      {
+        text: new RegExp(`^${name.slice(0, 1).toUpperCase()}$`),
+        why: 'a court’s initial, the picture of a court without a photo',
+      },
+    ]),
   ];
 }
 
