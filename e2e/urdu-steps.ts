@@ -30,6 +30,7 @@ export const UR = {
   bookACourt: 'کورٹ بک کریں', // booking.title
   courts: 'کورٹس',
   nextWeek: 'اگلا ہفتہ',
+  days: 'دن', // booking.days, the week strip's days
   next: 'آگے',
   paymentMethod: 'ادائیگی کا طریقہ',
   payAtVenue: 'وینیو پر ادائیگی',
@@ -101,20 +102,27 @@ function urduDayLabel(page: Page, date: string): Promise<string> {
 
 /**
  * The booking flow's first two steps in Urdu: the first court, tomorrow in the week strip, the
- * first free slot, then آگے (Next) to the payment form.
+ * first free slot, then آگے (Next) to the payment form; `onScreen` is told of each screen shown.
  */
-export async function chooseTomorrowInUrdu(page: Page, shotPrefix: string): Promise<ChosenSlot> {
+export async function chooseTomorrowInUrdu(
+  page: Page,
+  shotPrefix: string,
+  onScreen: (screen: string) => Promise<void>,
+): Promise<ChosenSlot> {
   await isShown(page.getByRole('heading', { name: UR.bookACourt }));
   const court = page.getByRole('group', { name: UR.courts }).getByRole('button').first();
   await isShown(court);
   await snap(page, `${shotPrefix}-court`);
+  await onScreen('booking, the courts');
   const courtName = (await court.locator('p').first().innerText()).trim();
   await court.click();
 
   const tomorrow = karachiDate(1);
   const day = page.getByRole('button', { name: await urduDayLabel(page, tomorrow), exact: true });
-  await isShown(page.getByRole('button', { name: UR.nextWeek }));
-  if (!(await day.isVisible())) await page.getByRole('button', { name: UR.nextWeek }).click();
+  const days = page.getByRole('group', { name: UR.days, exact: true }).getByRole('button');
+  await expect.poll(() => days.count(), { timeout: SCREEN_TIMEOUT }).toBe(7);
+  if (!(await day.isVisible()))
+    await page.getByRole('button', { name: UR.nextWeek, exact: true }).click();
   await day.click();
   await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
   await expect
@@ -127,6 +135,7 @@ export async function chooseTomorrowInUrdu(page: Page, shotPrefix: string): Prom
   await slot.click();
   await expect.poll(() => slot.getAttribute('aria-pressed')).toBe('true');
   await snap(page, `${shotPrefix}-date-time`);
+  await onScreen('booking, the day and time');
   await page.getByRole('button', { name: UR.next, exact: true }).click();
   await isShown(page.getByRole('heading', { name: UR.paymentMethod }));
   return { court: courtName, date: tomorrow, time };
@@ -141,13 +150,17 @@ export type Allowed = { text: string | RegExp; why: string };
  */
 export async function venueData(stack: WholeStack): Promise<Allowed[]> {
   const { business } = await callApi<{
-    business: { businessName: string; tagline?: string; description?: string; address?: object };
+    business: {
+      businessName: string;
+      tagline?: string;
+      description?: string;
+      address?: object;
+      aboutClaims?: Array<{ label: string }>;
+    };
   }>(stack, 'GET', '/business/public');
-  const { courts } = await callApi<{ courts: Array<{ name: string; description?: string }> }>(
-    stack,
-    'GET',
-    '/courts',
-  );
+  const { courts } = await callApi<{
+    courts: Array<{ name: string; description?: string; location?: string }>;
+  }>(stack, 'GET', '/courts');
   const address = Object.values(business.address ?? {}).filter(
     (part): part is string => typeof part === 'string' && part !== '',
   );
@@ -157,8 +170,13 @@ export async function venueData(stack: WholeStack): Promise<Allowed[]> {
     ...own(business.tagline, 'the venue’s tagline, typed in the console (seeded settings)'),
     ...own(business.description, 'the venue’s description, typed in the console (seeded settings)'),
     ...address.map((text) => ({ text, why: 'the venue’s address (seeded settings)' })),
-    ...courts.flatMap(({ name, description }) => [
+    ...(business.aboutClaims ?? []).map(({ label }) => ({
+      text: label,
+      why: 'a claim on the About page, typed in the console (seeded settings)',
+    })),
+    ...courts.flatMap(({ name, description, location }) => [
       ...own(description, 'a court’s description, typed in the console (seeded courts)'),
+      ...own(location, 'a court’s location, typed in the console (seeded courts)'),
       { text: name, why: 'a court’s name (seeded courts)' },
       {
         text: new RegExp(`^${name.slice(0, 1).toUpperCase()}$`),
@@ -192,24 +210,37 @@ export function visibleText(page: Page, root = 'body'): Promise<string[]> {
   }, root);
 }
 
-/** Runs of Latin-letter words in `texts` once every allowed text is taken out. */
+/**
+ * Runs of Latin-letter words in `texts` once every allowed text is taken out: the literal ones
+ * first, longest first (a court's description holds its name), then the patterns.
+ */
 export function untranslated(texts: string[], allowed: Allowed[]): string[] {
+  const literals = allowed
+    .map(({ text }) => text)
+    .filter((text): text is string => typeof text === 'string' && text !== '')
+    .sort((a, b) => b.length - a.length);
+  const patterns = allowed
+    .map(({ text }) => text)
+    .filter((text): text is RegExp => text instanceof RegExp)
+    .map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
   const found = new Set<string>();
   for (const original of texts) {
     let text = original;
-    for (const { text: allowedText } of allowed) {
-      text =
-        typeof allowedText === 'string'
-          ? text.split(allowedText).join(' ¦ ')
-          : text.replace(
-              new RegExp(allowedText.source, `${allowedText.flags.replace('g', '')}g`),
-              ' ¦ ',
-            );
-    }
+    for (const literal of literals) text = text.split(literal).join(' ¦ ');
+    for (const pattern of patterns) text = text.replace(pattern, ' ¦ ');
     for (const run of text.match(/[A-Za-z][A-Za-z'’.-]*(?:[ \t,&:/]+[A-Za-z][A-Za-z'’.-]*)*/g) ??
       []) {
       found.add(run);
     }
   }
   return [...found];
+}
+
+/**
+ * A fact as an Urdu card shows it: a range of times is wrapped in the bidirectional isolates
+ * U+2066…U+2069 (docs/decisions.md "Languages (web)"), which a reader does not see.
+ */
+export function isolated(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[\u2066-\u2069]*${escaped}[\u2066-\u2069]*$`);
 }

@@ -4,24 +4,31 @@ import { useTexts } from './texts';
 
 type MethodSetting = keyof TPaymentMethodInfo;
 
+/** A plain text of the English catalogue, as compiled. */
+function englishText(id: string): string {
+  const message: unknown = commonTexts.en[id];
+  if (typeof message === 'string') return message;
+  return Array.isArray(message) && message.every((part) => typeof part === 'string')
+    ? message.join('')
+    : '';
+}
+
 /**
  * A payment method's title and subtitle as a player reads them: the venue's own words when it
- * wrote some, else (empty, or still the English defaults it started with) the product's text in
- * the reader's language.
+ * wrote some, else (empty, or still an English text a venue starts with: the contract's default
+ * or the seeded one, which the English catalogue holds) the product's text in the reader's
+ * language.
  */
 export function usePaymentMethodTexts(info: TPaymentMethodInfo) {
   const t = useTexts(commonTexts);
   return (key: MethodSetting) => {
     const own = info[key];
     const defaults = DEFAULT_BUSINESS_SETTINGS.paymentMethodInfo[key];
-    const isDefault = (text: string, fallback: string) => text === '' || text === fallback;
-    return {
-      title: isDefault(own.title, defaults.title)
-        ? t(`common.paymentMethodInfo.${key}.title`)
-        : own.title,
-      subtitle: isDefault(own.subtitle, defaults.subtitle)
-        ? t(`common.paymentMethodInfo.${key}.subtitle`)
-        : own.subtitle,
+    const text = (part: 'title' | 'subtitle') => {
+      const id = `common.paymentMethodInfo.${key}.${part}`;
+      const isDefault = [defaults[part], englishText(id), ''].includes(own[part]);
+      return isDefault ? t(id) : own[part];
     };
+    return { title: text('title'), subtitle: text('subtitle') };
   };
 }
