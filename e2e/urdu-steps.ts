@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from './api';
-import { snap } from './browser';
+import { settle, snap } from './browser';
 import { karachiDate } from './karachi-time';
 import { isShown, SCREEN_TIMEOUT, type ChosenSlot } from './screens';
 import type { WholeStack } from './stack';
@@ -120,9 +120,19 @@ export async function chooseTomorrowInUrdu(
   const tomorrow = karachiDate(1);
   const day = page.getByRole('button', { name: await urduDayLabel(page, tomorrow), exact: true });
   const days = page.getByRole('group', { name: UR.days, exact: true }).getByRole('button');
-  await expect.poll(() => days.count(), { timeout: SCREEN_TIMEOUT }).toBe(7);
+  // The step shows once its entrance is over: until then its days are not visible yet.
+  await isShown(days.nth(6));
+  await settle(page);
   if (!(await day.isVisible()))
     await page.getByRole('button', { name: UR.nextWeek, exact: true }).click();
+  if (!(await day.isVisible())) {
+    const labels = await days.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')),
+    );
+    throw new Error(
+      `the week strip has no ${await urduDayLabel(page, tomorrow)}: ${labels.join(' | ')}`,
+    );
+  }
   await day.click();
   await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
   await expect
