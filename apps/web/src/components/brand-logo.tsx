@@ -23,7 +23,9 @@ export function BrandLogo() {
           <circle cx="32" cy="32" r="12" fill="#facc15" />
         </svg>
       )}
-      <p className={classes.name}>{business?.businessName || 'Padel Arena'}</p>
+      <p className={classes.name} dir="auto">
+        {business?.businessName || 'Padel Arena'}
+      </p>
     </div>
   );
 }

@@ -55,10 +55,14 @@ export function MenuSection({ title, links, onNavigate, needsLogin = false }: Me
 export function UserLines({ firstName, lastName, email }: UserName) {
   return (
     <>
-      <p className={classes.userName}>
+      <p className={classes.userName} dir="auto">
         {firstName} {lastName}
       </p>
-      {email && <p className={classes.userEmail}>{email}</p>}
+      {email && (
+        <p className={classes.userEmail} dir="ltr">
+          {email}
+        </p>
+      )}
     </>
   );
 }

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import {
   CNIC_DIGITS,
-  DEFAULT_BUSINESS_SETTINGS,
   findDisabledPaymentMessage,
   PAYMENT_METHODS,
   PHONE_PREFIX,
@@ -24,7 +23,8 @@ import {
 } from '@padel/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
-import { useCatalogue } from '../../i18n/catalogue';
+
+import { usePaymentMethodTexts } from '../../i18n/payment-method-texts';
 import { useTexts } from '../../i18n/texts';
 import { useContractForm } from '../../lib/contract-form';
 import { PhoneInput } from '../../components/phone-input';
@@ -101,7 +101,7 @@ export function BookingForm({
   onValuesChange,
 }: BookingFormProps) {
   const t = useTexts(bookingTexts);
-  const catalogue = useCatalogue();
+  const methodTexts = usePaymentMethodTexts(paymentMethodInfo);
   const methods = enabledPaymentMethods(paymentMethods);
   const draftMethod = draftValues?.paymentMethod;
   const form = useContractForm<FormValues, TBookingForm>(
@@ -219,18 +219,17 @@ export function BookingForm({
               <Stack gap="xs">
                 {methods.map((method) => {
                   const key = SETTING_OF[method];
-                  const info = paymentMethodInfo[key];
-                  const fallback = DEFAULT_BUSINESS_SETTINGS.paymentMethodInfo[key];
+                  const info = methodTexts(key);
                   return (
                     <Radio.Card key={method} value={method} p="sm" radius="md">
                       <Group wrap="nowrap" align="flex-start" gap="sm">
                         <Radio.Indicator />
                         <Stack gap={0}>
                           <Text fw={600} size="sm">
-                            {catalogue(info.title || fallback.title)}
+                            {info.title}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {catalogue(info.subtitle || fallback.subtitle)}
+                            {info.subtitle}
                           </Text>
                         </Stack>
                       </Group>

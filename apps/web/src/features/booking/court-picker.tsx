@@ -14,6 +14,13 @@ export type CourtPickerProps = {
   onSelect: (court: TCourt) => void;
 };
 
+/**
+ * A court's name and description are the venue's words, often Latin in an Urdu page: they take
+ * their own direction (so a full stop or a cut-off ends where the text does) and the card's
+ * alignment.
+ */
+const MATCH_PARENT = { textAlign: 'match-parent' } as const;
+
 function CourtImage({ court }: { court: TCourt }) {
   const src = toImageSrc(court.image);
   if (!src) {
@@ -88,10 +95,10 @@ export function CourtPicker({
           >
             <CourtImage court={court} />
             <Stack gap={4} p="sm">
-              <Text fw={700} lineClamp={1}>
+              <Text fw={700} lineClamp={1} dir="auto" style={MATCH_PARENT}>
                 {court.name}
               </Text>
-              <Text size="sm" c="dimmed" lineClamp={2} mih="2.9em">
+              <Text size="sm" c="dimmed" lineClamp={2} mih="2.9em" dir="auto" style={MATCH_PARENT}>
                 {court.description}
               </Text>
             </Stack>

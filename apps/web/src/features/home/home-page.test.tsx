@@ -55,7 +55,7 @@ describe('home page', () => {
     });
     expect(
       await screen.findByText('Four courts in Gulberg, open early until late.', {
-        selector: 'section[aria-labelledby="home-title"] p',
+        selector: 'section[aria-labelledby="home-title"] p bdi',
       }),
     ).toBeInTheDocument();
     expect(
@@ -112,7 +112,7 @@ describe('home page', () => {
     );
     expect(
       await screen.findByText('Four courts in Gulberg, open early until late.', {
-        selector: 'section[aria-labelledby="home-title"] p',
+        selector: 'section[aria-labelledby="home-title"] p bdi',
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();

@@ -58,11 +58,15 @@ export default function HomePage() {
       <section className={classes.hero} aria-labelledby="home-title">
         <CourtArt />
         <div className={classes.heroText}>
-          <p className={classes.venueName}>{details.name}</p>
+          <p className={classes.venueName}>
+            <bdi>{details.name}</bdi>
+          </p>
           <h1 id="home-title" className={classes.heroTitle}>
-            {details.tagline}
+            <bdi>{details.tagline}</bdi>
           </h1>
-          <p className={classes.heroDescription}>{details.description}</p>
+          <p className={classes.heroDescription}>
+            <bdi>{details.description}</bdi>
+          </p>
           <div className={classes.heroActions}>
             {isAuthenticated ? (
               <>
@@ -181,7 +185,9 @@ export default function HomePage() {
           <h2 id="facility-title" className={classes.heading}>
             {t('home.facility')}
           </h2>
-          <p>{details.description}</p>
+          <p>
+            <bdi>{details.description}</bdi>
+          </p>
           <ul className={classes.bullets}>
             <li>{t('home.bookAhead', { days: BOOKING_WINDOW_DAYS })}</li>
             {paymentText && <li>{paymentText}</li>}

@@ -17,7 +17,11 @@ export default function AboutPage() {
   const t = useTexts(infoTexts);
   const claims = (business?.aboutClaims ?? []).filter((claim) => claim.value.trim() !== '');
   return (
-    <InfoPage title={t('info.aboutTitle', { name: details.name })} intro={details.tagline} wide>
+    <InfoPage
+      title={t('info.aboutTitle', { name: details.name })}
+      intro={details.tagline ? <bdi>{details.tagline}</bdi> : undefined}
+      wide
+    >
       {claims.length > 0 && (
         <SimpleGrid cols={claims.length} spacing={{ base: 'xs', sm: 'md' }}>
           {claims.map((claim, index) => (
@@ -48,7 +52,9 @@ export default function AboutPage() {
             </Title>
             <Text lh={1.7}>{t('info.missionText')}</Text>
           </div>
-          <Text lh={1.7}>{details.description}</Text>
+          <Text lh={1.7}>
+            <bdi>{details.description}</bdi>
+          </Text>
           <div>
             <Title order={2} size="h3" mb={6}>
               {t('info.offer')}

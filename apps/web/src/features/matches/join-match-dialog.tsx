@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   CNIC_DIGITS,
-  DEFAULT_BUSINESS_SETTINGS,
   formatPrice,
   MATCH_MESSAGES,
   type TMatch,
@@ -20,10 +19,11 @@ import { useTRPC } from '../../lib/trpc';
 import { enabledPaymentMethods, SETTING_OF, WalletNumberInput } from '../booking';
 import { rememberSharePayment } from '../payment';
 import { useDates } from '../../i18n/dates';
+import { usePaymentMethodTexts } from '../../i18n/payment-method-texts';
 import { useTexts } from '../../i18n/texts';
 import { formatMatchTime } from './match-format';
 import { matchesTexts } from './matches-texts';
-import { useCatalogue, useCatalogueGroup } from '../../i18n/catalogue';
+import { useCatalogueGroup } from '../../i18n/catalogue';
 
 type Props = {
   match: TMatch;
@@ -44,9 +44,9 @@ export function JoinMatchDialog({
   onJoined,
 }: Props) {
   const M = useCatalogueGroup(MATCH_MESSAGES);
-  const catalogue = useCatalogue();
   const errorMessageOf = useErrorMessageOf();
   const t = useTexts(matchesTexts);
+  const methodTexts = usePaymentMethodTexts(paymentMethodInfo);
   const { formatDate } = useDates();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -117,15 +117,9 @@ export function JoinMatchDialog({
           <Stack gap="xs" mt="xs">
             {methods.map((option) => {
               const key = SETTING_OF[option];
-              const info = paymentMethodInfo[key];
-              const fallback = DEFAULT_BUSINESS_SETTINGS.paymentMethodInfo[key];
+              const info = methodTexts(key);
               return (
-                <Radio
-                  key={option}
-                  value={option}
-                  label={catalogue(info.title || fallback.title)}
-                  description={catalogue(info.subtitle || fallback.subtitle)}
-                />
+                <Radio key={option} value={option} label={info.title} description={info.subtitle} />
               );
             })}
           </Stack>
