@@ -53,7 +53,14 @@ export const ROUTE_SCREENS: { path: string; module: string; prefix?: boolean }[]
 export const EARLY_TAP_MODULES = [
   'src/features/auth/auth-modal.tsx',
   'src/features/auth/auth-dialog.tsx',
+  'src/components/mantine-scope.tsx',
 ];
+
+/**
+ * Mantine's provider, which every screen but the landing page is drawn in
+ * (components/mantine-area.tsx): each screen's page preloads it with the screen's own files.
+ */
+const MANTINE_SCOPE_MODULE = 'src/components/mantine-scope.tsx';
 
 type BuiltChunk = {
   type: 'chunk';
@@ -101,10 +108,16 @@ export function routePreloads(): Plugin {
           css: [...new Set(files.flatMap((file) => [...(file.viteMetadata?.importedCss ?? [])]))],
         };
       };
+      const mantineScope = chunkOf(MANTINE_SCOPE_MODULE);
+      if (!mantineScope) throw new Error(`No chunk for ${MANTINE_SCOPE_MODULE}.`);
       const routes: TRoutePreload[] = ROUTE_SCREENS.map((screen) => {
         const chunk = chunkOf(screen.module);
         if (!chunk) throw new Error(`No chunk for the screen ${screen.module} (${screen.path}).`);
-        return { path: screen.path, prefix: screen.prefix ?? false, ...filesOf([chunk]) };
+        return {
+          path: screen.path,
+          prefix: screen.prefix ?? false,
+          ...filesOf([chunk, mantineScope]),
+        };
       });
       this.emitFile({
         type: 'asset',

@@ -244,6 +244,9 @@ async function main() {
   let chromium: Awaited<ReturnType<typeof launchDebuggableChromium>> | undefined;
   try {
     const cookie = await signedInCookie(stack);
+    // A session of its own for the Urdu runs: the English ones' may have rotated its refresh
+    // token by then, and a spent one presented again ends the session.
+    const urduCookie = await signedInCookie(stack);
     chromium = await launchDebuggableChromium();
     const englishPages: PageToAudit[] = [
       {
@@ -267,7 +270,9 @@ async function main() {
         ...page,
         name: `${page.name}-ur`,
         headers: {
-          Cookie: [page.headers?.Cookie, `${LANGUAGE_COOKIE}=ur`].filter(Boolean).join('; '),
+          Cookie: [page.headers?.Cookie && urduCookie, `${LANGUAGE_COOKIE}=ur`]
+            .filter(Boolean)
+            .join('; '),
         },
       })),
     ];

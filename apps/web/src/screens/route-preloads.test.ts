@@ -52,6 +52,10 @@ describe("the build's list of each screen's files", () => {
         chunk('assets/index.js', `${root}/src/main.tsx`, ['assets/framework.js']),
         chunk('assets/framework.js', null, []),
         chunk('assets/player-ui.js', null, ['assets/framework.js'], ['assets/player-ui.css']),
+        // Mantine's provider, which every screen after the landing page is drawn in.
+        chunk('assets/mantine-scope.js', `${root}/src/components/mantine-scope.tsx`, [
+          'assets/player-ui.js',
+        ]),
         ...ROUTE_SCREENS.map((screen) =>
           chunk(
             `assets/${path.basename(screen.module, '.tsx')}.js`,
@@ -77,9 +81,15 @@ describe("the build's list of each screen's files", () => {
     expect(routes.find((route) => route.path === '/booking')).toEqual({
       path: '/booking',
       prefix: false,
-      js: ['assets/booking-page.js', 'assets/player-ui.js'],
+      js: ['assets/booking-page.js', 'assets/player-ui.js', 'assets/mantine-scope.js'],
       css: ['assets/booking.css', 'assets/player-ui.css'],
     });
+    // A screen with no files of its own still brings Mantine's provider.
+    expect(routes.find((route) => route.path === '/about')?.js).toEqual([
+      'assets/about-page.js',
+      'assets/mantine-scope.js',
+      'assets/player-ui.js',
+    ]);
     expect(routes).toHaveLength(ROUTE_SCREENS.length);
   });
 });
