@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as english } from '../locales/en/components.po';
 import { messages as urdu } from '../locales/ur/components.po';
 import {
@@ -35,9 +35,9 @@ const WEEK: TWeeklyHours = {
 };
 
 describe('computeOpenStatus in Asia/Karachi', () => {
-  const originalZone = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalZone;
+    // The worker process outlives this file: its zone goes back to what it was (unset included).
+    vi.unstubAllEnvs();
   });
 
   it('reads 19:30 UTC as 00:30 of the next day in Karachi: closed, opening that morning', () => {
@@ -53,7 +53,7 @@ describe('computeOpenStatus in Asia/Karachi', () => {
   });
 
   it('gives the same answer whatever the browser zone is', () => {
-    process.env.TZ = 'America/Los_Angeles';
+    vi.stubEnv('TZ', 'America/Los_Angeles');
     const status = computeOpenStatus(WEEK, new Date('2025-01-06T19:30:00Z'));
     expect(status.isOpen).toBe(false);
     expect(!status.isOpen && status.nextOpening?.day).toBe('tuesday');

@@ -33,6 +33,9 @@ function loads(i18n: I18n): Map<string, Promise<void> | true> {
   return map;
 }
 
+/** Each area's Urdu texts once fetched: the same for every instance on the page. */
+const fetchedUrdu = new WeakMap<TextArea, Messages>();
+
 /** The areas a page has shown, to fetch before it switches language. */
 const shownAreas = new WeakMap<I18n, Set<TextArea>>();
 
@@ -47,9 +50,18 @@ export function loadTexts(i18n: I18n, area: TextArea, language: Language): Promi
     map.set(key, true);
     return true;
   }
+  // Texts this page fetched before (for another instance: a test's second render, a console
+  // closed and opened again) are loaded at once, with no wait.
+  const fetched = fetchedUrdu.get(area);
+  if (fetched) {
+    i18n.load(language, fetched);
+    map.set(key, true);
+    return true;
+  }
   // A fetched area stays a promise, marked fulfilled once its texts are in (React reads `status`):
   // a screen that waited for it asks `use` for it on every render after, as React requires.
   const pending: Promise<void> & { status?: 'fulfilled' } = area.ur().then(({ messages }) => {
+    fetchedUrdu.set(area, messages);
     i18n.load(language, messages);
     pending.status = 'fulfilled';
   });
