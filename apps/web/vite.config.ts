@@ -6,7 +6,7 @@ import { routePreloads } from './route-preloads.ts';
 
 /** The small helpers the players' screens share: venue dates and times, messages, formats. */
 const SCREEN_KIT =
-  /(node_modules[\\/](date-fns|@date-fns)[\\/]|packages[\\/]domain[\\/]src[\\/]|packages[\\/]contract[\\/]src[\\/](messages|format|levels|matches)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](when-idle|use-has-opened)|features[\\/]booking[\\/]booking-format)\.ts)/;
+  /(node_modules[\\/](date-fns|@date-fns)[\\/]|packages[\\/]domain[\\/]src[\\/]|packages[\\/]contract[\\/]src[\\/](messages|format|level-texts|match-texts)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](when-idle|use-has-opened)|features[\\/]booking[\\/]booking-format)\.ts)/;
 
 /** Mantine's components and hooks, and the libraries they build on. */
 const MANTINE_UI =

@@ -9,9 +9,6 @@ export const ZAffectedBookingsChoice = z.enum(['cancel', 'keep'], {
 });
 export type TAffectedBookingsChoice = z.infer<typeof ZAffectedBookingsChoice>;
 
-/** The field a closure's body carries the choice in, and the 409's field errors name. */
-export const AFFECTED_BOOKINGS_FIELD = 'affectedBookings';
-
 /** One live booking inside the closed time, as the 409 lists it. */
 export type TAffectedBooking = {
   bookingNumber: string;

@@ -361,3 +361,6 @@ export const DEFAULT_BUSINESS = {
 
 /** Support hours (calls doc §9 "Support"). */
 export const SUPPORT_HOURS = 'Mon-Fri 9:00-18:00';
+
+/** The field a closure's body carries the choice of its affected bookings in, and its 409's field errors name. */
+export const AFFECTED_BOOKINGS_FIELD = 'affectedBookings';

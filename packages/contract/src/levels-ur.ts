@@ -1,9 +1,9 @@
 // The Urdu side of the levels' texts (levels.ts): the refusal, the screens' texts and the
 // self-assessment's questions and answers, each checked against the English keys and ids, so a
 // text added in English without Urdu fails the typecheck.
-import { LEVEL_ASSESSMENT, type LEVEL_MESSAGES, type LEVEL_TEXTS } from './levels';
+import { LEVEL_ASSESSMENT, type LEVEL_MESSAGES, type LEVEL_TEXTS } from './level-texts';
 import { ltrIsolate } from './matches-ur';
-import { formatLevel } from './matches';
+import { formatLevel } from './match-texts';
 import type { UrduTexts } from './messages-ur';
 
 export const LEVEL_MESSAGES_UR = {

@@ -7,8 +7,8 @@ import {
   LEVEL_TEXTS,
   levelFromAnswers,
   type LevelAnswers,
-} from './levels';
-import { formatLevel } from './matches';
+} from './level-texts';
+import { formatLevel } from './match-texts';
 import { messageAt, parseOk } from '../test/message-at';
 import { sampleUser } from '../test/fixtures';
 

@@ -14,7 +14,7 @@ import {
   formatLevel,
   formatLevelRange,
   type MATCH_MESSAGES,
-} from './matches';
+} from './match-texts';
 import type { UrduTexts } from './messages-ur';
 import { RESULT_SETS_MAX } from './match-results';
 import { WAITLIST_MAX_ENTRIES, type WAITLIST_MESSAGES } from './waitlist';

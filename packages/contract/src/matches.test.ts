@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeHostShare,
-  computeMatchShare,
-  MATCH_MESSAGES,
-  ZJoinMatchRequest,
-  ZMatchListQuery,
-  ZOpenMatchRequest,
-} from './matches';
+import { computeHostShare, computeMatchShare, MATCH_MESSAGES } from './match-texts';
+import { ZJoinMatchRequest, ZMatchListQuery, ZOpenMatchRequest } from './matches';
 
 const bookingId = '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 

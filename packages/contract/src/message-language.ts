@@ -3,7 +3,7 @@
 import type { Language } from './language';
 import { MSG } from './messages';
 import { PAYMENT_METHOD_TEXTS } from './business';
-import { LEVEL_MESSAGES, LEVEL_TEXTS } from './levels';
+import { LEVEL_MESSAGES, LEVEL_TEXTS } from './level-texts';
 import {
   LEVEL_ASSESSMENT_TEXTS,
   LEVEL_ASSESSMENT_TEXTS_UR,
@@ -11,7 +11,7 @@ import {
   LEVEL_TEXTS_UR,
 } from './levels-ur';
 import { RESULT_MESSAGES } from './match-results';
-import { MATCH_MESSAGES } from './matches';
+import { MATCH_MESSAGES } from './match-texts';
 import { MATCH_MESSAGES_UR, RESULT_MESSAGES_UR, WAITLIST_MESSAGES_UR } from './matches-ur';
 import { FIELD_LABELS_UR, MSG_UR } from './messages-ur';
 import { FORCED_UPDATE_TEXTS } from './native-app';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS, PAYMENT_METHOD_TEXTS } from './business';
-import { LEVEL_ASSESSMENT, LEVEL_MESSAGES, LEVEL_TEXTS } from './levels';
+import { LEVEL_ASSESSMENT, LEVEL_MESSAGES, LEVEL_TEXTS } from './level-texts';
 import { LEVEL_ASSESSMENT_UR, LEVEL_MESSAGES_UR, LEVEL_TEXTS_UR } from './levels-ur';
 import { RESULT_MESSAGES } from './match-results';
-import { MATCH_MESSAGES } from './matches';
+import { MATCH_MESSAGES } from './match-texts';
 import { MATCH_MESSAGES_UR, RESULT_MESSAGES_UR, WAITLIST_MESSAGES_UR } from './matches-ur';
 import { translateMessage } from './message-language';
 import { FORCED_UPDATE_TEXTS, OFFLINE_BANNER_TEXT } from './native-app';
