@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RESULT_MESSAGES as R,
-  ZEnterResultRequest,
-  formatSets,
-  isPadelSet,
-  winnerOf,
-} from './match-results';
+import { RESULT_MESSAGES as R, formatSets, isPadelSet, winnerOf } from './match-result-texts';
+import { ZEnterResultRequest } from './match-results';
 
 const firstMessage = (input: unknown) => {
   const parsed = ZEnterResultRequest.safeParse(input);

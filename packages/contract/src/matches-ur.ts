@@ -4,7 +4,7 @@
 // scores ('2.5–3.5', '6–4') are wrapped in U+2066…U+2069 so they read left to right in a line
 // of Urdu (DECISIONS "Languages (web)").
 import { formatPrice } from './format';
-import type { RESULT_MESSAGES } from './match-results';
+import type { RESULT_MESSAGES } from './match-result-texts';
 import {
   LEVEL_MAX,
   LEVEL_MIN,
@@ -16,8 +16,8 @@ import {
   type MATCH_MESSAGES,
 } from './match-texts';
 import type { UrduTexts } from './messages-ur';
-import { RESULT_SETS_MAX } from './match-results';
-import { WAITLIST_MAX_ENTRIES, type WAITLIST_MESSAGES } from './waitlist';
+import { RESULT_SETS_MAX } from './match-result-texts';
+import { WAITLIST_MAX_ENTRIES, type WAITLIST_MESSAGES } from './waitlist-texts';
 
 /** A number run (a level, a range, a score) kept left to right inside Urdu text. */
 export const ltrIsolate = (text: string) => `\u2066${text}\u2069`;

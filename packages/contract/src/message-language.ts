@@ -10,7 +10,7 @@ import {
   LEVEL_MESSAGES_UR,
   LEVEL_TEXTS_UR,
 } from './levels-ur';
-import { RESULT_MESSAGES } from './match-results';
+import { RESULT_MESSAGES } from './match-result-texts';
 import { MATCH_MESSAGES } from './match-texts';
 import { MATCH_MESSAGES_UR, RESULT_MESSAGES_UR, WAITLIST_MESSAGES_UR } from './matches-ur';
 import { FIELD_LABELS_UR, MSG_UR } from './messages-ur';
@@ -23,7 +23,7 @@ import {
   PAYMENT_METHOD_TEXTS_UR,
   WHATSAPP_SETTINGS_MESSAGES_UR,
 } from './player-app-texts-ur';
-import { WAITLIST_MESSAGES } from './waitlist';
+import { WAITLIST_MESSAGES } from './waitlist-texts';
 
 type Template = (...args: never[]) => string;
 type Texts = Readonly<Record<string, string | Template>>;

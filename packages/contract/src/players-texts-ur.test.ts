@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS, PAYMENT_METHOD_TEXTS } from './business';
 import { LEVEL_ASSESSMENT, LEVEL_MESSAGES, LEVEL_TEXTS } from './level-texts';
 import { LEVEL_ASSESSMENT_UR, LEVEL_MESSAGES_UR, LEVEL_TEXTS_UR } from './levels-ur';
-import { RESULT_MESSAGES } from './match-results';
+import { RESULT_MESSAGES } from './match-result-texts';
 import { MATCH_MESSAGES } from './match-texts';
 import { MATCH_MESSAGES_UR, RESULT_MESSAGES_UR, WAITLIST_MESSAGES_UR } from './matches-ur';
 import { translateMessage } from './message-language';
@@ -14,7 +14,7 @@ import {
   PAYMENT_METHOD_TEXTS_UR,
   WHATSAPP_SETTINGS_MESSAGES_UR,
 } from './player-app-texts-ur';
-import { WAITLIST_MESSAGES } from './waitlist';
+import { WAITLIST_MESSAGES } from './waitlist-texts';
 
 const URDU_LETTER = /[\u0600-\u06FF]/;
 const groups = [

@@ -1,10 +1,17 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { LEVEL_TEXTS } from '@padel/contract';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyExport } from '../../lib/lazy-export';
+import { useHasOpened } from '../../lib/use-has-opened';
+import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../auth';
-import { LevelAssessmentDialog } from './level-assessment-dialog';
 import { dismissLevelPrompt, isLevelPromptDismissed } from './level-prompt';
 import { useCatalogueGroup } from '../../i18n/catalogue';
+
+// The self-assessment (its form and the contract's schemas) loads once the card has been painted
+// and the page is idle, or when first opened.
+const loadAssessmentDialog = () => import('./level-assessment-dialog');
+const LevelAssessmentDialog = lazyExport(loadAssessmentDialog, 'LevelAssessmentDialog');
 
 /**
  * Asks a signed-in player without a level to take the self-assessment, until they do or say
@@ -20,6 +27,8 @@ export function LevelPromptCard() {
 
   // The dialog stays mounted while it closes after saving, when the player has a level.
   const isWanted = user !== null && user.level === null && !isDismissed;
+  const hasOpened = useHasOpened(isOpen);
+  useEffect(() => (isWanted ? whenIdle(() => void loadAssessmentDialog()) : undefined), [isWanted]);
   if (!user || (!isWanted && !isOpen)) return null;
 
   const onNotNow = () => {
@@ -53,7 +62,9 @@ export function LevelPromptCard() {
           </Group>
         </Card>
       )}
-      <LevelAssessmentDialog opened={isOpen} onClose={() => setIsOpen(false)} />
+      <Suspense fallback={null}>
+        {hasOpened && <LevelAssessmentDialog opened={isOpen} onClose={() => setIsOpen(false)} />}
+      </Suspense>
     </>
   );
 }

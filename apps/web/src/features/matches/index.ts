@@ -2,4 +2,5 @@
 // (.dependency-cruiser.cjs, web block).
 export { HostedMatch } from './hosted-match';
 export { JoinedMatches } from './joined-matches';
-export { OpenMatchDialog } from './open-match-dialog';
+// The open-match dialog (its form and the contract's schemas) loads when a host first opens it.
+export const loadOpenMatchDialog = () => import('./open-match-dialog');

@@ -35,7 +35,7 @@ import type { CancellationDecision } from './booking-view';
 import { useBookingCancellation } from './use-booking-cancellation';
 import { useErrorMessageOf } from '../../lib/error-message';
 import { useTexts, type Translate } from '../../i18n/texts';
-import { JoinedMatches, OpenMatchDialog } from '../matches';
+import { JoinedMatches, loadOpenMatchDialog } from '../matches';
 import { useHostedMatches } from './use-hosted-matches';
 import { myBookingsTexts } from './my-bookings-texts';
 
@@ -54,12 +54,14 @@ const CancellationRestrictedDialog = lazyExport(
   'CancellationRestrictedDialog',
 );
 const OtpDialog = lazyExport(loadOtpDialog, 'OtpDialog');
+const OpenMatchDialog = lazyExport(loadOpenMatchDialog, 'OpenMatchDialog');
 
 const preloadDialogs = () =>
   void Promise.all([
     loadBookingDetailsDialog(),
     loadCancellationRestrictedDialog(),
     loadOtpDialog(),
+    loadOpenMatchDialog(),
   ]);
 
 function ListSkeleton() {
@@ -239,9 +241,11 @@ export default function MyBookingsPage() {
         ))}
       </Tabs>
 
-      {matchBooking && (
-        <OpenMatchDialog booking={matchBooking} onClose={() => setMatchBooking(null)} />
-      )}
+      <Suspense fallback={null}>
+        {matchBooking && (
+          <OpenMatchDialog booking={matchBooking} onClose={() => setMatchBooking(null)} />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {hasOpenedDetails && (
           <BookingDetailsDialog booking={detailsBooking} onClose={() => setDetailsBooking(null)} />
