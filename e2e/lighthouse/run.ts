@@ -51,7 +51,7 @@ type PageToAudit = {
   name: string;
   path: string;
   headers?: Record<string, string>;
-  /** Audited with a player's session (made just before the page's runs). */
+  /** Audited with a player's session (a new one for each run). */
   signedIn?: boolean;
   /** Audited in this language (the language cookie) instead of the browser's. */
   language?: 'ur';
@@ -281,17 +281,19 @@ async function main() {
     for (const page of pages) {
       const url = `${stack.gatewayUrl}${page.path}`;
       const label = `${page.path}${page.name.endsWith('-ur') ? ' (ur)' : ''}`;
-      // A signed-in page's runs share a session made just before them: its access token lasts
-      // 15 minutes, and a refresh made by one run would spend the token the next run presents.
-      const cookies = [
-        page.signedIn ? await signedInCookie(stack) : undefined,
-        page.language ? `${LANGUAGE_COOKIE}=${page.language}` : undefined,
-      ].filter(Boolean);
-      const withSession =
-        cookies.length > 0 ? { ...page, headers: { Cookie: cookies.join('; ') } } : page;
+      // A signed-in page's run has a session of its own, made just before it: Lighthouse sends
+      // the same Cookie header with every request, so a session whose tokens a run rotated (a
+      // refresh, or an Urdu page saving the language to the account) would be refused the next.
       const perRun: Scores[] = [];
-      for (let run = 1; run <= runs; run++)
+      for (let run = 1; run <= runs; run++) {
+        const cookies = [
+          page.signedIn ? await signedInCookie(stack) : undefined,
+          page.language ? `${LANGUAGE_COOKIE}=${page.language}` : undefined,
+        ].filter(Boolean);
+        const withSession =
+          cookies.length > 0 ? { ...page, headers: { Cookie: cookies.join('; ') } } : page;
         perRun.push(await audit(url, chromium.port, withSession, run));
+      }
       const medians = Object.fromEntries(
         MEASURES.map((measure) => [measure, median(perRun.map((scores) => scores[measure]))]),
       ) as Scores;

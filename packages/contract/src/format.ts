@@ -10,19 +10,21 @@ export function formatPrice(amount: number): string {
   return `${CURRENCY_SYMBOL} ${rupees.format(Math.round(amount) || 0)}`;
 }
 
-const urduDate = new Intl.DateTimeFormat('ur-PK', {
-  numberingSystem: 'latn',
-  timeZone: 'Asia/Karachi',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use: an English page never pays for Urdu's locale data.
+let urduDate: Intl.DateTimeFormat | undefined;
 
 /**
  * A Karachi day as an Urdu reader reads it: 'جمعرات، 3 دسمبر، 2026' (DECISIONS "Languages":
  * ur-PK month and weekday names, Latin digits).
  */
 export function formatUrduDate(instant: Date): string {
+  urduDate ??= new Intl.DateTimeFormat('ur-PK', {
+    numberingSystem: 'latn',
+    timeZone: 'Asia/Karachi',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return urduDate.format(instant);
 }
