@@ -114,8 +114,11 @@ async function launchDebuggableChromium(): Promise<{ port: number; stop: () => P
   };
 }
 
-/** A player's session cookie, from a sign-in through the gateway as the web app does it. */
-async function signedInCookie(stack: WholeStack): Promise<string> {
+/**
+ * A player's session cookie, from a sign-in through the gateway as the web app does it, for a
+ * player whose account keeps `language` (as one who chose Urdu on any device has it).
+ */
+async function signedInCookie(stack: WholeStack, language: 'en' | 'ur' = 'en'): Promise<string> {
   const player = newPlayer('lighthouse');
   await registerThroughApi(stack, player);
   const answer = await fetch(`${stack.gatewayUrl}/trpc/auth.login`, {
@@ -132,6 +135,16 @@ async function signedInCookie(stack: WholeStack): Promise<string> {
     throw new Error(
       `sign-in through the gateway failed (${answer.status}): ${await answer.text()}`,
     );
+  }
+  if (language !== 'en') {
+    // Lighthouse's Cookie header is not in the page's document.cookie: with an English account
+    // the app would take the account's language, store it and switch the page mid-run.
+    const saved = await fetch(`${stack.gatewayUrl}/trpc/auth.updateProfile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie },
+      body: JSON.stringify({ firstName: player.firstName, lastName: player.lastName, language }),
+    });
+    if (!saved.ok) throw new Error(`saving the account's language failed (${saved.status})`);
   }
   return cookie;
 }
@@ -287,7 +300,7 @@ async function main() {
       const perRun: Scores[] = [];
       for (let run = 1; run <= runs; run++) {
         const cookies = [
-          page.signedIn ? await signedInCookie(stack) : undefined,
+          page.signedIn ? await signedInCookie(stack, page.language) : undefined,
           page.language ? `${LANGUAGE_COOKIE}=${page.language}` : undefined,
         ].filter(Boolean);
         const withSession =
