@@ -1,4 +1,4 @@
-import { EARLY_DIALOG_ID, EARLY_TAPS_GLOBAL } from '@padel/contract';
+import { EARLY_DIALOG_ID, EARLY_TAPS_GLOBAL, LANGUAGE_COOKIE } from '@padel/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughLogin } from './admin-console-steps';
@@ -166,6 +166,39 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
       // A new tap opens it.
       await login.click();
       await dialogNamed(/Welcome Back/)(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the early dialog in Urdu on an Urdu page, its Close at the reading end', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ur', url: stack.gatewayUrl }]);
+    try {
+      const page = await newSlowPhonePage(context);
+      // The app's code waits until the frame has been read: what shows is the page's own frame.
+      let letTheAppIn = () => {};
+      const read = new Promise<void>((resolve) => (letTheAppIn = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await read;
+        await route.continue();
+      });
+      await page.goto(`${stack.gatewayUrl}/`, { waitUntil: 'commit' });
+      await hero(page).getByRole('button', { name: 'لاگ اِن', exact: true }).click();
+      const frame = page.locator(`#${EARLY_DIALOG_ID}`);
+      const dialog = frame.getByRole('dialog', { name: /^دوبارہ خوش آمدید/ });
+      await dialog.waitFor({ state: 'visible', timeout: ANSWER_MS });
+      await expect(frame.getByText('کورٹ بک کرنے کے لیے لاگ اِن کریں').count()).resolves.toBe(1);
+      await expect(frame.getByRole('status', { name: 'لوڈ ہو رہا ہے' }).count()).resolves.toBe(1);
+      const [close, box] = await Promise.all([
+        frame.getByRole('button', { name: 'بند کریں' }).boundingBox(),
+        dialog.boundingBox(),
+      ]);
+      // Right to left, Close sits at the dialog's left end.
+      expect(close && box && close.x - box.x).toBeLessThan((box?.width ?? 0) / 2);
+
+      letTheAppIn();
+      await isShown(page.getByRole('dialog', { name: /^دوبارہ خوش آمدید/ }).getByLabel('ای میل'));
     } finally {
       await context.close();
     }

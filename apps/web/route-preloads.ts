@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePoFile } from '@lingui/format-po';
 import type { Plugin } from 'vite';
 // The contract's own entry for this (Vite leaves packages of its config to Node, which runs this
 // one file of TypeScript as it is, where the package's index would need a bundler).
 import {
   EARLY_TAPS_PRELOADS_FILE,
   ROUTE_PRELOADS_FILE,
+  type TEarlyDialogTexts,
   type TRoutePreload,
 } from '@padel/contract/web-page';
 
@@ -35,6 +37,34 @@ export function screensOf(table: string, source: string): { path: string; module
 }
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** The languages of the players' pages (the contract's LANGUAGES, read here without zod). */
+const EARLY_DIALOG_LANGUAGES = ['en', 'ur'] as const;
+
+/**
+ * The early-taps frame's texts in `language`, from the sign-in dialog's catalog: the gateway's
+ * page shows the dialog's frame in the page's language before the app has run.
+ */
+export function earlyDialogTexts(root: string, language: string): TEarlyDialogTexts {
+  const catalog = parsePoFile(
+    readFileSync(path.join(root, 'src/locales', language, 'auth.po'), 'utf8'),
+  );
+  const text = (id: string) => {
+    const found = catalog.items.find((item) => item.msgid === id)?.msgstr[0];
+    if (!found) throw new Error(`src/locales/${language}/auth.po has no text for ${id}.`);
+    return found;
+  };
+  const heading = (mode: 'login' | 'register') => ({
+    title: text(`auth.dialogHeadings.${mode}.first.title`),
+    subtitle: text(`auth.dialogHeadings.${mode}.first.subtitle`),
+  });
+  return {
+    login: heading('login'),
+    register: heading('register'),
+    loading: text('auth.loading'),
+    close: text('auth.close'),
+  };
+}
 
 /**
  * The screens, by path, and the module each is: the players' screens table's rows (a test checks
@@ -125,10 +155,13 @@ export function routePreloads(): Plugin {
         source: `${JSON.stringify(routes, null, 2)}\n`,
       });
       const dialog = EARLY_TAP_MODULES.map(chunkOf).filter((chunk) => chunk !== undefined);
+      const texts = Object.fromEntries(
+        EARLY_DIALOG_LANGUAGES.map((language) => [language, earlyDialogTexts(webRoot, language)]),
+      );
       this.emitFile({
         type: 'asset',
         fileName: EARLY_TAPS_PRELOADS_FILE,
-        source: `${JSON.stringify(filesOf(dialog))}\n`,
+        source: `${JSON.stringify({ ...filesOf(dialog), texts })}\n`,
       });
     },
   };

@@ -5,11 +5,13 @@ import path from 'node:path';
 import {
   BOOKABLE_COURTS_INPUT,
   EARLY_TAPS_PRELOADS_ELEMENT_ID,
+  EARLY_TAPS_PRELOADS_FILE,
   EARLY_TAPS_SCRIPT,
   FIRST_DATA_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDER_FILE,
+  type TEarlyDialogTexts,
   type TFirstData,
   type TRoutePreload,
 } from '@padel/contract';
@@ -54,6 +56,22 @@ const ROUTES: TRoutePreload[] = [
   { path: '/admin', prefix: true, js: ['assets/admin-routes.js'], css: [] },
 ];
 
+const frameTexts = (title: string, loading: string, close: string): TEarlyDialogTexts => ({
+  login: { title, subtitle: `${title}.` },
+  register: { title: `${title}!`, subtitle: `${title}!.` },
+  loading,
+  close,
+});
+/** What the web build writes for the early taps: the dialog's files and its frame's texts. */
+const EARLY_DIALOG = {
+  js: ['assets/auth-modal.js'],
+  css: ['assets/auth-modal.css'],
+  texts: {
+    en: frameTexts('Welcome Back', 'Loading', 'Close'),
+    ur: frameTexts('دوبارہ خوش آمدید', 'لوڈ ہو رہا ہے', 'بند کریں'),
+  },
+};
+
 let stack: Stack;
 let webDistDir: string;
 beforeAll(async () => {
@@ -65,6 +83,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, SERVER_RENDER_FILE), SERVER_RENDER);
   mkdirSync(path.join(webDistDir, '.vite'));
   writeFileSync(path.join(webDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTES));
+  writeFileSync(path.join(webDistDir, EARLY_TAPS_PRELOADS_FILE), JSON.stringify(EARLY_DIALOG));
   stack = await startStack({ gatewayEnv: { WEB_DIST_DIR: webDistDir } });
 });
 afterAll(async () => {
@@ -217,8 +236,20 @@ describe('the web app page', () => {
       `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">(.*?)</script>`,
     ).exec(html)?.[1];
     expect(JSON.parse(preloads ?? 'null')).toEqual({
+      dialog: { js: EARLY_DIALOG.js, css: EARLY_DIALOG.css },
       paths: { '/booking': { js: ROUTES[0]?.js, css: ROUTES[0]?.css } },
+      texts: EARLY_DIALOG.texts.en,
     });
+  });
+
+  it("gives the early dialog's frame the page's language", async () => {
+    const html = await (
+      await fetch(`${stack.gatewayUrl}/`, { headers: { cookie: 'padel_language=ur' } })
+    ).text();
+    const preloads = new RegExp(
+      `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    expect(JSON.parse(preloads ?? 'null')).toMatchObject({ texts: EARLY_DIALOG.texts.ur });
   });
 
   it('writes any text of the settings so that it cannot end the script element', async () => {

@@ -11,9 +11,12 @@ import {
   EARLY_TAPS_PRELOADS_FILE,
   EARLY_TAPS_SCRIPT,
   FIRST_DATA_ELEMENT_ID,
+  LANGUAGES,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDER_FILE,
+  type Language,
+  type TEarlyDialogTexts,
   type TFirstData,
   type TRenderPage,
   type TRoutePreload,
@@ -94,18 +97,34 @@ function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] 
 
 /**
  * The early-taps script, and what a tap it catches starts loading: the sign-in dialog's files
- * (from the web build) and each screen's (from its route preloads).
+ * (from the web build) and each screen's (from its route preloads), with the dialog's frame's
+ * texts in the page's language (the web build writes them for each).
  */
-function earlyTapsHead(webDistDir: string, routes: TRoutePreload[]): string {
+function earlyTapsHeads(
+  webDistDir: string,
+  routes: TRoutePreload[],
+): (language: Language) => string {
   const file = path.join(webDistDir, EARLY_TAPS_PRELOADS_FILE);
-  const dialog: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const built = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as {
+        js: string[];
+        css: string[];
+        texts?: Partial<Record<Language, TEarlyDialogTexts>>;
+      })
+    : undefined;
+  const dialog = built && { js: built.js, css: built.css };
   const paths = Object.fromEntries(
     routes.filter((route) => !route.prefix).map(({ path: at, js, css }) => [at, { js, css }]),
   );
-  return (
-    `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">` +
-    `${scriptSafeJson({ dialog, paths })}</script><script>${EARLY_TAPS_SCRIPT}</script>`
+  const heads = new Map(
+    LANGUAGES.map((language) => [
+      language,
+      `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">` +
+        `${scriptSafeJson({ dialog, paths, texts: built?.texts?.[language] })}</script>` +
+        `<script>${EARLY_TAPS_SCRIPT}</script>`,
+    ]),
   );
+  return (language) => heads.get(language) ?? '';
 }
 
 /** The web build's server render, if it made one (a development build of the web may not). */
@@ -162,7 +181,7 @@ export function webPageHandler(options: {
     (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
   );
   const routes = readRoutePreloads(webDistDir, logger);
-  const earlyTaps = earlyTapsHead(webDistDir, routes);
+  const earlyTaps = earlyTapsHeads(webDistDir, routes);
   const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
 
@@ -208,7 +227,10 @@ export function webPageHandler(options: {
             () => `<html lang="${shown}" dir="${shown === 'ur' ? 'rtl' : 'ltr'}"`,
           )
           // Replaced by functions: a `$` in an answer (the venue's text) is no replacement pattern.
-          .replace('</head>', () => `${earlyTaps}${preloadLinksFor(preloadsOf, routes)}</head>`)
+          .replace(
+            '</head>',
+            () => `${earlyTaps(shown)}${preloadLinksFor(preloadsOf, routes)}</head>`,
+          )
           .replace(
             '</body>',
             () =>

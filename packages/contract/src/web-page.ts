@@ -69,6 +69,17 @@ export const AUTH_DIALOG_HEADINGS = {
 } as const;
 
 /**
+ * What the early-taps frame says, in one language: the web build writes it for each language from
+ * the auth catalogs (EARLY_TAPS_PRELOADS_FILE's `texts`), and the gateway puts the page's in it.
+ */
+export type TEarlyDialogTexts = {
+  login: { title: string; subtitle: string };
+  register: { title: string; subtitle: string };
+  loading: string;
+  close: string;
+};
+
+/**
  * A button of the server's markup that opens the sign-in dialog names its mode in this attribute
  * (`login` or `register`), so that the early-taps script can show the dialog's frame at once.
  */
@@ -82,8 +93,9 @@ export const EARLY_TAPS_GLOBAL = '__padelEarlyTaps';
 
 /**
  * What a tap caught early starts loading (`{ dialog, paths }`, each `{ js, css }` beyond the
- * entry's): the sign-in dialog's files, which the web build lists under its dist, and each
- * screen's, by path, from the route preloads. The page names them in an element of this id.
+ * entry's): the sign-in dialog's files, which the web build lists under its dist (with the
+ * frame's `texts` by language), and each screen's, by path, from the route preloads. The page
+ * names them, and the frame's texts in its language (`texts`), in an element of this id.
  */
 export const EARLY_TAPS_PRELOADS_FILE = '.vite/early-tap-preloads.json';
 export const EARLY_TAPS_PRELOADS_ELEMENT_ID = 'early-tap-preloads';
@@ -128,12 +140,15 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     (files.css || []).forEach(function (file) { add('preload', file, 'style'); });
     (files.js || []).forEach(function (file) { add('modulepreload', file); });
   }
-  var headings = ${JSON.stringify({
+  var english = ${JSON.stringify({
     login: AUTH_DIALOG_HEADINGS.login.first,
     register: AUTH_DIALOG_HEADINGS.register.first,
-  })};
+    loading: 'Loading',
+    close: 'Close',
+  } satisfies TEarlyDialogTexts)};
   function showDialog(mode) {
-    var heading = headings[mode];
+    var texts = preloads().texts || english;
+    var heading = texts[mode] || english[mode];
     if (!heading || document.getElementById('${EARLY_DIALOG_ID}')) return;
     var overlay = document.createElement('div');
     overlay.id = '${EARLY_DIALOG_ID}';
@@ -149,19 +164,20 @@ export const EARLY_TAPS_SCRIPT = `(function () {
       '<span style="display:block;font-size:var(--mantine-font-size-sm);' +
       'color:var(--mantine-color-dimmed)"></span></span>' +
       '<div style="display:flex;justify-content:center;padding-block:var(--mantine-spacing-xl)">' +
-      '<span role="status" aria-label="Loading" style="box-sizing:border-box;width:2.25rem;' +
+      '<span role="status" style="box-sizing:border-box;width:2.25rem;' +
       'height:2.25rem;border:.28rem solid var(--mantine-primary-color-filled);' +
       'border-left-color:transparent;border-radius:50%;' +
       'animation:early-dialog-spin 1.2s linear infinite"></span></div></div>';
     var lines = overlay.querySelectorAll('#${EARLY_DIALOG_ID}-title > span');
     lines[0].textContent = heading.title;
     lines[1].textContent = heading.subtitle;
+    overlay.querySelector('[role=status]').setAttribute('aria-label', texts.loading || english.loading);
     var close = document.createElement('button');
     close.type = 'button';
-    close.setAttribute('aria-label', 'Close');
+    close.setAttribute('aria-label', texts.close || english.close);
     close.textContent = '\\u00d7';
     close.style.cssText = 'position:absolute;top:var(--mantine-spacing-xs);' +
-      'right:var(--mantine-spacing-xs);width:2.75rem;height:2.75rem;border:0;' +
+      'inset-inline-end:var(--mantine-spacing-xs);width:2.75rem;height:2.75rem;border:0;' +
       'border-radius:var(--mantine-radius-default);background:transparent;' +
       'color:var(--mantine-color-dimmed);font-size:1.5rem;line-height:1;cursor:pointer';
     var box = overlay.querySelector('[role=dialog]');

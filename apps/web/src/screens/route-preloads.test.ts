@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SCREENS, routePreloads } from '../../route-preloads';
+import { AUTH_DIALOG_HEADINGS } from '@padel/contract';
+import { earlyDialogTexts, ROUTE_SCREENS, routePreloads } from '../../route-preloads';
 
 // The gateway preloads a screen's files from the page's head, as the build lists them: the list
 // must name the module the route table really loads for each path, and only what the entry does
@@ -91,5 +92,26 @@ describe("the build's list of each screen's files", () => {
       'assets/player-ui.js',
     ]);
     expect(routes).toHaveLength(ROUTE_SCREENS.length);
+  });
+});
+
+describe("the early dialog's texts the build writes for the gateway's page", () => {
+  it("reads them from the sign-in dialog's catalogs, in each language", () => {
+    const english = earlyDialogTexts(webRoot, 'en');
+    expect(english).toEqual({
+      login: AUTH_DIALOG_HEADINGS.login.first,
+      register: AUTH_DIALOG_HEADINGS.register.first,
+      loading: 'Loading',
+      close: 'Close',
+    });
+    expect(earlyDialogTexts(webRoot, 'ur')).toEqual({
+      login: { title: 'دوبارہ خوش آمدید', subtitle: 'کورٹ بک کرنے کے لیے لاگ اِن کریں' },
+      register: {
+        title: 'اکاؤنٹ بنائیں',
+        subtitle: 'ایک منٹ میں سائن اپ کریں اور کھیلنا شروع کریں',
+      },
+      loading: 'لوڈ ہو رہا ہے',
+      close: 'بند کریں',
+    });
   });
 });
