@@ -29,6 +29,17 @@ async function tapAsSoonAsShown(
   return Date.now() - tappedAt;
 }
 
+/** Holds the app's code back until the answered function is called: the page stays the server's. */
+async function holdTheAppBack(page: Page): Promise<() => void> {
+  let letTheAppIn = () => {};
+  const released = new Promise<void>((resolve) => (letTheAppIn = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return letTheAppIn;
+}
+
 /** The sign-in dialog named `name` shows in time; its form follows once its code has run. */
 const dialogNamed = (name: RegExp) => async (page: Page) => {
   await page.getByRole('dialog', { name }).waitFor({ state: 'visible', timeout: ANSWER_MS });
@@ -139,12 +150,7 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
       const page = await newSlowPhonePage(context);
       // The app's code is held back until the frame is closed: the tap and the close both come
       // before the app takes the page over, whatever the machine's speed.
-      let letTheAppIn = () => {};
-      const closed = new Promise<void>((resolve) => (letTheAppIn = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await closed;
-        await route.continue();
-      });
+      const letTheAppIn = await holdTheAppBack(page);
       await page.goto(`${stack.gatewayUrl}/`, { waitUntil: 'commit' });
       const login = hero(page).getByRole('button', { name: 'Login', exact: true });
       await login.click();
@@ -177,12 +183,7 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
     try {
       const page = await newSlowPhonePage(context);
       // The app's code waits until the frame has been read: what shows is the page's own frame.
-      let letTheAppIn = () => {};
-      const read = new Promise<void>((resolve) => (letTheAppIn = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await read;
-        await route.continue();
-      });
+      const letTheAppIn = await holdTheAppBack(page);
       await page.goto(`${stack.gatewayUrl}/`, { waitUntil: 'commit' });
       await hero(page).getByRole('button', { name: 'لاگ اِن', exact: true }).click();
       const frame = page.locator(`#${EARLY_DIALOG_ID}`);
