@@ -38,7 +38,7 @@ describe('signing in, in Urdu', () => {
       },
       '/',
     );
-    act(() => openAuthModal('login'));
+    await act(async () => openAuthModal('login'));
     let dialog = await findDialog('دوبارہ خوش آمدید');
     expect(within(dialog).getByText('کورٹ بک کرنے کے لیے لاگ اِن کریں')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('پاس ورڈ')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('signing in, in Urdu', () => {
       },
       '/',
     );
-    act(() => openAuthModal('register'));
+    await act(async () => openAuthModal('register'));
     let dialog = await findDialog('اکاؤنٹ بنائیں');
     await userEvent.type(within(dialog).getByLabelText('پہلا نام'), 'Ayesha');
     await userEvent.type(within(dialog).getByLabelText('آخری نام'), 'Khan');

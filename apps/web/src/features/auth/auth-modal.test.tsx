@@ -30,7 +30,7 @@ const TITLES = {
 } as const;
 
 async function openIn(mode: keyof typeof TITLES) {
-  act(() => openAuthModal(mode));
+  await act(async () => openAuthModal(mode));
   return findDialog(TITLES[mode]);
 }
 
@@ -112,7 +112,7 @@ describe('auth modal', () => {
       },
       '/matches/33333333-3333-4333-8333-333333333333',
     );
-    act(() => openAuthModal('login', 'Please login to join this match'));
+    await act(async () => openAuthModal('login', 'Please login to join this match'));
     const dialog = await findDialog(TITLES.login);
     expect(within(dialog).getByText('Please login to join this match')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ayesha@example.com');
