@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePoFile } from '@lingui/format-po';
@@ -37,9 +37,6 @@ export function screensOf(table: string, source: string): { path: string; module
 }
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-
-/** The languages of the players' pages (the contract's LANGUAGES, read here without zod). */
-const EARLY_DIALOG_LANGUAGES = ['en', 'ur'] as const;
 
 /**
  * The early-taps frame's texts in `language`, from the sign-in dialog's catalog: the gateway's
@@ -155,8 +152,10 @@ export function routePreloads(): Plugin {
         source: `${JSON.stringify(routes, null, 2)}\n`,
       });
       const dialog = EARLY_TAP_MODULES.map(chunkOf).filter((chunk) => chunk !== undefined);
+      // One entry per language the catalogs are written in (src/locales/<language>).
+      const languages = readdirSync(path.join(webRoot, 'src/locales'));
       const texts = Object.fromEntries(
-        EARLY_DIALOG_LANGUAGES.map((language) => [language, earlyDialogTexts(webRoot, language)]),
+        languages.map((language) => [language, earlyDialogTexts(webRoot, language)]),
       );
       this.emitFile({
         type: 'asset',

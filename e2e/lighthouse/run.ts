@@ -293,7 +293,7 @@ async function main() {
     const misses: string[] = [];
     for (const page of pages) {
       const url = `${stack.gatewayUrl}${page.path}`;
-      const label = `${page.path}${page.name.endsWith('-ur') ? ' (ur)' : ''}`;
+      const label = `${page.path}${page.language ? ` (${page.language})` : ''}`;
       // A signed-in page's run has a session of its own, made just before it: Lighthouse sends
       // the same Cookie header with every request, so a session whose tokens a run rotated (a
       // refresh, or an Urdu page saving the language to the account) would be refused the next.
