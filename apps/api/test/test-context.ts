@@ -101,7 +101,11 @@ export type TestContext = AppContext & {
   outbox: () => CapturedMail[];
   /** Delivers what the outbox holds, then answers the captured mails (newest first). */
   deliveredMails: () => Promise<CapturedMail[]>;
-  /** The newest code mailed to an address (waits for the outbox to deliver it). */
+  /**
+   * The newest code mailed to an address (waits for the outbox to deliver it). It answers at
+   * once when the address already has a code: for a second code to the same address, whose
+   * mail may still be on its way, use `waitForCode`.
+   */
   lastCodeFor: (email: string) => Promise<string>;
   /**
    * Waits for a code mail to `email` that no earlier `waitForCode` for that address has

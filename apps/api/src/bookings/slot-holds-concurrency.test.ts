@@ -92,7 +92,7 @@ describe.runIf(testEngine === 'postgres')('slot holds under concurrency', () => 
     await request(baseUrl)
       .post('/api/v1/bookings/verify-otp')
       .set(holder.headers)
-      .send(verifyOtpBody(s, await t.lastCodeFor(holder.email)))
+      .send(verifyOtpBody(s, await t.waitForCode(holder.email)))
       .expect(201);
     const booked = await t.db.select().from(bookings);
     expect(booked.map((b) => b.userId)).toEqual([holder.id]);
@@ -124,7 +124,7 @@ describe.runIf(testEngine === 'postgres')('slot holds under concurrency', () => 
     await request(second.app)
       .post('/api/v1/bookings/verify-otp')
       .set(latecomer.headers)
-      .send(verifyOtpBody(s, await t.lastCodeFor(latecomer.email)))
+      .send(verifyOtpBody(s, await t.waitForCode(latecomer.email)))
       .expect(201);
   });
 

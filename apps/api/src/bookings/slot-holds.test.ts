@@ -102,7 +102,7 @@ describe('a booking code holds its slot', () => {
     const otp = await requestBookingCode(t, holder, s);
     // Asking again for the same slot (a resent code) moves the hold to the new code.
     await sendCode(holder, s).expect(200);
-    const newest = await t.lastCodeFor(holder.email);
+    const newest = await t.waitForCode(holder.email);
     expect(newest).not.toBe(otp);
     await request(t.app)
       .post(api('/verify-otp'))
