@@ -1,6 +1,7 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import type { TCourt, TTimeSlot } from '@padel/contract';
 import type { LocalDate } from '@padel/domain';
+import { componentsTexts } from '../../components/components-texts';
 import { useTexts } from '../../i18n/texts';
 import { bookingTexts } from './booking-texts';
 import { CourtPicker } from './court-picker';
@@ -29,6 +30,9 @@ export function CourtStep({
   onChooseSuggested: (suggested: TTimeSlot) => void;
 }) {
   const t = useTexts(bookingTexts);
+  // The quick search's prices read the shared components' texts: asked for with the step, so an
+  // Urdu page does not hide behind its loader when the first suggestions arrive.
+  useTexts(componentsTexts);
   return (
     <Stack gap="lg">
       <Stack gap="xs">

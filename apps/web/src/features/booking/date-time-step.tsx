@@ -13,6 +13,7 @@ import { WeekStrip } from './week-strip';
 import { isWaitable, NotifyMeButton } from './notify-me';
 import { useErrorMessageOf } from '../../lib/error-message';
 import { useCatalogueGroup } from '../../i18n/catalogue';
+import { componentsTexts } from '../../components/components-texts';
 
 export type DateTimeStepProps = {
   court: TCourt;
@@ -44,6 +45,10 @@ export function DateTimeStep({
   const errorMessageOf = useErrorMessageOf();
   const trpc = useTRPC();
   const t = useTexts(bookingTexts);
+  // The grid's prices read the shared components' texts. Asked for here, an Urdu page fetches
+  // them while the step loads: fetched only once the slots arrive, they hid the whole step
+  // (its week strip too) behind its loader for a moment.
+  useTexts(componentsTexts);
   const availability = useQuery({
     ...trpc.courts.availability.queryOptions({ id: court.id, date, duration: durationMinutes }),
     placeholderData: keepPreviousData,
