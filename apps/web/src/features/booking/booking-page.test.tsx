@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PlatformProvider, WEB_PLATFORM, type PlatformServices } from '../../lib/platform';
 import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
+import { availabilitySlot } from '../../test/booking-fixtures';
 import AuthModal from '../auth/auth-modal';
 import BookingPage from './booking-page';
 
@@ -46,13 +47,6 @@ const BUSINESS: TPublicBusiness = {
   socialMedia: [],
 };
 
-const noDiscount = (price: number) => ({
-  hasDiscount: false,
-  originalPrice: price,
-  discountedPrice: price,
-  discountPercentage: 0,
-});
-
 const SUGGESTED: TTimeSlot = {
   id: '2025-03-13_18:00_90',
   startTime: '18:00',
@@ -73,24 +67,8 @@ const SUGGESTED: TTimeSlot = {
   courtCount: 2,
 };
 
-const slot = (
-  startTime: string,
-  endTime: string,
-  state: Partial<TAvailabilitySlot> = {},
-): TAvailabilitySlot => ({
-  id: `${COURT_1}_2025-03-12_${startTime}`,
-  startTime,
-  endTime,
-  price: 1000,
-  discount: noDiscount(1000),
-  isBooked: false,
-  isUnavailable: false,
-  maxPlayers: 4,
-  durationMinutes: 60,
-  date: '2025-03-12',
-  available: true,
-  ...state,
-});
+const slot = (startTime: string, endTime: string, state: Partial<TAvailabilitySlot> = {}) =>
+  availabilitySlot(COURT_1, startTime, endTime, state);
 
 const booking = (paymentMethod: TBooking['paymentMethod']): TBooking => ({
   _id: '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',

@@ -9,6 +9,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
+import { availabilitySlot, noDiscount } from '../../test/booking-fixtures';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
 import BookingPage from './booking-page';
 
@@ -40,13 +41,6 @@ const court = (id: string, name: string): TCourt => ({
   maintenanceSchedule: null,
 });
 
-const noDiscount = (price: number) => ({
-  hasDiscount: false,
-  originalPrice: price,
-  discountedPrice: price,
-  discountPercentage: 0,
-});
-
 const SUGGESTED: TTimeSlot = {
   id: '2025-03-13_18:00_90',
   startTime: '18:00',
@@ -62,24 +56,8 @@ const SUGGESTED: TTimeSlot = {
   courtCount: 2,
 };
 
-const slot = (
-  startTime: string,
-  endTime: string,
-  state: Partial<TAvailabilitySlot> = {},
-): TAvailabilitySlot => ({
-  id: `${COURT_1}_2025-03-12_${startTime}`,
-  startTime,
-  endTime,
-  price: 1000,
-  discount: noDiscount(1000),
-  isBooked: false,
-  isUnavailable: false,
-  maxPlayers: 4,
-  durationMinutes: 60,
-  date: '2025-03-12',
-  available: true,
-  ...state,
-});
+const slot = (startTime: string, endTime: string, state: Partial<TAvailabilitySlot> = {}) =>
+  availabilitySlot(COURT_1, startTime, endTime, state);
 
 const HANDLERS: Record<string, ApiHandler> = {
   'auth.session': () => ({ user: TEST_PLAYER }),

@@ -2,6 +2,7 @@ import type { TAvailabilitySlot, TCourt } from '@padel/contract';
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { availabilitySlot, noDiscount } from '../../test/booking-fixtures';
 import { renderWithApi } from '../../test/render-with-api';
 import { DateTimeStep } from './date-time-step';
 
@@ -11,24 +12,10 @@ import { DateTimeStep } from './date-time-step';
 const COURT_ID = '1bab10c8-95e8-4c39-bec2-6d1d8130a47b';
 const COURT = { id: COURT_ID, name: 'Court 1' } as TCourt;
 
-const SLOT: TAvailabilitySlot = {
-  id: `${COURT_ID}_2025-03-12_18:00`,
-  startTime: '18:00',
-  endTime: '19:00',
+const SLOT = availabilitySlot(COURT_ID, '18:00', '19:00', {
   price: 1800,
-  discount: {
-    hasDiscount: false,
-    originalPrice: 1800,
-    discountedPrice: 1800,
-    discountPercentage: 0,
-  },
-  isBooked: false,
-  isUnavailable: false,
-  maxPlayers: 4,
-  durationMinutes: 60,
-  date: '2025-03-12',
-  available: true,
-};
+  discount: noDiscount(1800),
+});
 
 /** Whether an element, or one of its ancestors, is hidden (a Suspense boundary hides with this). */
 const isHidden = (element: Element) => Boolean(element.closest('[style*="display: none"]'));
