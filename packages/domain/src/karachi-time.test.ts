@@ -10,6 +10,7 @@ import {
   countDaysBetween,
   formatKarachiDate,
   formatKarachiTime,
+  formatLocalDate,
   isLocalDate,
   isOnDate,
   isWeekend,
@@ -64,6 +65,77 @@ describe('the venue clock', () => {
     expect(isLocalDate('2024-02-29')).toBe(true);
     expect(isLocalDate('2025-1-2')).toBe(false);
     expect(() => karachiInstant('2025-13-01', '10:00')).toThrow(RangeError);
+  });
+});
+
+describe('the venue clock against the time zone database', () => {
+  // The clock reads Karachi's fixed UTC+5 from 2010 on without a zone look-up: it must agree with
+  // the database at every instant, on both sides of 2009's last daylight saving.
+  const instants = fc.date({
+    min: new Date('2008-01-01T00:00:00Z'),
+    max: new Date('2100-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  });
+  const inZone = (instant: Date) => new TZDate(instant.getTime(), VENUE_TIME_ZONE);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const dateInZone = (local: TZDate) =>
+    `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`;
+
+  it('gives the date and time of day the database gives', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const local = inZone(instant);
+        expect(todayInKarachi(instant)).toBe(dateInZone(local));
+        expect(toKarachiDateTime(instant)).toEqual({
+          date: dateInZone(local),
+          time: `${two(local.getHours())}:${two(local.getMinutes())}`,
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('turns a date and time into the instant, and a date into its weekday, as the database does', () => {
+    const times = fc.integer({ min: 0, max: 24 * 4 }).map((quarter) => {
+      const minutes = quarter * 15;
+      return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+    });
+    fc.assert(
+      fc.property(instants, times, (instant, time) => {
+        const date = todayInKarachi(instant);
+        const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+        const [hours, minutes] = time.split(':').map(Number) as [number, number];
+        const expected = new TZDate(year, month - 1, day, hours, minutes, VENUE_TIME_ZONE);
+        expect(karachiInstant(date, time).getTime()).toBe(expected.getTime());
+        expect(weekdayOf(date).dayOfWeek).toBe(
+          new TZDate(year, month - 1, day, VENUE_TIME_ZONE).getDay(),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('shows a date as the day it is in Karachi', () => {
+    const dates = instants.map((instant) => todayInKarachi(instant));
+    fc.assert(
+      fc.property(dates, (date) => {
+        const atNoon = karachiInstant(date, '12:00');
+        for (const pattern of ['EEE, d MMM yyyy', 'EEEE d MMMM', 'dd/MM/yyyy'])
+          expect(formatLocalDate(date, pattern)).toBe(formatKarachiDate(atNoon, pattern));
+      }),
+      { numRuns: 500 },
+    );
+    expect(() => formatLocalDate('2025-02-30')).toThrow(RangeError);
+  });
+
+  it('keeps the hour of daylight saving in 2009', () => {
+    // 15 April to 1 November 2009 Karachi was UTC+6.
+    expect(toKarachiDateTime(new Date('2009-06-01T12:00:00Z'))).toEqual({
+      date: '2009-06-01',
+      time: '18:00',
+    });
+    expect(karachiInstant('2009-06-01', '18:00').toISOString()).toBe('2009-06-01T12:00:00.000Z');
+    expect(karachiInstant('2010-06-01', '18:00').toISOString()).toBe('2010-06-01T13:00:00.000Z');
   });
 });
 
@@ -169,6 +241,7 @@ describe('independence from the process time zone', () => {
       week: d.weekOf('2025-01-01'),
       weekday: d.weekdayOf('2025-01-05'),
       plus: d.addDays('2024-03-10', 1),
+      shown: d.formatLocalDate('2024-03-10', 'EEE d MMM yyyy'),
       slots,
     }));
   `;
@@ -179,6 +252,7 @@ describe('independence from the process time zone', () => {
     week: { start: '2024-12-30', end: '2025-01-05' },
     weekday: { dayOfWeek: 0, dayName: 'sunday' },
     plus: '2024-03-11',
+    shown: 'Sun 10 Mar 2024',
     slots: ['00:30*', '01:00*', '01:30*', '02:00'],
   };
 

@@ -48,21 +48,65 @@ function startOfLocalDate(date: LocalDate): TZDate {
   return start;
 }
 
+/**
+ * Karachi has kept UTC+5 all year since its last daylight saving ended in November 2009 (the
+ * time zone database has no change after it). From 2010 on, the venue's wall clock is the UTC
+ * clock moved by five hours, read with no zone look-up: a look-up goes through `Intl`, whose first
+ * use on a page costs a phone tens of milliseconds, and every slot grid asks for many. Earlier
+ * dates, and any other venue zone, go through the zone database.
+ */
+const FIXED_OFFSET_MS = 5 * 60 * 60 * 1000;
+const HAS_FIXED_OFFSET = VENUE_TIME_ZONE === 'Asia/Karachi';
+const FIXED_OFFSET_FROM_DATE: LocalDate = '2010-01-01';
+const FIXED_OFFSET_FROM = Date.UTC(2010, 0, 1) - FIXED_OFFSET_MS;
+
+/** The venue's wall clock at an instant as a UTC date's fields, when the fixed offset holds. */
+function fixedOffsetWallClock(at: number): Date | undefined {
+  return HAS_FIXED_OFFSET && at >= FIXED_OFFSET_FROM ? new Date(at + FIXED_OFFSET_MS) : undefined;
+}
+
+function formatUtcDateOf(date: Date): LocalDate {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
 type LocalDayFacts = { startsAt: number; dayOfWeek: DayOfWeek };
+
+/** A date's facts from the fixed offset (undefined before it); throws on a date that is not. */
+function fixedOffsetDay(date: LocalDate): LocalDayFacts | undefined {
+  if (!HAS_FIXED_OFFSET || date < FIXED_OFFSET_FROM_DATE) return undefined;
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Invalid date: '${date}' (expected yyyy-MM-dd)`);
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1;
+  const day = Number(match[3]);
+  const midnight = new Date(Date.UTC(year, month, day));
+  if (
+    midnight.getUTCFullYear() !== year ||
+    midnight.getUTCMonth() !== month ||
+    midnight.getUTCDate() !== day
+  ) {
+    throw new RangeError(`Invalid date: '${date}'`);
+  }
+  return {
+    startsAt: midnight.getTime() - FIXED_OFFSET_MS,
+    dayOfWeek: midnight.getUTCDay() as DayOfWeek,
+  };
+}
 
 // Zone look-ups dominate a slot grid's cost and every court of a request asks about the same
 // date, so the few facts needed per date are kept (bounded; cleared when full).
 const dayFacts = new Map<LocalDate, LocalDayFacts>();
 const DAY_FACTS_LIMIT = 1024;
 
+function zoneDay(date: LocalDate): LocalDayFacts {
+  const start = startOfLocalDate(date);
+  return { startsAt: start.getTime(), dayOfWeek: start.getDay() as DayOfWeek };
+}
+
 function readLocalDay(date: LocalDate): LocalDayFacts {
   const known = dayFacts.get(date);
   if (known) return known;
-  const start = startOfLocalDate(date);
-  const facts: LocalDayFacts = {
-    startsAt: start.getTime(),
-    dayOfWeek: start.getDay() as DayOfWeek,
-  };
+  const facts: LocalDayFacts = fixedOffsetDay(date) ?? zoneDay(date);
   if (dayFacts.size >= DAY_FACTS_LIMIT) dayFacts.clear();
   dayFacts.set(date, facts);
   return facts;
@@ -97,7 +141,10 @@ export function todayInKarachi(now: Date): LocalDate {
   // Asked by nearly every request; the answer holds from one local midnight to the next.
   const at = now.getTime();
   if (lastToday && at >= lastToday.from && at < lastToday.until) return lastToday.date;
-  const date = formatLocalDateOf(new TZDate(at, VENUE_TIME_ZONE));
+  const wallClock = fixedOffsetWallClock(at);
+  const date = wallClock
+    ? formatUtcDateOf(wallClock)
+    : formatLocalDateOf(new TZDate(at, VENUE_TIME_ZONE));
   lastToday = {
     date,
     from: readLocalDay(date).startsAt,
@@ -108,6 +155,13 @@ export function todayInKarachi(now: Date): LocalDate {
 
 /** The venue's local date and 'HH:MM' at an instant (19:00 UTC is already tomorrow there). */
 export function toKarachiDateTime(instant: Date): KarachiDateTime {
+  const wallClock = fixedOffsetWallClock(instant.getTime());
+  if (wallClock) {
+    return {
+      date: formatUtcDateOf(wallClock),
+      time: `${pad(wallClock.getUTCHours())}:${pad(wallClock.getUTCMinutes())}`,
+    };
+  }
   const local = new TZDate(instant.getTime(), VENUE_TIME_ZONE);
   return {
     date: formatLocalDateOf(local),
@@ -119,6 +173,9 @@ export function toKarachiDateTime(instant: Date): KarachiDateTime {
 export function karachiInstant(date: LocalDate, time: LocalTime): Date {
   const minutes = minutesOfDay(time);
   if (minutes === 0) return new Date(readLocalDay(date).startsAt);
+  const fixed = fixedOffsetDay(date);
+  // No daylight saving: a time of day is that many minutes after the day's midnight.
+  if (fixed) return new Date(fixed.startsAt + minutes * 60_000);
   const start = startOfLocalDate(date);
   const local = new TZDate(
     start.getFullYear(),
@@ -167,6 +224,17 @@ export function isWeekend(date: LocalDate): boolean {
 /** Number of calendar days from `from` to `to` (negative when `to` is earlier). */
 export function countDaysBetween(from: LocalDate, to: LocalDate): number {
   return differenceInCalendarDays(startOfLocalDate(to), startOfLocalDate(from));
+}
+
+/**
+ * A local date shown with a date-fns pattern, e.g. 'Thu, 2 Jan 2025'. A calendar date needs no
+ * zone: it is read at noon of that day on the runtime's own clock, which no change of clocks moves
+ * to another day, and no zone data is loaded for it. Throws on a date that is not one.
+ */
+export function formatLocalDate(date: LocalDate, pattern = 'EEE, d MMM yyyy'): string {
+  readLocalDay(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return format(new Date(year, month - 1, day, 12), pattern);
 }
 
 /** An instant shown as a venue-local date, e.g. 'Thu, 2 Jan 2025' (any date-fns pattern). */
