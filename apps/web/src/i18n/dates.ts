@@ -1,4 +1,11 @@
-import { formatKarachiDate, karachiInstant, VENUE_TIME_ZONE, type LocalDate } from '@padel/domain';
+import {
+  formatKarachiDate,
+  formatLocalDate,
+  isLocalDate,
+  karachiInstant,
+  VENUE_TIME_ZONE,
+  type LocalDate,
+} from '@padel/domain';
 import { useLanguage } from './language-context';
 import type { Language } from './languages';
 
@@ -18,6 +25,23 @@ function urduOptions(pattern: string): Intl.DateTimeFormatOptions {
   return options;
 }
 
+/** Urdu's formats, one per zone and pattern: making one costs far more than using it. */
+const urduFormats = new Map<string, Intl.DateTimeFormat>();
+
+function urduFormat(pattern: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${timeZone} ${pattern}`;
+  let made = urduFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('ur-PK', {
+      ...urduOptions(pattern),
+      numberingSystem: 'latn',
+      timeZone,
+    });
+    urduFormats.set(key, made);
+  }
+  return made;
+}
+
 /** An instant as a venue-local date in `language`, with a date-fns pattern's parts. */
 export function formatInstantIn(
   language: Language,
@@ -25,16 +49,20 @@ export function formatInstantIn(
   pattern = 'EEE, d MMM yyyy',
 ): string {
   if (language === 'en') return formatKarachiDate(instant, pattern);
-  return new Intl.DateTimeFormat('ur-PK', {
-    ...urduOptions(pattern),
-    numberingSystem: 'latn',
-    timeZone: VENUE_TIME_ZONE,
-  }).format(instant);
+  return urduFormat(pattern, VENUE_TIME_ZONE).format(instant);
 }
 
-/** A venue-local date in `language` (noon of the day, so no zone shifts it). */
+/**
+ * A venue-local date in `language`. A calendar date needs no zone: it is read at noon of that
+ * day in the browser's own zone (English) or in UTC (Urdu), so no zone data is loaded for it and
+ * no change of clocks moves it to another day.
+ */
 export function formatDateIn(language: Language, date: LocalDate, pattern = 'EEE, d MMM yyyy') {
-  return formatInstantIn(language, karachiInstant(date, '12:00'), pattern);
+  if (language === 'en') return formatLocalDate(date, pattern);
+  // A date that is not one throws, as in English.
+  if (!isLocalDate(date)) return formatInstantIn(language, karachiInstant(date, '12:00'), pattern);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return urduFormat(pattern, 'UTC').format(Date.UTC(year, month - 1, day, 12));
 }
 
 /** The page's date formats: `formatDate('2026-12-01', 'EEEE, d MMM')`. */
