@@ -7,7 +7,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 // The theme's colours and fonts, which Mantine's provider would write (lib/theme-variables.ts).
 import './app/theme-variables.css';
-import { lazy, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode } from 'react';
 import { SERVER_RENDERED_ATTRIBUTE } from '@padel/contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -32,7 +32,14 @@ if (root) {
         <App consoleRoutes={<AdminRoutes />} firstData={readFirstData()} />
       </StrictMode>
     );
-    if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+      hydrateRoot(root, app);
+      return;
+    }
+    // Any other screen is drawn as a transition: React renders it in slices of a few milliseconds
+    // and lets the browser in between, instead of one task that holds a phone's page (and its
+    // first tap) for the whole screen.
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
   });
 }

@@ -1,6 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-const load = () => import('./mantine-scope');
+type Scope = ComponentType<{ children: ReactNode }>;
+let loadedScope: Scope | undefined;
+const load = () =>
+  import('./mantine-scope').then((module) => {
+    loadedScope = module.default;
+    return module;
+  });
 const LazyScope = lazy(load);
 
 /** Starts loading Mantine's provider, for a screen about to be drawn with its components. */
@@ -20,9 +26,13 @@ export function MantineArea({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
+  // Drawn at once when Mantine has loaded (the screen's page preloads it before the first render):
+  // a lazy component suspends on its first render even then, and React holds the screen back.
+  // Each area keeps what it started with, so it is never remounted.
+  const [Shown] = useState<Scope>(() => loadedScope ?? LazyScope);
   return (
     <Suspense fallback={fallback}>
-      <LazyScope>{children}</LazyScope>
+      <Shown>{children}</Shown>
     </Suspense>
   );
 }

@@ -27,7 +27,9 @@ type StoredSession = { sessionId: string; startTime: string; lastActivityAt: num
 
 let memorySession: StoredSession | null = null;
 let queue: TTrackedActivity[] = [];
-let queuedSession: TTrackedSession | null = null;
+/** The session the queued activities belong to, described only when they are sent. */
+let queuedSession: { session: StoredSession; url: string; userId: string | null } | null = null;
+let timeZone: string | undefined;
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
 let userId: string | null = null;
 let isListening = false;
@@ -82,20 +84,27 @@ function platformName(): string {
   return withHints.userAgentData?.platform || navigator.platform || '';
 }
 
-function describeSession(session: StoredSession): TTrackedSession {
-  return {
+/**
+ * The session as the beacon describes it. Read when the beacon goes, a second after the screen's
+ * first activity rather than while the screen is drawn: the window's size makes the browser lay
+ * the page out first, and the first `Intl` object loads its data.
+ */
+function describeSession({ session, url, userId: user }: NonNullable<typeof queuedSession>) {
+  timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone.slice(0, 64);
+  const described: TTrackedSession = {
     sessionId: session.sessionId,
-    userId,
+    userId: user,
     startTime: session.startTime,
     userAgent: navigator.userAgent.slice(0, 500),
-    url: window.location.href.slice(0, 2048),
+    url: url.slice(0, 2048),
     referrer: document.referrer.slice(0, 2048),
     screenResolution: `${window.screen.width}x${window.screen.height}`,
     viewport: `${window.innerWidth}x${window.innerHeight}`,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone.slice(0, 64),
+    timezone: timeZone,
     language: navigator.language.slice(0, 35),
     platform: platformName().slice(0, 100),
   };
+  return described;
 }
 
 /** Sends what is queued now (also on pagehide, so the last steps of a leaving visitor arrive). */
@@ -106,7 +115,7 @@ export function flushActivity(): void {
   }
   if (!queuedSession || queue.length === 0) return;
   const body: TTrackActivityRequest = {
-    session: queuedSession,
+    session: describeSession(queuedSession),
     activities: queue.slice(0, MAX_ACTIVITIES_PER_CALL),
   };
   queue = queue.slice(MAX_ACTIVITIES_PER_CALL);
@@ -153,8 +162,8 @@ export function trackActivity(action: TActivityAction, data?: TActivityData): vo
   listenForPageHide();
   const now = Date.now();
   const session = touchSession(now);
-  if (queuedSession && queuedSession.sessionId !== session.sessionId) flushActivity();
-  queuedSession = describeSession(session);
+  if (queuedSession && queuedSession.session.sessionId !== session.sessionId) flushActivity();
+  queuedSession = { session, url: window.location.href, userId };
   queue.push({
     timestamp: new Date(now).toISOString(),
     action,

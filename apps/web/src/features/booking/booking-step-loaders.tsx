@@ -1,16 +1,16 @@
 import { Center, Loader } from '@mantine/core';
-import { lazyExport } from '../../lib/lazy-export';
+import { lazyExport, rememberedLoader } from '../../lib/lazy-export';
 
 // Step 1 (choose a court) shows with only its own code. The later steps' code loads after it:
 // step 2's once the page is idle, step 3's (the form with its validation, the WhatsApp opt-in,
 // the code and confirmation dialogs) as soon as a court or a suggested time is chosen, so that
 // neither step waits for it in the usual case.
-export const loadDateTimeStep = () => import('./date-time-step');
-const loadBookingForm = () => import('./booking-form');
-const loadBookingSummary = () => import('./booking-summary');
-const loadWhatsAppOptIn = () => import('../../components/whatsapp-opt-in');
-const loadOtpDialog = () => import('../../components/otp-dialog');
-const loadBookingConfirmedDialog = () => import('./booking-confirmed-dialog');
+export const loadDateTimeStep = rememberedLoader(() => import('./date-time-step'));
+const loadBookingForm = rememberedLoader(() => import('./booking-form'));
+const loadBookingSummary = rememberedLoader(() => import('./booking-summary'));
+const loadWhatsAppOptIn = rememberedLoader(() => import('../../components/whatsapp-opt-in'));
+const loadOtpDialog = rememberedLoader(() => import('../../components/otp-dialog'));
+const loadBookingConfirmedDialog = rememberedLoader(() => import('./booking-confirmed-dialog'));
 
 export const DateTimeStep = lazyExport(loadDateTimeStep, 'DateTimeStep');
 export const BookingForm = lazyExport(loadBookingForm, 'BookingForm');
