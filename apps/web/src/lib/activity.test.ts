@@ -38,6 +38,19 @@ describe('activity tracking', () => {
     vi.unstubAllGlobals();
   });
 
+  it("reads the window's size when it sends, not while the screen is drawn", () => {
+    // Reading the window's size makes the browser lay the page out: a page view tracked while a
+    // screen is drawn must not do it then.
+    const innerWidth = vi.spyOn(window, 'innerWidth', 'get');
+    trackPageView('/booking');
+    expect(innerWidth).not.toHaveBeenCalled();
+    innerWidth.mockReturnValue(390);
+    vi.advanceTimersByTime(ACTIVITY_FLUSH_DELAY_MS);
+    expect(innerWidth).toHaveBeenCalled();
+    expect(sentBodies()[0]?.session.viewport).toMatch(/^390x/);
+    innerWidth.mockRestore();
+  });
+
   it('sends a burst of activities as one keepalive call after a second', () => {
     setActivityUser('9f1c2d7e-8a41-4c55-9a0b-2f7e5d6c1a3b');
     trackPageView('/booking');
