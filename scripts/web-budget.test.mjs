@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,24 @@ describe("the landing page's size budget", () => {
       expect(measured.cssTotal, 'landing CSS, gzipped bytes').toBeLessThanOrEqual(
         LANDING_BUDGET.css,
       );
+      // The Urdu catalogue loads with a screen's first contract text in Urdu (the booking
+      // screen's): texts only, no schemas, whose building a phone would wait for.
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const closure = (key, seen = new Set()) => {
+        if (seen.has(key)) return seen;
+        seen.add(key);
+        for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const catalogue = Object.keys(manifest).find((key) =>
+        key.endsWith('src/i18n/catalogue-urdu.ts'),
+      );
+      const files = [...closure(catalogue)].map((key) => manifest[key].file);
+      expect(files.length).toBeGreaterThan(1);
+      const withZod = files.filter((file) =>
+        readFileSync(path.join(outDir, file), 'utf8').includes('$ZodType'),
+      );
+      expect(withZod, 'files of the Urdu catalogue that hold zod').toEqual([]);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

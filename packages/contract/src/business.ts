@@ -30,6 +30,7 @@ import {
   zUuid,
 } from './fields';
 import { SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from './messages';
+import { PAYMENT_METHOD_TEXTS } from './player-app-texts';
 
 /** The About page shows at most this many claims about the venue. */
 export const ABOUT_CLAIMS_MAX = 3;
@@ -37,15 +38,7 @@ export const ABOUT_CLAIMS_MAX = 3;
 /** A venue keeps at most this many social media links. */
 export const SOCIAL_MEDIA_MAX_LINKS = 20;
 
-/** The payment methods' default titles and subtitles (a venue may write its own). */
-export const PAYMENT_METHOD_TEXTS = {
-  payAtVenueTitle: 'Pay at venue',
-  payAtVenueSubtitle: 'Pay in cash when you arrive',
-  cardTitle: 'Card',
-  cardSubtitle: 'Pay online by debit or credit card',
-  walletTitle: 'JazzCash wallet',
-  walletSubtitle: 'Pay from your JazzCash mobile account',
-} as const;
+export { PAYMENT_METHOD_TEXTS };
 
 /** What the business calls answer besides the settings themselves. */
 export const BUSINESS_MESSAGES = {

@@ -2,7 +2,6 @@
 // server already wrote (`translateMessage`), so code that throws English texts need not change.
 import type { Language } from './language';
 import { MSG } from './messages';
-import { PAYMENT_METHOD_TEXTS } from './business';
 import { LEVEL_MESSAGES, LEVEL_TEXTS } from './level-texts';
 import {
   LEVEL_ASSESSMENT_TEXTS,
@@ -15,7 +14,7 @@ import { MATCH_MESSAGES } from './match-texts';
 import { MATCH_MESSAGES_UR, RESULT_MESSAGES_UR, WAITLIST_MESSAGES_UR } from './matches-ur';
 import { FIELD_LABELS_UR, MSG_UR } from './messages-ur';
 import { FORCED_UPDATE_TEXTS } from './native-app';
-import { WHATSAPP_SETTINGS_MESSAGES } from './notifications';
+import { PAYMENT_METHOD_TEXTS, WHATSAPP_SETTINGS_MESSAGES } from './player-app-texts';
 import {
   FORCED_UPDATE_TEXTS_UR,
   OFFLINE_BANNER_TEXTS,

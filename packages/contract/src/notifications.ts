@@ -82,15 +82,7 @@ export type TUpdateNotificationSettingsRequest = z.input<typeof ZUpdateNotificat
 export const ZConfirmWhatsAppRequest = z.object({ code: zOtp() });
 export type TConfirmWhatsAppRequest = z.infer<typeof ZConfirmWhatsAppRequest>;
 
-/** What the player reads after each WhatsApp settings change. */
-export const WHATSAPP_SETTINGS_MESSAGES = {
-  on: 'WhatsApp messages are on',
-  off: 'WhatsApp messages are off',
-  codeSent: 'We sent a code to your WhatsApp. Enter it to confirm the number.',
-  confirmed: 'Your WhatsApp number is confirmed. WhatsApp messages are on',
-  nothingToConfirm: 'Turn WhatsApp messages on with your number first',
-  notOffered: 'This venue does not send WhatsApp messages',
-} as const;
+export { WHATSAPP_SETTINGS_MESSAGES } from './player-app-texts';
 
 /** The Cloud API's subscription handshake (GET on the webhook address). */
 export const ZWhatsAppVerifyQuery = z.object({

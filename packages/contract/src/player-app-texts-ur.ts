@@ -1,10 +1,9 @@
 // The Urdu side of the players' remaining contract texts: the phone app's forced update and
 // offline banner (native-app.ts), the WhatsApp settings' answers (notifications.ts) and the
 // payment methods' default titles (business.ts), each checked against the English keys.
-import type { PAYMENT_METHOD_TEXTS } from './business';
 import type { UrduTexts } from './messages-ur';
 import { OFFLINE_BANNER_TEXT, type FORCED_UPDATE_TEXTS } from './native-app';
-import type { WHATSAPP_SETTINGS_MESSAGES } from './notifications';
+import type { PAYMENT_METHOD_TEXTS, WHATSAPP_SETTINGS_MESSAGES } from './player-app-texts';
 
 export const FORCED_UPDATE_TEXTS_UR = {
   title: 'اپ ڈیٹ ضروری ہے',
