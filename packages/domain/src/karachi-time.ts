@@ -34,13 +34,16 @@ function formatLocalDateOf(date: Date): LocalDate {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Midnight at the start of a local date, as a date in the venue's zone. Throws on a bad date. */
-function startOfLocalDate(date: LocalDate): TZDate {
+/** A 'yyyy-MM-dd' string's year, month (0-based) and day; throws on another shape. */
+function dateParts(date: LocalDate): { year: number; month: number; day: number } {
   const match = DATE_PATTERN.exec(date);
   if (!match) throw new RangeError(`Invalid date: '${date}' (expected yyyy-MM-dd)`);
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1;
-  const day = Number(match[3]);
+  return { year: Number(match[1]), month: Number(match[2]) - 1, day: Number(match[3]) };
+}
+
+/** Midnight at the start of a local date, as a date in the venue's zone. Throws on a bad date. */
+function startOfLocalDate(date: LocalDate): TZDate {
+  const { year, month, day } = dateParts(date);
   const start = new TZDate(year, month, day, VENUE_TIME_ZONE);
   if (start.getFullYear() !== year || start.getMonth() !== month || start.getDate() !== day) {
     throw new RangeError(`Invalid date: '${date}'`);
@@ -71,14 +74,15 @@ function formatUtcDateOf(date: Date): LocalDate {
 
 type LocalDayFacts = { startsAt: number; dayOfWeek: DayOfWeek };
 
+/** Whether a local date is one of the fixed offset's (from 2010 on, in Karachi). */
+function hasFixedOffset(date: LocalDate): boolean {
+  return HAS_FIXED_OFFSET && date >= FIXED_OFFSET_FROM_DATE;
+}
+
 /** A date's facts from the fixed offset (undefined before it); throws on a date that is not. */
 function fixedOffsetDay(date: LocalDate): LocalDayFacts | undefined {
-  if (!HAS_FIXED_OFFSET || date < FIXED_OFFSET_FROM_DATE) return undefined;
-  const match = DATE_PATTERN.exec(date);
-  if (!match) throw new RangeError(`Invalid date: '${date}' (expected yyyy-MM-dd)`);
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1;
-  const day = Number(match[3]);
+  if (!hasFixedOffset(date)) return undefined;
+  const { year, month, day } = dateParts(date);
   const midnight = new Date(Date.UTC(year, month, day));
   if (
     midnight.getUTCFullYear() !== year ||
@@ -173,9 +177,8 @@ export function toKarachiDateTime(instant: Date): KarachiDateTime {
 export function karachiInstant(date: LocalDate, time: LocalTime): Date {
   const minutes = minutesOfDay(time);
   if (minutes === 0) return new Date(readLocalDay(date).startsAt);
-  const fixed = fixedOffsetDay(date);
   // No daylight saving: a time of day is that many minutes after the day's midnight.
-  if (fixed) return new Date(fixed.startsAt + minutes * 60_000);
+  if (hasFixedOffset(date)) return new Date(readLocalDay(date).startsAt + minutes * 60_000);
   const start = startOfLocalDate(date);
   const local = new TZDate(
     start.getFullYear(),
@@ -194,10 +197,10 @@ export function karachiInstant(date: LocalDate, time: LocalTime): Date {
  */
 export function addDays(date: LocalDate, days: number): LocalDate {
   readLocalDay(date);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const { year, month, day } = dateParts(date);
   const moved = new Date(0);
-  moved.setUTCFullYear(year, month - 1, day + days);
-  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+  moved.setUTCFullYear(year, month, day + days);
+  return formatUtcDateOf(moved);
 }
 
 /** The Monday-to-Sunday week holding a local date (the admin weekly schedule's week). */
@@ -233,8 +236,8 @@ export function countDaysBetween(from: LocalDate, to: LocalDate): number {
  */
 export function formatLocalDate(date: LocalDate, pattern = 'EEE, d MMM yyyy'): string {
   readLocalDay(date);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return format(new Date(year, month - 1, day, 12), pattern);
+  const { year, month, day } = dateParts(date);
+  return format(new Date(year, month, day, 12), pattern);
 }
 
 /** An instant shown as a venue-local date, e.g. 'Thu, 2 Jan 2025' (any date-fns pattern). */

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyExport, rememberedLoader } from '../lib/lazy-export';
 
-type Scope = ComponentType<{ children: ReactNode }>;
-let loadedScope: Scope | undefined;
-const load = () =>
-  import('./mantine-scope').then((module) => {
-    loadedScope = module.default;
-    return module;
-  });
-const LazyScope = lazy(load);
+const loadScope = rememberedLoader(() => import('./mantine-scope'));
+// Drawn at once when Mantine has loaded (the screen's page preloads it before the first render),
+// instead of suspending as a lazy component does even then.
+const Scope = lazyExport(loadScope, 'MantineScope');
 
 /** Starts loading Mantine's provider, for a screen about to be drawn with its components. */
 export function preloadMantine(): Promise<unknown> {
-  return load().catch(() => undefined);
+  return loadScope().catch(() => undefined);
 }
 
 /**
@@ -26,13 +23,9 @@ export function MantineArea({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  // Drawn at once when Mantine has loaded (the screen's page preloads it before the first render):
-  // a lazy component suspends on its first render even then, and React holds the screen back.
-  // Each area keeps what it started with, so it is never remounted.
-  const [Shown] = useState<Scope>(() => loadedScope ?? LazyScope);
   return (
     <Suspense fallback={fallback}>
-      <Shown>{children}</Shown>
+      <Scope>{children}</Scope>
     </Suspense>
   );
 }
