@@ -43,6 +43,13 @@ export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/server-render.js`;
 /** Marks `#root` when it holds the server's render of the page, for the app to hydrate. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * On `#root` of a page the server rendered: the path of the screen whose files the page loads once
+ * it has painted (the page's own screen, or the booking screen a signed-in player's landing page
+ * leads to). See EARLY_TAPS_SCRIPT.
+ */
+export const AFTER_PAINT_SCREEN_ATTRIBUTE = 'data-after-paint-screen';
+
 /** What the server render module exports: the markup of `#root`, or undefined to leave it. */
 export type TRenderPage = (pathname: string, firstData: TFirstData) => Promise<string | undefined>;
 
@@ -119,8 +126,12 @@ export const EARLY_TAPS_LINK_WAIT_MS = 5000;
  * (`showDialog(mode)`) for a tap whose dialog's code has not arrived yet. The frame closes as the
  * app's does (its Close button, Escape, a tap outside): the taps that would open the dialog are
  * dropped and `dismissed` tells the app not to open the one it was waiting to show. A caught link the app has not taken over within
- * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser. Plain
- * ES5, since it runs before anything else; allowed by its hash.
+ * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser.
+ * A page the server rendered shows without the app's code: the files of the screen its root names
+ * (AFTER_PAINT_SCREEN_ATTRIBUTE) are asked for once it has painted (its first contentful paint, or
+ * its load where paints are not reported), so that on a slow network they do not take the page's
+ * own bytes' share of it. A file the page already names is not asked for
+ * again. Plain ES5, since it runs before anything else; allowed by its hash.
  */
 export const EARLY_TAPS_SCRIPT = `(function () {
   var state = { taps: [], done: false };
@@ -130,6 +141,7 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     if (!files || loading[key]) return;
     loading[key] = true;
     var add = function (rel, file, as) {
+      if (document.querySelector('link[href="/' + file + '"]')) return;
       var link = document.createElement('link');
       link.rel = rel;
       link.href = '/' + file;
@@ -207,6 +219,24 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     var element = document.getElementById('${EARLY_TAPS_PRELOADS_ELEMENT_ID}');
     return element ? JSON.parse(element.textContent || '{}') : {};
   }
+  var isPainted = false;
+  function afterPaint() {
+    if (isPainted) return;
+    isPainted = true;
+    var root = document.getElementById('root');
+    var screen = root && root.getAttribute('${AFTER_PAINT_SCREEN_ATTRIBUTE}');
+    if (screen) load(screen, (preloads().paths || {})[screen]);
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    // A browser that reports no paints loads them with the page.
+  }
+  window.addEventListener('load', afterPaint);
   state.showDialog = showDialog;
   state.finish = function () {
     state.done = true;
