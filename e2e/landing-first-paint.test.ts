@@ -1,9 +1,10 @@
 import { LANGUAGE_COOKIE } from '@padel/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughLogin } from './admin-console-steps';
+import { activeCourts, bookForPlayer, signInThroughLogin } from './admin-console-steps';
 import { adminToken, callApi, newPlayer, registerThroughApi } from './api';
 import { launchChromium, VIEWPORTS } from './browser';
+import { karachiDate } from './karachi-time';
 import { isShown } from './screens';
 import { hasChromium, startWholeStack, type WholeStack } from './stack';
 
@@ -183,6 +184,30 @@ describe.skipIf(!hasChromium)(
       const page = await context.newPage();
       await expectTakenOverInPlace(page, /Six glass courts in Gulberg/, 'Start Playing Today');
       await isShown(page.getByRole('dialog'));
+      await context.close();
+    });
+
+    it("has a signed-in player's My Bookings arrive drawn, taken over in place", async () => {
+      const player = newPlayer('my-bookings-paint');
+      await registerThroughApi(stack, player);
+      const [court] = await activeCourts(stack);
+      await bookForPlayer(stack, await adminToken(stack), player, {
+        courtId: court?._id ?? '',
+        date: karachiDate(3),
+        startTime: '10:00',
+        durationMinutes: 60,
+      });
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const page = await context.newPage();
+      await signInThroughLogin(page, stack, player.email, player.password);
+      await expectTakenOverInPlace(
+        page,
+        // The screen's own heading, drawn by the server (the header's menu names it too).
+        /<h1[^>]*>My Bookings<\/h1>/,
+        'New Booking',
+        '/my-bookings',
+      );
+      await page.waitForURL('**/booking');
       await context.close();
     });
 

@@ -15,6 +15,7 @@ import {
   type TEarlyDialogTexts,
   type TFirstData,
   type TRoutePreload,
+  UPCOMING_BOOKINGS_INPUT,
 } from '@padel/contract';
 import pino from 'pino';
 import request from 'supertest';
@@ -188,9 +189,13 @@ describe('the web app page', () => {
     expect(firstData?.['courts.list']).toEqual(
       await browser.client.courts.list.query(BOOKABLE_COURTS_INPUT),
     );
-    expect((await page('/my-bookings', browser.cookieFetch)).firstData).not.toHaveProperty(
-      'courts.list',
+    // My Bookings' page carries the player's upcoming bookings instead; a visitor's carries none.
+    const myBookings = (await page('/my-bookings', browser.cookieFetch)).firstData;
+    expect(myBookings).not.toHaveProperty('courts.list');
+    expect(myBookings?.['bookings.myBookings']).toEqual(
+      await browser.client.bookings.myBookings.query(UPCOMING_BOOKINGS_INPUT),
     );
+    expect((await page('/my-bookings')).firstData).not.toHaveProperty('bookings.myBookings');
     expect(html).toContain(
       `<div id="root" ${SERVER_RENDERED_ATTRIBUTE} ${AFTER_PAINT_SCREEN_ATTRIBUTE}="/booking"><main>Choose a court</main>`,
     );

@@ -13,6 +13,7 @@ import {
   EARLY_TAPS_SCRIPT,
   FIRST_DATA_ELEMENT_ID,
   LANGUAGES,
+  MY_BOOKINGS_PAGE_PATH,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDER_FILE,
@@ -21,6 +22,7 @@ import {
   type TFirstData,
   type TRenderPage,
   type TRoutePreload,
+  UPCOMING_BOOKINGS_INPUT,
 } from '@padel/contract';
 import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/trpc';
 import { documentLanguage, pageLanguage } from './page-language';
@@ -31,12 +33,12 @@ const HTML_START = /<html(?: lang="[^"]*")?/;
 // Every path of the web app answers with its index.html. On a phone's network each round trip
 // before the first screen costs 150 ms or more, so the page arrives with them saved:
 // - the answers every first screen needs (who is signed in, the venue's settings; on the booking
-//   screen the courts too) are written into the page as JSON, so the app renders its final text at
-//   once instead of asking for them after its code has loaded;
-// - the app's own stylesheets are in the page, not files to fetch before anything shows;
-// - the landing page's and the booking screen's markup is rendered here (the web build's server
-//   render), so their text shows as soon as the page arrives, with the screen's stylesheets in the
-//   page; the app takes the same markup over once its code has run;
+//   screen the courts too, on My Bookings the player's upcoming bookings) are written into the
+//   page as JSON, so the app renders its final text at once instead of asking for them after its
+//   code has loaded;
+// - the markup of the landing page, the booking screen and My Bookings is rendered here (the web
+//   build's server render), so their text shows as soon as the page arrives, with the screen's
+//   stylesheets in the page; the app takes the same markup over once its code has run;
 // - any other screen's code and stylesheets are preloaded from the head, so they download beside
 //   the app's entry instead of after the entry has run and asked for them;
 // - a tap on a button of the server's markup before the app has taken it over is kept for the app
@@ -168,6 +170,11 @@ type FirstDataCaller = {
   auth: { session: () => Promise<TFirstData['auth.session']> };
   business: { public: () => Promise<TFirstData['business.public']> };
   courts: { list: (input: typeof BOOKABLE_COURTS_INPUT) => Promise<TFirstData['courts.list']> };
+  bookings: {
+    myBookings: (
+      input: typeof UPCOMING_BOOKINGS_INPUT,
+    ) => Promise<TFirstData['bookings.myBookings']>;
+  };
 };
 
 /**
@@ -180,15 +187,23 @@ async function readFirstData(caller: FirstDataCaller, pathname: string): Promise
       const timer = setTimeout(() => resolve(undefined), FIRST_DATA_WAIT_MS);
       promise.then(resolve, () => resolve(undefined)).finally(() => clearTimeout(timer));
     });
-  const [session, business, courts] = await Promise.all([
-    settled(caller.auth.session()),
+  const sessionAnswer = settled(caller.auth.session());
+  const [session, business, courts, bookings] = await Promise.all([
+    sessionAnswer,
     settled(caller.business.public()),
     pathname === BOOKING_PAGE_PATH ? settled(caller.courts.list(BOOKABLE_COURTS_INPUT)) : undefined,
+    // A signed-in player's upcoming bookings, on the page that shows them first.
+    pathname === MY_BOOKINGS_PAGE_PATH
+      ? sessionAnswer.then((answer) =>
+          answer?.user ? settled(caller.bookings.myBookings(UPCOMING_BOOKINGS_INPUT)) : undefined,
+        )
+      : undefined,
   ]);
   const data: TFirstData = {};
   if (session) data['auth.session'] = session;
   if (business) data['business.public'] = business;
   if (courts) data['courts.list'] = courts;
+  if (bookings) data['bookings.myBookings'] = bookings;
   return data;
 }
 

@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { renderPage } from './server-render';
-import { court } from './test/booking-fixtures';
+import { court, makeBooking } from './test/booking-fixtures';
+import { TEST_PLAYER } from './test/render-with-api';
 
 const FIRST_DATA = {
   'auth.session': { user: null },
@@ -92,7 +93,37 @@ describe('the pages rendered on the server', () => {
     page.end();
   });
 
-  it('leaves every other path to the app', async () => {
+  it("renders a signed-in player's upcoming bookings on My Bookings, taken over as they are", async () => {
+    const upcoming = makeBooking('5d6c1f0e-8a9b-4c3d-9e2f-1a2b3c4d5e6f', {
+      date: '2099-06-15',
+      court: { _id: 'c1', name: 'Court 7 (Rooftop)', location: 'Roof' },
+    });
+    const firstData: TFirstData = {
+      ...FIRST_DATA,
+      'auth.session': { user: TEST_PLAYER },
+      'bookings.myBookings': {
+        bookings: [upcoming],
+        matches: [],
+        pagination: { page: 1, pages: 1, total: 1, limit: 100 },
+      },
+    };
+    const markup = await renderPage('/my-bookings', firstData);
+    // The page's title and the booking's court, in Urdu.
+    expect(markup).toContain('میری بکنگز');
+    expect(markup).toContain('Court 7 (Rooftop)');
+
+    let title: Element | null = null;
+    const page = await hydrate('/my-bookings', markup ?? '', firstData, (root) => {
+      title = root.querySelector('h1');
+    });
+    expect(page.recoverable).toEqual([]);
+    expect(page.root.querySelector('h1')).toBe(title);
+    expect(page.root.textContent).toContain('Court 7 (Rooftop)');
+    page.end();
+  });
+
+  it('leaves My Bookings to the app without a signed-in player, and every other path', async () => {
     await expect(renderPage('/my-bookings', FIRST_DATA)).resolves.toBeUndefined();
+    await expect(renderPage('/settings', FIRST_DATA)).resolves.toBeUndefined();
   });
 });

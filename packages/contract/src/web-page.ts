@@ -4,6 +4,7 @@ import type { TPublicBusinessAnswer } from './business';
 import type { TCourtListAnswer } from './courts';
 import type { TUser } from './entities/user';
 import type { Language } from './language';
+import type { TMyBookingsAnswer } from './matches';
 
 /**
  * The cookie that keeps the language a reader chose (`en` or `ur`), so that the gateway sends
@@ -20,6 +21,15 @@ export const BOOKABLE_COURTS_INPUT = { status: ['active' as const], limit: 100 }
 /** The booking screen's path, whose page also carries the bookable courts. */
 export const BOOKING_PAGE_PATH = '/booking';
 
+/** My Bookings' path, whose page also carries a signed-in player's upcoming bookings. */
+export const MY_BOOKINGS_PAGE_PATH = '/my-bookings';
+
+/**
+ * What My Bookings first shows: the upcoming tab's first page, of the largest size
+ * (ADMIN_MAX_PAGE_SIZE: this module is read by the build's config too, so it imports no values).
+ */
+export const UPCOMING_BOOKINGS_INPUT = { upcoming: true, page: 1, limit: 100 };
+
 /**
  * Answers the first screen shows, keyed by the tRPC procedure that gives them: the session and
  * the venue's settings on every page, and on the booking screen the courts of
@@ -29,6 +39,7 @@ export type TFirstData = {
   'auth.session'?: { user: TUser | null };
   'business.public'?: TPublicBusinessAnswer;
   'courts.list'?: TCourtListAnswer;
+  'bookings.myBookings'?: TMyBookingsAnswer;
   /** The players' language the gateway chose (the reader's cookie, account, or browser). */
   language?: Language;
 };
