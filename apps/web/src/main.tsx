@@ -24,8 +24,8 @@ trackFocusOutsideDialogs();
 
 // The screen's code runs before the first render (the page has preloaded it), so the screen shows
 // at once instead of behind a loading fallback. A page the server rendered (the landing page, the
-// booking screen) is hydrated: React takes over the markup already on screen instead of drawing it
-// again. Either is a transition: React works in slices of a few milliseconds and lets the browser
+// booking screen, My Bookings) is hydrated: React takes over the markup already on screen instead
+// of drawing it again. Either is a transition: React works in slices of a few milliseconds and lets the browser
 // in between, instead of one task that holds a phone's page (and its first tap) for the whole
 // screen. A tap on the server's markup meanwhile is kept and replayed (lib/early-taps.ts). The
 // page the server rendered shows without the app: its screen's code is asked for once it has

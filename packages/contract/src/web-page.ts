@@ -32,8 +32,8 @@ export const UPCOMING_BOOKINGS_INPUT = { upcoming: true, page: 1, limit: 100 };
 
 /**
  * Answers the first screen shows, keyed by the tRPC procedure that gives them: the session and
- * the venue's settings on every page, and on the booking screen the courts of
- * `BOOKABLE_COURTS_INPUT`.
+ * the venue's settings on every page, on the booking screen the courts of
+ * `BOOKABLE_COURTS_INPUT`, and on My Bookings a signed-in player's `UPCOMING_BOOKINGS_INPUT`.
  */
 export type TFirstData = {
   'auth.session'?: { user: TUser | null };
