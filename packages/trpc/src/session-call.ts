@@ -21,7 +21,8 @@ const isRefusal = (error: unknown): error is UpstreamError =>
 /**
  * Sends a call with the session's access token; `send` throws an UpstreamError of status 401
  * when the api refuses the token. A refusal triggers one refresh (shared with every concurrent
- * request of the session) and one retry. A refused refresh ends the session (the store is
+ * request of the session) and one retry; a call refused after another call of the request has
+ * renewed the tokens retries with those. A refused refresh ends the session (the store is
  * cleared, SessionEndedError thrown); a refresh the api could not answer (429, 5xx, network)
  * throws its error and keeps the session. A refused token that cannot be renewed (no refresh
  * token) clears the store and throws the refusal.
@@ -42,6 +43,11 @@ export async function callWithSession<T>(
     }
     refusal = error;
   }
+  // Another call of the same request renewed the tokens while this one was being refused (its
+  // 401 came back after the other's refresh): it retries with them instead of rotating again.
+  const current = store.get();
+  if (current.accessToken && current.accessToken !== tokens.accessToken)
+    return send(current.accessToken);
   const rotated = await refresher.refresh(store);
   if (!rotated) {
     await store.clear();
