@@ -14,7 +14,6 @@ import { App } from './app/app';
 import { readFirstData } from './app/first-data';
 import { preloadScreen } from './app/routes';
 import { trackFocusOutsideDialogs } from './lib/return-focus';
-import { afterFirstPaint } from './lib/when-idle';
 
 // The console is never part of what a player's pages load (and not in the players' app at all).
 const AdminRoutes = lazy(() => import('./features/admin/admin-routes'));
@@ -23,31 +22,24 @@ const AdminRoutes = lazy(() => import('./features/admin/admin-routes'));
 trackFocusOutsideDialogs();
 
 // The screen's code runs before the first render (the page has preloaded it), so the screen shows
-// at once instead of behind a loading fallback. A page the server rendered (the landing page, the
-// booking screen, My Bookings) is hydrated: React takes over the markup already on screen instead
-// of drawing it again. Either is a transition: React works in slices of a few milliseconds and lets the browser
-// in between, instead of one task that holds a phone's page (and its first tap) for the whole
-// screen. A tap on the server's markup meanwhile is kept and replayed (lib/early-taps.ts). The
-// page the server rendered shows without the app: its screen's code is asked for once it has
-// painted, so that it does not take from the page's own bytes on a slow network.
+// at once instead of behind a loading fallback. A page the server rendered (the landing page) is
+// hydrated: React takes over the markup already on screen instead of drawing it again.
 const root = document.getElementById('root');
 if (root) {
-  const isRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-  void (isRendered ? afterFirstPaint() : Promise.resolve())
-    .then(() => preloadScreen(window.location.pathname))
-    .then(() => {
-      const app = (
-        <StrictMode>
-          <App consoleRoutes={<AdminRoutes />} firstData={readFirstData()} />
-        </StrictMode>
-      );
-      if (isRendered) {
-        startTransition(() => {
-          hydrateRoot(root, app);
-        });
-        return;
-      }
-      const created = createRoot(root);
-      startTransition(() => created.render(app));
-    });
+  void preloadScreen(window.location.pathname).then(() => {
+    const app = (
+      <StrictMode>
+        <App consoleRoutes={<AdminRoutes />} firstData={readFirstData()} />
+      </StrictMode>
+    );
+    if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+      hydrateRoot(root, app);
+      return;
+    }
+    // Any other screen is drawn as a transition: React renders it in slices of a few milliseconds
+    // and lets the browser in between, instead of one task that holds a phone's page (and its
+    // first tap) for the whole screen.
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
+  });
 }

@@ -1,20 +1,14 @@
-// The landing page, the booking screen and My Bookings rendered on the server, with the answers the
-// page carries: a phone on a slow network shows the venue's text, its courts or the player's
-// bookings as soon as the page (and its inlined styles) arrive, before any of the app's code has
-// downloaded. The app then takes the same markup over (hydrates it). Built by `vite build -c
-// vite.server.config.ts` into one file the gateway loads (scripts/build.mjs).
-import { BOOKING_PAGE_PATH, MY_BOOKINGS_PAGE_PATH, type TRenderPage } from '@padel/contract';
+// The landing page rendered on the server, with the answers the page carries: a phone on a slow
+// network shows the venue's text as soon as the page (and its inlined styles) arrive, before any
+// of the app's code has downloaded. The app then renders the same screen over it. Built by
+// `vite build -c vite.server.config.ts` into one file the gateway loads (scripts/build.mjs).
+import type { TRenderPage } from '@padel/contract';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 
-/**
- * The paths rendered on the server: the landing page, the first screen most players see, the
- * booking screen, where they go next (its courts come with the page), and My Bookings for a
- * signed-in player whose upcoming bookings came with the page (anyone else is sent away by the
- * app).
- */
-export const SERVER_RENDERED_PATHS = ['/', BOOKING_PAGE_PATH, MY_BOOKINGS_PAGE_PATH];
+/** The paths rendered on the server: the landing page, the first screen most players see. */
+export const SERVER_RENDERED_PATHS = ['/'];
 
 /**
  * The markup of `#root` for a path, or undefined for a path the app renders by itself and when
@@ -22,7 +16,6 @@ export const SERVER_RENDERED_PATHS = ['/', BOOKING_PAGE_PATH, MY_BOOKINGS_PAGE_P
  */
 export const renderPage: TRenderPage = async (pathname, firstData) => {
   if (!SERVER_RENDERED_PATHS.includes(pathname)) return undefined;
-  if (pathname === MY_BOOKINGS_PAGE_PATH && !firstData['bookings.myBookings']) return undefined;
   let failed = false;
   const { prelude } = await prerenderToNodeStream(
     <App ssrPath={pathname} firstData={firstData} />,

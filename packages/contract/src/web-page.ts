@@ -4,7 +4,6 @@ import type { TPublicBusinessAnswer } from './business';
 import type { TCourtListAnswer } from './courts';
 import type { TUser } from './entities/user';
 import type { Language } from './language';
-import type { TMyBookingsAnswer } from './matches';
 
 /**
  * The cookie that keeps the language a reader chose (`en` or `ur`), so that the gateway sends
@@ -21,25 +20,15 @@ export const BOOKABLE_COURTS_INPUT = { status: ['active' as const], limit: 100 }
 /** The booking screen's path, whose page also carries the bookable courts. */
 export const BOOKING_PAGE_PATH = '/booking';
 
-/** My Bookings' path, whose page also carries a signed-in player's upcoming bookings. */
-export const MY_BOOKINGS_PAGE_PATH = '/my-bookings';
-
-/**
- * What My Bookings first shows: the upcoming tab's first page, of the largest size
- * (ADMIN_MAX_PAGE_SIZE: this module is read by the build's config too, so it imports no values).
- */
-export const UPCOMING_BOOKINGS_INPUT = { upcoming: true, page: 1, limit: 100 };
-
 /**
  * Answers the first screen shows, keyed by the tRPC procedure that gives them: the session and
- * the venue's settings on every page, on the booking screen the courts of
- * `BOOKABLE_COURTS_INPUT`, and on My Bookings a signed-in player's `UPCOMING_BOOKINGS_INPUT`.
+ * the venue's settings on every page, and on the booking screen the courts of
+ * `BOOKABLE_COURTS_INPUT`.
  */
 export type TFirstData = {
   'auth.session'?: { user: TUser | null };
   'business.public'?: TPublicBusinessAnswer;
   'courts.list'?: TCourtListAnswer;
-  'bookings.myBookings'?: TMyBookingsAnswer;
   /** The players' language the gateway chose (the reader's cookie, account, or browser). */
   language?: Language;
 };
@@ -53,13 +42,6 @@ export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/server-render.js`;
 
 /** Marks `#root` when it holds the server's render of the page, for the app to hydrate. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
-
-/**
- * On `#root` of a page the server rendered: the path of the screen whose files the page loads once
- * it has painted (the page's own screen, or the booking screen a signed-in player's landing page
- * leads to). See EARLY_TAPS_SCRIPT.
- */
-export const AFTER_PAINT_SCREEN_ATTRIBUTE = 'data-after-paint-screen';
 
 /** What the server render module exports: the markup of `#root`, or undefined to leave it. */
 export type TRenderPage = (pathname: string, firstData: TFirstData) => Promise<string | undefined>;
@@ -137,12 +119,8 @@ export const EARLY_TAPS_LINK_WAIT_MS = 5000;
  * (`showDialog(mode)`) for a tap whose dialog's code has not arrived yet. The frame closes as the
  * app's does (its Close button, Escape, a tap outside): the taps that would open the dialog are
  * dropped and `dismissed` tells the app not to open the one it was waiting to show. A caught link the app has not taken over within
- * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser.
- * A page the server rendered shows without the app's code: the files of the screen its root names
- * (AFTER_PAINT_SCREEN_ATTRIBUTE) are asked for once it has painted (its first contentful paint, or
- * its load where paints are not reported), so that on a slow network they do not take the page's
- * own bytes' share of it. A file the page already names is not asked for
- * again. Plain ES5, since it runs before anything else; allowed by its hash.
+ * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser. Plain
+ * ES5, since it runs before anything else; allowed by its hash.
  */
 export const EARLY_TAPS_SCRIPT = `(function () {
   var state = { taps: [], done: false };
@@ -152,7 +130,6 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     if (!files || loading[key]) return;
     loading[key] = true;
     var add = function (rel, file, as) {
-      if (document.querySelector('link[href="/' + file + '"]')) return;
       var link = document.createElement('link');
       link.rel = rel;
       link.href = '/' + file;
@@ -230,24 +207,6 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     var element = document.getElementById('${EARLY_TAPS_PRELOADS_ELEMENT_ID}');
     return element ? JSON.parse(element.textContent || '{}') : {};
   }
-  var isPainted = false;
-  function afterPaint() {
-    if (isPainted) return;
-    isPainted = true;
-    var root = document.getElementById('root');
-    var screen = root && root.getAttribute('${AFTER_PAINT_SCREEN_ATTRIBUTE}');
-    if (screen) load(screen, (preloads().paths || {})[screen]);
-  }
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      afterPaint();
-    }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
-    // A browser that reports no paints loads them with the page.
-  }
-  window.addEventListener('load', afterPaint);
   state.showDialog = showDialog;
   state.finish = function () {
     state.done = true;

@@ -3,7 +3,6 @@ import { createApiClient, type AppRouter } from '@padel/client';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toMyBookingsRequest } from '../features/my-bookings/my-bookings-tabs';
 import { readFirstData, seedFirstData } from './first-data';
 
 // The page the gateway serves carries the session and the venue's settings; the app's first
@@ -37,7 +36,6 @@ describe('the first data written into the page', () => {
       'auth.session': { user: null },
       'business.public': { business: { name: 'Court Kings' }, signInProviders: ['google'] },
       'courts.list': { courts: [{ name: 'Court 1' }], pagination: { total: 1 } },
-      'bookings.myBookings': { bookings: [{ id: 'b1' }], matches: [], pagination: { total: 1 } },
     } as unknown as TFirstData;
     writePage(JSON.stringify(firstData));
     seedFirstData(queryClient, trpc, readFirstData() ?? {});
@@ -48,12 +46,6 @@ describe('the first data written into the page', () => {
     expect(queryClient.getQueryData(trpc.courts.list.queryKey(BOOKABLE_COURTS_INPUT))).toEqual(
       firstData['courts.list'],
     );
-    // My Bookings' first tab asks for exactly what the page carries.
-    expect(
-      queryClient.getQueryData(
-        trpc.bookings.myBookings.queryKey(toMyBookingsRequest('upcoming', 1)),
-      ),
-    ).toEqual(firstData['bookings.myBookings']);
     expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).toBeNull();
   });
 

@@ -1,9 +1,4 @@
-import {
-  BOOKABLE_COURTS_INPUT,
-  FIRST_DATA_ELEMENT_ID,
-  UPCOMING_BOOKINGS_INPUT,
-  type TFirstData,
-} from '@padel/contract';
+import { BOOKABLE_COURTS_INPUT, FIRST_DATA_ELEMENT_ID, type TFirstData } from '@padel/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@padel/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -36,7 +31,4 @@ export function seedFirstData(
   if (business) queryClient.setQueryData(trpc.business.public.queryKey(), business);
   const courts = data['courts.list'];
   if (courts) queryClient.setQueryData(trpc.courts.list.queryKey(BOOKABLE_COURTS_INPUT), courts);
-  const bookings = data['bookings.myBookings'];
-  if (bookings)
-    queryClient.setQueryData(trpc.bookings.myBookings.queryKey(UPCOMING_BOOKINGS_INPUT), bookings);
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { LEVEL_TEXTS } from '@padel/contract';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyExport } from '../../lib/lazy-export';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { whenIdle } from '../../lib/when-idle';
@@ -13,9 +13,6 @@ import { useCatalogueGroup } from '../../i18n/catalogue';
 const loadAssessmentDialog = () => import('./level-assessment-dialog');
 const LevelAssessmentDialog = lazyExport(loadAssessmentDialog, 'LevelAssessmentDialog');
 
-/** The stored dismissal changes only through this card, which re-renders itself then. */
-const noChanges = () => () => {};
-
 /**
  * Asks a signed-in player without a level to take the self-assessment, until they do or say
  * "Not now". Once they have a level the card is gone; /settings keeps the way back.
@@ -25,14 +22,8 @@ export function LevelPromptCard() {
   const { user } = useSession();
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // Read from this browser's storage, which a server render has not: the page it rendered shows the
-  // card, and the app hides it once it has taken the page over.
-  const isDismissedHere = useSyncExternalStore(
-    noChanges,
-    () => user !== null && isLevelPromptDismissed(user.id),
-    () => false,
-  );
-  const isDismissed = user !== null && (dismissedFor === user.id || isDismissedHere);
+  const isDismissed =
+    user !== null && (dismissedFor === user.id || isLevelPromptDismissed(user.id));
 
   // The dialog stays mounted while it closes after saving, when the player has a level.
   const isWanted = user !== null && user.level === null && !isDismissed;
