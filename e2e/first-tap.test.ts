@@ -53,10 +53,10 @@ const SIZES = [
   { name: 'a laptop (1366x768)', viewport: { width: 1366, height: 768 } },
 ] as const;
 
-// The landing page arrives drawn by the server and shows in about half a second on a slow phone;
-// its code takes a few seconds more to arrive and take the page over. A tap in between must not
-// be lost.
-describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phone', () => {
+// The landing page and the booking screen arrive drawn by the server and show in about a second on
+// a slow phone; their code takes a few seconds more to arrive and take the page over. A tap in
+// between must not be lost.
+describe.skipIf(!hasChromium)('the first tap on a page the server draws, on a slow phone', () => {
   let stack: WholeStack;
   let browser: Browser;
   beforeAll(async () => {
@@ -75,15 +75,22 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
     {
       storageState,
       then,
+      path = '/',
     }: {
       storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
       then?: (page: Page) => Promise<void>;
+      path?: string;
     } = {},
   ) => {
     const context = await browser.newContext({ viewport, storageState });
     try {
       const page = await newSlowPhonePage(context);
-      const answeredIn = await tapAsSoonAsShown(page, `${stack.gatewayUrl}/`, control, answer);
+      const answeredIn = await tapAsSoonAsShown(
+        page,
+        `${stack.gatewayUrl}${path}`,
+        control,
+        answer,
+      );
       expect(answeredIn).toBeLessThanOrEqual(ANSWER_MS);
       await then?.(page);
     } finally {
@@ -249,6 +256,21 @@ describe.skipIf(!hasChromium)('the first tap on the landing page, on a slow phon
             .waitFor({ state: 'visible', timeout: ANSWER_MS });
         },
         { storageState: signedIn },
+      );
+    }
+  });
+
+  it("opens a court's dates when a court of the booking screen is tapped as it appears", async () => {
+    for (const size of SIZES) {
+      await tapOnce(
+        size.viewport,
+        (page) => page.getByRole('group', { name: 'Courts' }).getByRole('button').first(),
+        async (page) => {
+          await page
+            .getByRole('button', { name: 'Next week' })
+            .waitFor({ state: 'visible', timeout: ANSWER_MS });
+        },
+        { path: '/booking' },
       );
     }
   });

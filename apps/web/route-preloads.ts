@@ -84,6 +84,16 @@ export const EARLY_TAP_MODULES = [
 ];
 
 /**
+ * What a screen's first tap opens, fetched with the screen's own files: a court tapped on the
+ * booking screen opens its date and time step, a chunk the screen otherwise asks for when idle. On
+ * a page the server drew, that tap can come before the app has run, and is answered without one
+ * more round trip.
+ */
+export const FIRST_TAP_MODULES: Record<string, string[]> = {
+  '/booking': ['src/features/booking/date-time-step.tsx'],
+};
+
+/**
  * Mantine's provider, which every screen but the landing page is drawn in
  * (components/mantine-area.tsx): each screen's page preloads it with the screen's own files.
  */
@@ -140,10 +150,15 @@ export function routePreloads(): Plugin {
       const routes: TRoutePreload[] = ROUTE_SCREENS.map((screen) => {
         const chunk = chunkOf(screen.module);
         if (!chunk) throw new Error(`No chunk for the screen ${screen.module} (${screen.path}).`);
+        const firstTap = (FIRST_TAP_MODULES[screen.path] ?? []).map((module) => {
+          const opened = chunkOf(module);
+          if (!opened) throw new Error(`No chunk for ${module} (first tap of ${screen.path}).`);
+          return opened;
+        });
         return {
           path: screen.path,
           prefix: screen.prefix ?? false,
-          ...filesOf([chunk, mantineScope]),
+          ...filesOf([chunk, mantineScope, ...firstTap]),
         };
       });
       this.emitFile({

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  AFTER_PAINT_SCREEN_ATTRIBUTE,
   BOOKABLE_COURTS_INPUT,
   EARLY_TAPS_PRELOADS_ELEMENT_ID,
   EARLY_TAPS_PRELOADS_FILE,
@@ -34,12 +35,15 @@ const INDEX_HTML = [
   '</body></html>',
 ].join('\n');
 const INDEX_CSS = 'body{margin:0}';
-// The server render's module as the web build makes it: the landing page's markup, from the
-// answers the page carries; a path it does not render gives undefined, and one path fails.
+const PLAYER_UI_CSS = '.m_stepper{display:flex}';
+// The server render's module as the web build makes it: the landing page's and the booking
+// screen's markup, from the answers the page carries; a path it does not render gives undefined,
+// and one path fails.
 const SERVER_RENDER = `let renders = 0;
 export async function renderPage(pathname, firstData) {
   if (pathname === '/broken') throw new Error('render failed');
-  if (pathname !== '/' && pathname !== '/broken') return undefined;
+  if (pathname === '/booking') return '<main>Choose a court</main>';
+  if (pathname !== '/') return undefined;
   renders += 1;
   const user = firstData['auth.session']?.user;
   const greeting = user ? 'Welcome back, ' + user.firstName : 'Book a court';
@@ -79,6 +83,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'assets', 'index.css'), INDEX_CSS);
+  writeFileSync(path.join(webDistDir, 'assets', 'player-ui.css'), PLAYER_UI_CSS);
   mkdirSync(path.join(webDistDir, path.dirname(SERVER_RENDER_FILE)));
   writeFileSync(path.join(webDistDir, SERVER_RENDER_FILE), SERVER_RENDER);
   mkdirSync(path.join(webDistDir, '.vite'));
@@ -148,22 +153,30 @@ describe('the web app page', () => {
     const { user } = await browser.client.auth.session.query();
     const signedIn = await page('/', browser.cookieFetch);
     expect(signedIn.html).toContain(`Welcome back, ${user?.firstName}. ${business.tagline}</main>`);
-    // Their landing page leads to the booking screen: its files download beside the app's.
+    // Their landing page leads to the booking screen: its files download beside the app's, so a
+    // tap on Book a Court Now, however early, is answered soon. The landing page's own code is
+    // the entry, asked for at once.
     expect(signedIn.html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/booking-page.js">',
     );
+    expect(signedIn.html).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`);
+    expect(signedIn.html).not.toContain(`${AFTER_PAINT_SCREEN_ATTRIBUTE}="`);
+    expect(signedIn.html).not.toContain(PLAYER_UI_CSS);
+    expect(signedIn.html).toContain('<script type="module" src="/assets/index.js">');
     // Another screen keeps the header's outline until the app renders it, unmarked: nothing to
     // hydrate.
     const other = (await page('/my-bookings')).html;
     expect(other).toContain('<div id="root"><div class="app-shell">outline</div>');
     expect(other).not.toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}`);
+    // Its code is what draws it: fetched as soon as can be.
+    expect(other).toContain('<script type="module" src="/assets/index.js">');
     // A render that fails leaves the page as the app renders it by itself.
     const broken = await page('/broken');
     expect(broken.response.status).toBe(200);
     expect(broken.html).toContain('<div class="app-shell">outline</div>');
   });
 
-  it("carries the signed-in player and preloads the booking screen's files", async () => {
+  it("carries the signed-in player and the booking screen's markup, styles and files", async () => {
     const browser = stack.browser();
     await browser.client.auth.login.mutate({
       email: STACK_ADMIN.email,
@@ -178,12 +191,20 @@ describe('the web app page', () => {
     expect((await page('/my-bookings', browser.cookieFetch)).firstData).not.toHaveProperty(
       'courts.list',
     );
+    expect(html).toContain(
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE} ${AFTER_PAINT_SCREEN_ATTRIBUTE}="/booking"><main>Choose a court</main>`,
+    );
+    // The screen arrived drawn: its styles are in the page, not a file to fetch before it shows,
+    // and the link that names them stays, so the screen's code does not fetch them again.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/player-ui.css">',
+      `<style>${PLAYER_UI_CSS}</style><link rel="stylesheet" href="/assets/player-ui.css" disabled>`,
     );
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/player-ui.js">');
+    expect(head).not.toContain('<link rel="preload" as="style"');
+    // Its code only takes the page over: the entry comes after what the first paint needs, and
+    // the screen's files are asked for once the page has painted (the root names the screen).
+    expect(head).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(head).not.toContain('<link rel="modulepreload"');
   });
 
   it('preloads the console under every path of it, and nothing for a path of no screen', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import {
+  AFTER_PAINT_SCREEN_ATTRIBUTE,
   BOOKABLE_COURTS_INPUT,
   BOOKING_PAGE_PATH,
   EARLY_TAPS_PRELOADS_ELEMENT_ID,
@@ -33,8 +34,9 @@ const HTML_START = /<html(?: lang="[^"]*")?/;
 //   screen the courts too) are written into the page as JSON, so the app renders its final text at
 //   once instead of asking for them after its code has loaded;
 // - the app's own stylesheets are in the page, not files to fetch before anything shows;
-// - the landing page's markup is rendered here (the web build's server render), so its text shows
-//   as soon as the page arrives; the app renders the same over it once its code has run;
+// - the landing page's and the booking screen's markup is rendered here (the web build's server
+//   render), so their text shows as soon as the page arrives, with the screen's stylesheets in the
+//   page; the app takes the same markup over once its code has run;
 // - any other screen's code and stylesheets are preloaded from the head, so they download beside
 //   the app's entry instead of after the entry has run and asked for them;
 // - a tap on a button of the server's markup before the app has taken it over is kept for the app
@@ -51,17 +53,22 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The screen at a path, if it has files of its own ('' for the landing page, the entry's). */
+function routeOf(pathname: string, routes: TRoutePreload[]): TRoutePreload | undefined {
+  return routes.find((candidate) =>
+    candidate.prefix
+      ? pathname === candidate.path || pathname.startsWith(`${candidate.path}/`)
+      : pathname === candidate.path,
+  );
+}
+
 /**
  * The page's head links for a path's screen ('' for the landing page, whose code is the entry).
  * Stylesheets are preloaded with `crossorigin`, as the links the app's loader adds have it: a
  * preload whose mode differs is not used, and the stylesheet is fetched again.
  */
 export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): string {
-  const route = routes.find((candidate) =>
-    candidate.prefix
-      ? pathname === candidate.path || pathname.startsWith(`${candidate.path}/`)
-      : pathname === candidate.path,
-  );
+  const route = routeOf(pathname, routes);
   if (!route) return '';
   return [
     ...route.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -69,21 +76,38 @@ export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): stri
   ].join('');
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
-const ROOT_LINE = /<div id="root">.*$/m;
+/**
+ * The stylesheets of a screen the server rendered, written into the page as the entry's are (see
+ * inlineStylesheets): it paints with them, before any file has been fetched.
+ */
+export function inlineStylesOf(
+  pathname: string,
+  routes: TRoutePreload[],
+  readAsset: (file: string) => string,
+): string {
+  return (routeOf(pathname, routes)?.css ?? [])
+    .map((file) => inlineStylesheet(file, readAsset))
+    .join('');
+}
 
 /**
- * index.html with the entry's stylesheets written in: nothing to fetch before the page can show.
- * Each stays named by a disabled link, which the browser does not fetch, so that a screen's chunk,
- * whose loader asks for the entry's stylesheets unless a link names them, does not fetch them
- * again. A stylesheet that could end its element stays a plain link.
+ * A stylesheet written into the page. It stays named by a disabled link, which the browser does
+ * not fetch, so that a screen's chunk, whose loader asks for a stylesheet unless a link names it,
+ * does not fetch it again. A stylesheet that could end its element stays a plain link.
  */
+function inlineStylesheet(file: string, readAsset: (file: string) => string): string {
+  const css = readAsset(file);
+  if (/<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+  return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+const ROOT_LINE = /<div id="root">.*$/m;
+const ENTRY_SCRIPT = /<script type="module"/;
+
+/** index.html with the entry's stylesheets written in: nothing to fetch before the page can show. */
 export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
-  return html.replace(STYLESHEET_LINK, (link, file: string) => {
-    const css = readAsset(file);
-    if (/<\/style/i.test(css)) return link;
-    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
-  });
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => inlineStylesheet(file, readAsset));
 }
 
 function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] {
@@ -176,28 +200,38 @@ export function webPageHandler(options: {
   logger: Logger;
 }): RequestHandler {
   const { webDistDir, logger } = options;
+  // The build's files never change while it is served: each stylesheet is read once.
+  const assets = new Map<string, string>();
+  const readAsset = (file: string) => {
+    let css = assets.get(file);
+    if (css === undefined) {
+      css = readFileSync(path.join(webDistDir, file), 'utf8');
+      assets.set(file, css);
+    }
+    return css;
+  };
   const template = inlineStylesheets(
     readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
-    (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
+    readAsset,
   );
   const routes = readRoutePreloads(webDistDir, logger);
   const earlyTaps = earlyTapsHeads(webDistDir, routes);
   const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
 
-  // Visitors all see the same landing page until the venue's settings change: the last one's
-  // render is kept (a signed-in player's page greets them by name and is rendered for them).
-  let visitorPage: { key: string; markup: string | undefined } | undefined;
+  // Visitors all see the same page at a path until the venue's settings (or courts) change: the
+  // last one's render of each path is kept (a signed-in player's page greets them by name and is
+  // rendered for them).
+  const visitorPages = new Map<string, { key: string; markup: string | undefined }>();
   const renderRoot = async (pathname: string, firstData: TFirstData) => {
     const renderPage = await serverRender;
     if (!renderPage) return undefined;
-    const key = firstData['auth.session']?.user
-      ? undefined
-      : `${pathname} ${JSON.stringify(firstData)}`;
-    if (key !== undefined && visitorPage?.key === key) return visitorPage.markup;
+    const key = firstData['auth.session']?.user ? undefined : JSON.stringify(firstData);
+    const kept = visitorPages.get(pathname);
+    if (key !== undefined && kept?.key === key) return kept.markup;
     try {
       const markup = await renderPage(pathname, firstData);
-      if (key !== undefined) visitorPage = { key, markup };
+      if (key !== undefined && markup !== undefined) visitorPages.set(pathname, { key, markup });
       return markup;
     } catch (error) {
       // The app renders the page by itself, as it does every other one.
@@ -216,10 +250,24 @@ export function webPageHandler(options: {
         const language = pageLanguage(req, firstData);
         firstData.language = language;
         const markup = await renderRoot(req.path, firstData);
-        // A signed-in player's landing page leads to the booking screen (Book a Court Now): its
-        // files download beside the app's, so a tap on it, however early, is answered soon.
+        // The landing page the server rendered preloads from its head the files of the screen it
+        // leads to (a signed-in player's: the booking screen, Book a Court Now), so a tap on it,
+        // however early, is answered soon. Another page the server rendered (the booking screen)
+        // paints with its own styles and markup and asks for its screen's code once it has painted
+        // (EARLY_TAPS_SCRIPT), the app's entry at low priority: on a slow network the code does not
+        // take the page's own bytes' share of it. Any other page preloads its screen's files from
+        // the head, beside the app's entry.
+        const isRendered = markup !== undefined;
+        const paintsFirst = isRendered && req.path !== '/';
         const preloadsOf =
-          markup !== undefined && firstData['auth.session']?.user ? BOOKING_PAGE_PATH : req.path;
+          isRendered && firstData['auth.session']?.user ? BOOKING_PAGE_PATH : req.path;
+        const screenHead = paintsFirst
+          ? inlineStylesOf(req.path, routes, readAsset)
+          : preloadLinksFor(preloadsOf, routes);
+        const afterPaint =
+          paintsFirst && routeOf(req.path, routes)
+            ? ` ${AFTER_PAINT_SCREEN_ATTRIBUTE}="${req.path}"`
+            : '';
         const shown = documentLanguage(req.path, language);
         let html = template
           .replace(
@@ -227,19 +275,19 @@ export function webPageHandler(options: {
             () => `<html lang="${shown}" dir="${shown === 'ur' ? 'rtl' : 'ltr'}"`,
           )
           // Replaced by functions: a `$` in an answer (the venue's text) is no replacement pattern.
-          .replace(
-            '</head>',
-            () => `${earlyTaps(shown)}${preloadLinksFor(preloadsOf, routes)}</head>`,
-          )
+          .replace('</head>', () => `${earlyTaps(shown)}${screenHead}</head>`)
           .replace(
             '</body>',
             () =>
               `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(firstData)}</script></body>`,
           );
-        if (markup !== undefined)
+        // The page shows without the app's code, which only takes it over: fetched after what
+        // the first paint needs (on a phone's network, the page and the screen's images).
+        if (paintsFirst) html = html.replace(ENTRY_SCRIPT, '$& fetchpriority="low"');
+        if (isRendered)
           html = html.replace(
             ROOT_LINE,
-            () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>`,
+            () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}${afterPaint}>${markup}</div>`,
           );
         // The page carries this session's user: never kept by a shared cache, never reused.
         res

@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 
 /** The paths rendered on the server: the landing page, the first screen most players see. */
-export const SERVER_RENDERED_PATHS = ['/'];
+export const SERVER_RENDERED_PATHS = ['/', '/booking'];
 
 /**
  * The markup of `#root` for a path, or undefined for a path the app renders by itself and when

@@ -43,6 +43,13 @@ export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/server-render.js`;
 /** Marks `#root` when it holds the server's render of the page, for the app to hydrate. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * On `#root` of a screen the server rendered beyond the landing page (the booking screen): its
+ * path, whose files the page loads once it has painted instead of preloading them from its head.
+ * See EARLY_TAPS_SCRIPT.
+ */
+export const AFTER_PAINT_SCREEN_ATTRIBUTE = 'data-after-paint-screen';
+
 /** What the server render module exports: the markup of `#root`, or undefined to leave it. */
 export type TRenderPage = (pathname: string, firstData: TFirstData) => Promise<string | undefined>;
 
@@ -109,18 +116,24 @@ export const EARLY_TAPS_LINK_WAIT_MS = 5000;
  * over on a slow phone; a tap in that time would do nothing. Until the app says it has taken over
  * (`done`), this catches a tap on a button of the server's markup, or on a link to a screen of the
  * app (one of `paths`), and keeps it for the app to replay: the app calls `finish()`, which ends the
- * catching and answers the taps (`[{ control, index, text, opensDialog }]`; index and text find a control that
- * hydration replaced). A tap again on the same control
- * is kept once. A tap caught starts loading what answering it needs: a link its screen's files;
- * a button the sign-in dialog's (most buttons open it), unless it only opens or closes a part of
- * the page (`aria-expanded`, the menu). A button that opens the sign-in dialog
+ * catching and answers the taps (`[{ control, index, text, opensDialog }]`; index and text find a
+ * control that hydration replaced). A tap again on the same control is kept once. A tap caught
+ * starts loading what answering it needs: a link its screen's files; a button the sign-in dialog's
+ * (most buttons of the landing page open it), unless it only opens or closes a part of the page
+ * (`aria-expanded`, the menu) or is on a screen whose files the page loads anyway
+ * (AFTER_PAINT_SCREEN_ATTRIBUTE, the booking screen's courts) and is no sign-in button. A button
+ * that opens the sign-in dialog
  * (AUTH_MODE_ATTRIBUTE) shows the dialog's frame at once, its title and a loader, in the looks of
  * the app's (the page's Mantine variables); the app's dialog replaces it. The app shows it too
  * (`showDialog(mode)`) for a tap whose dialog's code has not arrived yet. The frame closes as the
  * app's does (its Close button, Escape, a tap outside): the taps that would open the dialog are
  * dropped and `dismissed` tells the app not to open the one it was waiting to show. A caught link the app has not taken over within
- * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser. Plain
- * ES5, since it runs before anything else; allowed by its hash.
+ * EARLY_TAPS_LINK_WAIT_MS is followed by the browser. Other links are left to the browser.
+ * A screen the server rendered beyond the landing page shows without the app's code: the files of
+ * the screen its root names (AFTER_PAINT_SCREEN_ATTRIBUTE) are asked for once it has painted (its
+ * first contentful paint, or its load where paints are not reported), so that on a slow network
+ * they do not take the page's own bytes' share of it. A file the page already names is not asked
+ * for again. Plain ES5, since it runs before anything else; allowed by its hash.
  */
 export const EARLY_TAPS_SCRIPT = `(function () {
   var state = { taps: [], done: false };
@@ -130,6 +143,7 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     if (!files || loading[key]) return;
     loading[key] = true;
     var add = function (rel, file, as) {
+      if (document.querySelector('link[href="/' + file + '"]')) return;
       var link = document.createElement('link');
       link.rel = rel;
       link.href = '/' + file;
@@ -207,6 +221,31 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     var element = document.getElementById('${EARLY_TAPS_PRELOADS_ELEMENT_ID}');
     return element ? JSON.parse(element.textContent || '{}') : {};
   }
+  var isPainted = false;
+  function afterPaint() {
+    if (isPainted) return;
+    isPainted = true;
+    var root = document.getElementById('root');
+    var screen = root && root.getAttribute('${AFTER_PAINT_SCREEN_ATTRIBUTE}');
+    if (screen) load(screen, (preloads().paths || {})[screen]);
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    // A browser that reports no paints loads them with the page.
+  }
+  // The frame after the whole page is parsed is its first paint: a timer after it comes sooner
+  // than the paint's report, which a busy phone delivers late.
+  document.addEventListener('DOMContentLoaded', function () {
+    requestAnimationFrame(function () {
+      setTimeout(afterPaint, 0);
+    });
+  });
+  window.addEventListener('load', afterPaint);
   state.showDialog = showDialog;
   state.finish = function () {
     state.done = true;
@@ -220,7 +259,9 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     if (!control || control.disabled || !root.contains(control)) return;
     var files = preloads();
     var paths = files.paths || {};
-    var opensDialog = control.tagName !== 'A' && !control.hasAttribute('aria-expanded');
+    var opensDialog = control.tagName !== 'A' && !control.hasAttribute('aria-expanded') &&
+      (control.hasAttribute('${AUTH_MODE_ATTRIBUTE}') ||
+        !root.hasAttribute('${AFTER_PAINT_SCREEN_ATTRIBUTE}'));
     if (control.tagName === 'A') {
       if (control.origin !== location.origin || control.target || !paths[control.pathname]) return;
       load(control.pathname, paths[control.pathname]);

@@ -33,7 +33,7 @@ describe("the build's list of each screen's files", () => {
     }
   });
 
-  it("lists a screen's chunks and stylesheets beyond those the entry loads", () => {
+  it("lists a screen's chunks and stylesheets beyond those the entry loads, and its first tap's", () => {
     const root = '/web';
     const chunk = (
       fileName: string,
@@ -65,6 +65,13 @@ describe("the build's list of each screen's files", () => {
             screen.path === '/booking' ? ['assets/booking.css'] : [],
           ),
         ),
+        // The step a court tapped on the booking screen opens.
+        chunk(
+          'assets/date-time-step.js',
+          `${root}/src/features/booking/date-time-step.tsx`,
+          ['assets/player-ui.js'],
+          ['assets/date-time-step.css'],
+        ),
       ].map((output) => [output.fileName, output]),
     );
     const emitted: { fileName: string; source: string }[] = [];
@@ -82,8 +89,13 @@ describe("the build's list of each screen's files", () => {
     expect(routes.find((route) => route.path === '/booking')).toEqual({
       path: '/booking',
       prefix: false,
-      js: ['assets/booking-page.js', 'assets/player-ui.js', 'assets/mantine-scope.js'],
-      css: ['assets/booking.css', 'assets/player-ui.css'],
+      js: [
+        'assets/booking-page.js',
+        'assets/player-ui.js',
+        'assets/mantine-scope.js',
+        'assets/date-time-step.js',
+      ],
+      css: ['assets/booking.css', 'assets/player-ui.css', 'assets/date-time-step.css'],
     });
     // A screen with no files of its own still brings Mantine's provider.
     expect(routes.find((route) => route.path === '/about')?.js).toEqual([

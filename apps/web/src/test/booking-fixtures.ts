@@ -1,4 +1,4 @@
-import type { TAvailabilitySlot, TSlotDiscount } from '@padel/contract';
+import type { TAvailabilitySlot, TCourt, TSlotDiscount } from '@padel/contract';
 
 /** A slot's price without a discount. */
 export const noDiscount = (price: number): TSlotDiscount => ({
@@ -30,4 +30,27 @@ export const availabilitySlot = (
   date: '2025-03-12',
   available: true,
   ...state,
+});
+
+/** An active court at Rs. 1,000 an hour, described as under the roof; `image` its picture. */
+export const court = (id: string, name: string, image: string | null = null): TCourt => ({
+  _id: id,
+  id,
+  name,
+  description: `${name} under the roof`,
+  location: 'Indoor hall',
+  capacity: 4,
+  pricePerHour: 1000,
+  rating: 0,
+  status: 'active',
+  image,
+  amenities: [],
+  specifications: {},
+  pricingMode: 'tiered',
+  pricing: { thirtyMinutes: 600, oneHour: 1000, twoHours: 1800, longDuration: 900 },
+  discount: { isActive: false, percentage: 0 },
+  timeSlotDiscounts: [],
+  lastMaintenance: null,
+  nextMaintenance: null,
+  maintenanceSchedule: null,
 });

@@ -2,7 +2,6 @@ import {
   DEFAULT_BUSINESS_SETTINGS,
   type TAvailabilitySlot,
   type TBooking,
-  type TCourt,
   type TPublicBusiness,
   type TTimeSlot,
 } from '@padel/contract';
@@ -11,34 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PlatformProvider, WEB_PLATFORM, type PlatformServices } from '../../lib/platform';
 import { apiError, renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
-import { availabilitySlot } from '../../test/booking-fixtures';
+import { availabilitySlot, court } from '../../test/booking-fixtures';
 import AuthModal from '../auth/auth-modal';
 import BookingPage from './booking-page';
 
 const COURT_1 = '1bab10c8-95e8-4c39-bec2-6d1d8130a47b';
 const COURT_2 = '113d32c1-f969-42d2-9f72-b74d96858fd5';
-
-const court = (id: string, name: string): TCourt => ({
-  _id: id,
-  id,
-  name,
-  description: `${name} under the roof`,
-  location: 'Indoor hall',
-  capacity: 4,
-  pricePerHour: 1000,
-  rating: 0,
-  status: 'active',
-  image: '/uploads/courts/court.jpg',
-  amenities: [],
-  specifications: {},
-  pricingMode: 'tiered',
-  pricing: { thirtyMinutes: 600, oneHour: 1000, twoHours: 1800, longDuration: 900 },
-  discount: { isActive: false, percentage: 0 },
-  timeSlotDiscounts: [],
-  lastMaintenance: null,
-  nextMaintenance: null,
-  maintenanceSchedule: null,
-});
+const COURT_IMAGE = '/uploads/courts/court.jpg';
 
 const BUSINESS: TPublicBusiness = {
   ...DEFAULT_BUSINESS_SETTINGS,
@@ -124,7 +102,7 @@ function renderPage(
     {
       'auth.session': () => ({ user: TEST_PLAYER }),
       'courts.list': () => ({
-        courts: [court(COURT_1, 'Court 1'), court(COURT_2, 'Court 2')],
+        courts: [court(COURT_1, 'Court 1', COURT_IMAGE), court(COURT_2, 'Court 2', COURT_IMAGE)],
         pagination: { page: 1, pages: 1, total: 2, limit: 100 },
       }),
       'business.public': () => ({ business: BUSINESS }),

@@ -15,7 +15,6 @@ import { useTexts } from '../../i18n/texts';
 import { useTRPC } from '../../lib/trpc';
 import { trackActivity } from '../../lib/activity';
 import { useErrorMessageOf } from '../../lib/error-message';
-import { whenIdle } from '../../lib/when-idle';
 import { openAuthModal, useSession } from '../auth';
 import { useBookingDraft, type BookingDraft, type ChosenSlot } from './booking-draft';
 import type { BookingFormValues } from './booking-form';
@@ -49,6 +48,11 @@ const chosenSlotOf = (slot: ChosenSlot): ChosenSlot => ({
 const courtFacts = (chosen: TCourt) => ({ courtId: chosen.id, courtName: chosen.name });
 
 /** The booking flow (spec: /booking, 3 visible steps). */
+// A court tapped opens the date and time step. Its code comes with the screen's files (the build's
+// FIRST_TAP_MODULES) and is evaluated with the screen's, so the step is drawn at once, even for a
+// court tapped on the server's page before the app had taken it over.
+void loadDateTimeStep();
+
 export default function BookingPage() {
   const E = useCatalogueGroup(ERROR_MESSAGES);
   const errorMessageOf = useErrorMessageOf();
@@ -79,7 +83,6 @@ export default function BookingPage() {
   const courts = useQuery(trpc.courts.list.queryOptions(BOOKABLE_COURTS_INPUT));
   const business = usePublicBusiness();
   const hold = useSlotHold();
-  useEffect(() => whenIdle(() => void loadDateTimeStep()), []);
   const funnel = useBookingFunnel(user?.id ?? null);
   const code = useVerificationCode({ hold, trackStep: funnel.trackStep });
   const payment = useBookingPayment({ code, hold, funnel, onBooked: finishDraft });

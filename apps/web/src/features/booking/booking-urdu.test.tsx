@@ -2,14 +2,13 @@ import {
   DEFAULT_BUSINESS_SETTINGS,
   type TAvailabilitySlot,
   type TBooking,
-  type TCourt,
   type TTimeSlot,
 } from '@padel/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, TEST_PLAYER, type ApiHandler } from '../../test/render-with-api';
-import { availabilitySlot, noDiscount } from '../../test/booking-fixtures';
+import { availabilitySlot, court, noDiscount } from '../../test/booking-fixtures';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
 import BookingPage from './booking-page';
 
@@ -18,28 +17,6 @@ import BookingPage from './booking-page';
 
 const COURT_1 = '1bab10c8-95e8-4c39-bec2-6d1d8130a47b';
 const COURT_2 = '113d32c1-f969-42d2-9f72-b74d96858fd5';
-
-const court = (id: string, name: string): TCourt => ({
-  _id: id,
-  id,
-  name,
-  description: `${name} under the roof`,
-  location: 'Indoor hall',
-  capacity: 4,
-  pricePerHour: 1000,
-  rating: 0,
-  status: 'active',
-  image: null,
-  amenities: [],
-  specifications: {},
-  pricingMode: 'tiered',
-  pricing: { thirtyMinutes: 600, oneHour: 1000, twoHours: 1800, longDuration: 900 },
-  discount: { isActive: false, percentage: 0 },
-  timeSlotDiscounts: [],
-  lastMaintenance: null,
-  nextMaintenance: null,
-  maintenanceSchedule: null,
-});
 
 const SUGGESTED: TTimeSlot = {
   id: '2025-03-13_18:00_90',
