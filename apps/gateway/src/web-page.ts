@@ -35,8 +35,8 @@ const HTML_START = /<html(?: lang="[^"]*")?/;
 //   once instead of asking for them after its code has loaded;
 // - the app's own stylesheets are in the page, not files to fetch before anything shows;
 // - the landing page's and the booking screen's markup is rendered here (the web build's server
-//   render), so their text shows as soon as the page arrives, with the screen's stylesheets in the
-//   page; the app takes the same markup over once its code has run;
+//   render), so their text shows as soon as the page arrives (the booking screen's with its
+//   stylesheets); the app takes the same markup over once its code has run;
 // - any other screen's code and stylesheets are preloaded from the head, so they download beside
 //   the app's entry instead of after the entry has run and asked for them;
 // - a tap on a button of the server's markup before the app has taken it over is kept for the app
@@ -77,37 +77,33 @@ export function preloadLinksFor(pathname: string, routes: TRoutePreload[]): stri
 }
 
 /**
- * The stylesheets of a screen the server rendered, written into the page as the entry's are (see
- * inlineStylesheets): it paints with them, before any file has been fetched.
+ * The stylesheets of a screen the server rendered, as the page's own: it paints with them. They
+ * are files, not text in the page: a player's phone keeps them from one visit to the next, and the
+ * page itself stays small. `crossorigin`, as the links the app's loader looks for have it, so the
+ * screen's code does not fetch them again.
  */
-export function inlineStylesOf(
-  pathname: string,
-  routes: TRoutePreload[],
-  readAsset: (file: string) => string,
-): string {
+export function stylesheetLinksOf(pathname: string, routes: TRoutePreload[]): string {
   return (routeOf(pathname, routes)?.css ?? [])
-    .map((file) => inlineStylesheet(file, readAsset))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
-}
-
-/**
- * A stylesheet written into the page. It stays named by a disabled link, which the browser does
- * not fetch, so that a screen's chunk, whose loader asks for a stylesheet unless a link names it,
- * does not fetch it again. A stylesheet that could end its element stays a plain link.
- */
-function inlineStylesheet(file: string, readAsset: (file: string) => string): string {
-  const css = readAsset(file);
-  if (/<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="/${file}">`;
-  return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 const ROOT_LINE = /<div id="root">.*$/m;
 const ENTRY_SCRIPT = /<script type="module"/;
 
-/** index.html with the entry's stylesheets written in: nothing to fetch before the page can show. */
+/**
+ * index.html with the entry's stylesheets written in: nothing to fetch before the page can show.
+ * Each stays named by a disabled link, which the browser does not fetch, so that a screen's chunk,
+ * whose loader asks for the entry's stylesheets unless a link names them, does not fetch them
+ * again. A stylesheet that could end its element stays a plain link.
+ */
 export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
-  return html.replace(STYLESHEET_LINK, (_link, file: string) => inlineStylesheet(file, readAsset));
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = readAsset(file);
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  });
 }
 
 function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] {
@@ -200,19 +196,9 @@ export function webPageHandler(options: {
   logger: Logger;
 }): RequestHandler {
   const { webDistDir, logger } = options;
-  // The build's files never change while it is served: each stylesheet is read once.
-  const assets = new Map<string, string>();
-  const readAsset = (file: string) => {
-    let css = assets.get(file);
-    if (css === undefined) {
-      css = readFileSync(path.join(webDistDir, file), 'utf8');
-      assets.set(file, css);
-    }
-    return css;
-  };
   const template = inlineStylesheets(
     readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
-    readAsset,
+    (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
   );
   const routes = readRoutePreloads(webDistDir, logger);
   const earlyTaps = earlyTapsHeads(webDistDir, routes);
@@ -253,7 +239,7 @@ export function webPageHandler(options: {
         // The landing page the server rendered preloads from its head the files of the screen it
         // leads to (a signed-in player's: the booking screen, Book a Court Now), so a tap on it,
         // however early, is answered soon. Another page the server rendered (the booking screen)
-        // paints with its own styles and markup and asks for its screen's code once it has painted
+        // paints with its stylesheets and markup and asks for its screen's code once it has painted
         // (EARLY_TAPS_SCRIPT), the app's entry at low priority: on a slow network the code does not
         // take the page's own bytes' share of it. Any other page preloads its screen's files from
         // the head, beside the app's entry.
@@ -262,7 +248,7 @@ export function webPageHandler(options: {
         const preloadsOf =
           isRendered && firstData['auth.session']?.user ? BOOKING_PAGE_PATH : req.path;
         const screenHead = paintsFirst
-          ? inlineStylesOf(req.path, routes, readAsset)
+          ? stylesheetLinksOf(req.path, routes)
           : preloadLinksFor(preloadsOf, routes);
         const afterPaint =
           paintsFirst && routeOf(req.path, routes)

@@ -229,23 +229,20 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     var screen = root && root.getAttribute('${AFTER_PAINT_SCREEN_ATTRIBUTE}');
     if (screen) load(screen, (preloads().paths || {})[screen]);
   }
-  try {
+  // Once the page's first content is on screen (a hidden tab paints when it is shown). A browser
+  // that reports no paints loads them at the page's load.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       afterPaint();
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
-    // A browser that reports no paints loads them with the page.
-  }
-  // The frame after the whole page is parsed is its first paint: a timer after it comes sooner
-  // than the paint's report, which a busy phone delivers late.
-  document.addEventListener('DOMContentLoaded', function () {
-    requestAnimationFrame(function () {
+  } else {
+    window.addEventListener('load', function () {
       setTimeout(afterPaint, 0);
     });
-  });
-  window.addEventListener('load', afterPaint);
+  }
   state.showDialog = showDialog;
   state.finish = function () {
     state.done = true;

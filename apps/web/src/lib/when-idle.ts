@@ -40,24 +40,22 @@ export function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * Resolves once the page has shown its first content (the browser's first contentful paint), or
- * at its load where paints are not reported, or a hidden tab never paints. For a page the server
- * rendered: its first paint needs none of the app's code, which is asked for after it.
+ * Resolves once the page has shown its first content (the browser's first contentful paint; a
+ * hidden tab paints when it is shown), or at its load where paints are not reported. For a page
+ * the server rendered: its first paint needs none of the app's code, which is asked for after it.
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => resolve();
-    window.addEventListener('load', done, { once: true });
-    if (document.readyState === 'complete') done();
-    try {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint entries here: the page's load says when.
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      if (document.readyState === 'complete') resolve();
+      else window.addEventListener('load', () => resolve(), { once: true });
+      return;
     }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
