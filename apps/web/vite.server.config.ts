@@ -5,8 +5,9 @@ import { defineConfig } from 'vite';
 // The contract's own entry for this: see route-preloads.ts.
 import { SERVER_RENDER_DIR } from '@padel/contract/web-page';
 
-// The landing page's server render (src/server-render.tsx) for the gateway: one file with every
-// library inside, so the gateway's deployment needs none of the web app's packages. It goes under
+// The server render of the landing page and the booking screen (src/server-render.tsx) for the
+// gateway: one file with every library inside, so the gateway's deployment needs none of the web
+// app's packages. It goes under
 // the web build's dot-folder, which the gateway never serves as a file. Stylesheets are the
 // browser build's; CSS modules name their classes the same way in both builds.
 export default defineConfig({

@@ -1,13 +1,14 @@
-// The landing page rendered on the server, with the answers the page carries: a phone on a slow
-// network shows the venue's text as soon as the page (and its inlined styles) arrive, before any
-// of the app's code has downloaded. The app then renders the same screen over it. Built by
+// The landing page and the booking screen rendered on the server, with the answers the page
+// carries: a phone on a slow network shows the venue's text and courts as soon as the page (and
+// its styles) arrive, before any of the app's code has downloaded. The app then hydrates the same
+// screen. Built by
 // `vite build -c vite.server.config.ts` into one file the gateway loads (scripts/build.mjs).
 import type { TRenderPage } from '@padel/contract';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 
-/** The paths rendered on the server: the landing page, the first screen most players see. */
+/** The paths rendered on the server: the landing page and the booking screen, where players arrive. */
 export const SERVER_RENDERED_PATHS = ['/', '/booking'];
 
 /**
