@@ -7,9 +7,9 @@ import { SERVER_RENDER_DIR } from '@padel/contract/web-page';
 
 // The server render of the landing page and the booking screen (src/server-render.tsx) for the
 // gateway: one file with every library inside, so the gateway's deployment needs none of the web
-// app's packages. It goes under
-// the web build's dot-folder, which the gateway never serves as a file. Stylesheets are the
-// browser build's; CSS modules name their classes the same way in both builds.
+// app's packages. It goes under the web build's dot-folder, which the gateway never serves as a
+// file. Stylesheets are the browser build's; CSS modules name their classes the same way in both
+// builds.
 export default defineConfig({
   plugins: [react(), lingui({ failOnMissing: true })],
   ssr: { noExternal: true },
