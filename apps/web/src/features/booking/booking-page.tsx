@@ -48,9 +48,7 @@ const chosenSlotOf = (slot: ChosenSlot): ChosenSlot => ({
 const courtFacts = (chosen: TCourt) => ({ courtId: chosen.id, courtName: chosen.name });
 
 /** The booking flow (spec: /booking, 3 visible steps). */
-// A court tapped opens the date and time step. Its code comes with the screen's files (the build's
-// FIRST_TAP_MODULES) and is evaluated with the screen's, so the step is drawn at once, even for a
-// court tapped on the server's page before the app had taken it over.
+// A court tapped opens this step at once: its code comes with the screen's (FIRST_TAP_MODULES).
 void loadDateTimeStep();
 
 export default function BookingPage() {
