@@ -9,7 +9,7 @@ import {
 } from '@padel/contract';
 import { computeBookingInstants, minutesOfDay } from '@padel/domain';
 import type { AppContext } from '../lib/context';
-import { badRequest, sqlStateOf } from '../lib/errors';
+import { badRequest, retryingTransaction, sqlStateOf } from '../lib/errors';
 import { sendBookingCodeMail } from '../notifications';
 import type { CodeService } from '../one-time-codes';
 import { emailOf, type UserRow } from '../users';
@@ -75,20 +75,29 @@ export function createBookingCodes(
     await holds.takeCode(options.clientAddress);
     let issued: { code: string; lapsed: Awaited<ReturnType<SlotHolds['placeHold']>> };
     try {
-      issued = await db.transaction(async (tx) => {
-        // The code first: its per-account lock orders a player's own concurrent requests.
-        const { code, expiresAt } = await codes.issue(
-          { purpose: 'booking', email: emailOf(user), userId: user.id, subject: slotSubject(slot) },
-          tx,
-        );
-        const lapsed = await holds.placeHold(tx, {
-          slot: claimed,
-          holderId: user.id,
-          clientAddress: options.clientAddress,
-          expiresAt,
-        });
-        return { code, lapsed };
-      });
+      // Holds inserted at once over one slot can deadlock on the exclusion constraint: the one
+      // the database rolled back is tried again and meets the hold that won.
+      issued = await retryingTransaction(() =>
+        db.transaction(async (tx) => {
+          // The code first: its per-account lock orders a player's own concurrent requests.
+          const { code, expiresAt } = await codes.issue(
+            {
+              purpose: 'booking',
+              email: emailOf(user),
+              userId: user.id,
+              subject: slotSubject(slot),
+            },
+            tx,
+          );
+          const lapsed = await holds.placeHold(tx, {
+            slot: claimed,
+            holderId: user.id,
+            clientAddress: options.clientAddress,
+            expiresAt,
+          });
+          return { code, lapsed };
+        }),
+      );
     } catch (error) {
       await holds.refundCode(options.clientAddress).catch((refundError: unknown) => {
         ctx.logger.warn({ err: refundError }, 'a refused booking code could not be uncounted');

@@ -89,8 +89,10 @@ describe.runIf(testEngine === 'postgres')('no double booking under concurrency',
       );
       const created = answers.filter((r) => r.status === 201);
       const refused = answers.filter((r) => r.status === 409);
-      // On a failure, every answer's status and message tell what happened.
-      const outcome = `round ${round}: ${answers.map((r) => `${r.status} ${r.body?.message}`).join('; ')}`;
+      // On a failure, every answer's status and message tell what happened, and the api's log
+      // what it did not expect.
+      const unhandled = t.logLines.filter((line) => line.includes('unhandled error'));
+      const outcome = `round ${round}: ${answers.map((r) => `${r.status} ${r.body?.message}`).join('; ')}\n${unhandled.join('\n')}`;
       expect(created, outcome).toHaveLength(1);
       expect(refused, outcome).toHaveLength(PLAYERS - 1);
       for (const answer of refused) expect(answer.body.message).toBe('Time slot is not available');

@@ -15,7 +15,8 @@ export const CLAIMS_CONSTRAINT = 'slot_claims_no_overlap';
 
 const BOOKING_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BOOKING_NUMBER_LENGTH = 8;
-export const BOOKING_NUMBER_ATTEMPTS = 3;
+/** Tries of a booking's insert: a booking number taken, or a deadlock the database broke. */
+export const BOOKING_INSERT_ATTEMPTS = 3;
 
 /** 'PB-' and 8 Crockford base32 characters (40 random bits); unique in the database. */
 export function generateBookingNumber(): string {

@@ -25,6 +25,7 @@ import {
   AppError,
   badRequest,
   conflict,
+  isRetryableTransactionError,
   notFound,
   serviceUnavailable,
   sqlStateOf,
@@ -42,7 +43,7 @@ import {
 import type { BookingQueries } from './booking-queries';
 import type { SlotHolds } from './slot-holds';
 import {
-  BOOKING_NUMBER_ATTEMPTS,
+  BOOKING_INSERT_ATTEMPTS,
   CLAIMS_CONSTRAINT,
   constraintOf,
   generateBookingNumber,
@@ -225,7 +226,10 @@ export function createBookingCreation(
         }
         if (state === '23P01') throw conflict(MSG.timeSlotNotAvailable);
         const isNumberTaken = state === '23505' && constraintOf(error) === 'bookings_number_key';
-        if (!isNumberTaken || attempt >= BOOKING_NUMBER_ATTEMPTS) throw error;
+        // Conflicting bookings inserted at once can deadlock on the exclusion constraint; the
+        // one the database rolled back, tried again, meets the winner and is refused above.
+        const isRetryable = isNumberTaken || isRetryableTransactionError(error);
+        if (!isRetryable || attempt >= BOOKING_INSERT_ATTEMPTS) throw error;
       }
     }
 

@@ -40,6 +40,27 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the database rolled a transaction back for a matter of timing that the same transaction
+ * run again may not meet: a deadlock it broke (two inserts that conflict under an exclusion
+ * constraint can each wait for the other) or a serialization failure.
+ */
+export function isRetryableTransactionError(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === '40P01' || state === '40001';
+}
+
+/** Runs a transaction, and again (up to `attempts` in all) when it fails for a matter of timing. */
+export async function retryingTransaction<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isRetryableTransactionError(error) || attempt >= attempts) throw error;
+    }
+  }
+}
+
 type BodyParserError = { type?: string; status?: number; expose?: boolean };
 
 function toAppError(error: unknown): AppError | undefined {
