@@ -33,7 +33,7 @@ const HTML_START = /<html(?: lang="[^"]*")?/;
 // - the answers every first screen needs (who is signed in, the venue's settings; on the booking
 //   screen the courts too) are written into the page as JSON, so the app renders its final text at
 //   once instead of asking for them after its code has loaded;
-// - the app's own stylesheets are in the page, not files to fetch before anything shows;
+// - the entry's stylesheets are in the page, not files to fetch before anything shows;
 // - the landing page's and the booking screen's markup is rendered here (the web build's server
 //   render), so their text shows as soon as the page arrives (the booking screen's with its
 //   stylesheets); the app takes the same markup over once its code has run;

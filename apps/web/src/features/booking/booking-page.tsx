@@ -47,10 +47,10 @@ const chosenSlotOf = (slot: ChosenSlot): ChosenSlot => ({
 
 const courtFacts = (chosen: TCourt) => ({ courtId: chosen.id, courtName: chosen.name });
 
-/** The booking flow (spec: /booking, 3 visible steps). */
 // A court tapped opens this step at once: its code comes with the screen's (FIRST_TAP_MODULES).
 void loadDateTimeStep();
 
+/** The booking flow (spec: /booking, 3 visible steps). */
 export default function BookingPage() {
   const E = useCatalogueGroup(ERROR_MESSAGES);
   const errorMessageOf = useErrorMessageOf();
