@@ -25,8 +25,8 @@ import {
   AppError,
   badRequest,
   conflict,
-  isRetryableTransactionError,
   notFound,
+  retryingTransaction,
   serviceUnavailable,
   sqlStateOf,
 } from '../lib/errors';
@@ -215,22 +215,23 @@ export function createBookingCreation(
         return { bookingId: row.id };
       });
 
-    let created: Awaited<ReturnType<typeof insertBooking>> | undefined;
-    for (let attempt = 1; !created; attempt++) {
-      try {
-        created = await insertBooking();
-      } catch (error) {
-        const state = sqlStateOf(error);
-        if (state === '23P01' && constraintOf(error) === CLAIMS_CONSTRAINT) {
-          throw await holds.refusalFor({ courtId: court.id, startsAt, endsAt });
-        }
-        if (state === '23P01') throw conflict(MSG.timeSlotNotAvailable);
-        const isNumberTaken = state === '23505' && constraintOf(error) === 'bookings_number_key';
-        // Conflicting bookings inserted at once can deadlock on the exclusion constraint; the
-        // one the database rolled back, tried again, meets the winner and is refused above.
-        const isRetryable = isNumberTaken || isRetryableTransactionError(error);
-        if (!isRetryable || attempt >= BOOKING_INSERT_ATTEMPTS) throw error;
+    let created: Awaited<ReturnType<typeof insertBooking>>;
+    try {
+      // A booking number drawn twice is drawn again. Conflicting bookings inserted at once can
+      // deadlock on the exclusion constraint: the one the database rolled back, tried again,
+      // meets the winner and is refused below.
+      created = await retryingTransaction(insertBooking, {
+        attempts: BOOKING_INSERT_ATTEMPTS,
+        alsoRetry: (error) =>
+          sqlStateOf(error) === '23505' && constraintOf(error) === 'bookings_number_key',
+      });
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (state === '23P01' && constraintOf(error) === CLAIMS_CONSTRAINT) {
+        throw await holds.refusalFor({ courtId: court.id, startsAt, endsAt });
       }
+      if (state === '23P01') throw conflict(MSG.timeSlotNotAvailable);
+      throw error;
     }
 
     await holds.recordLapses(lapsed);

@@ -45,18 +45,25 @@ export function sqlStateOf(error: unknown): string | undefined {
  * run again may not meet: a deadlock it broke (two inserts that conflict under an exclusion
  * constraint can each wait for the other) or a serialization failure.
  */
-export function isRetryableTransactionError(error: unknown): boolean {
+function isRetryableTransactionError(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state === '40P01' || state === '40001';
 }
 
-/** Runs a transaction, and again (up to `attempts` in all) when it fails for a matter of timing. */
-export async function retryingTransaction<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+/**
+ * Runs a transaction, and again (up to `attempts` in all) when it fails for a matter of timing,
+ * or for a reason of the caller's own that a new try avoids (`alsoRetry`).
+ */
+export async function retryingTransaction<T>(
+  run: () => Promise<T>,
+  { attempts = 3, alsoRetry }: { attempts?: number; alsoRetry?: (error: unknown) => boolean } = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (!isRetryableTransactionError(error) || attempt >= attempts) throw error;
+      const isRetryable = isRetryableTransactionError(error) || alsoRetry?.(error) === true;
+      if (!isRetryable || attempt >= attempts) throw error;
     }
   }
 }
