@@ -1,4 +1,5 @@
-import type { TAvailabilitySlot, TCourt, TSlotDiscount } from '@padel/contract';
+import type { TAvailabilitySlot, TBooking, TCourt, TSlotDiscount } from '@padel/contract';
+import { TEST_USER } from './render-with-api';
 
 /** A slot's price without a discount. */
 export const noDiscount = (price: number): TSlotDiscount => ({
@@ -54,3 +55,44 @@ export const court = (id: string, name: string, image: string | null = null): TC
   nextMaintenance: null,
   maintenanceSchedule: null,
 });
+
+/** A confirmed booking of the test player, on 15 June 2026 18:00 - 19:00, paid at the venue. */
+export function makeBooking(id: string, overrides: Partial<TBooking> = {}): TBooking {
+  return {
+    _id: id,
+    id,
+    bookingId: `PB-${id.slice(0, 4)}`,
+    court: {
+      _id: '22222222-2222-4222-8222-222222222222',
+      name: 'Court 1 (Indoor)',
+      location: 'Hall A',
+    },
+    userId: TEST_USER.id,
+    date: '2026-06-15',
+    timeSlot: { startTime: '18:00', endTime: '19:00', durationMinutes: 60 },
+    customer: {
+      firstName: 'Ayesha',
+      lastName: 'Khan',
+      email: TEST_USER.email,
+      phone: TEST_USER.phone,
+    },
+    players: 4,
+    totalPrice: 1800,
+    status: 'confirmed',
+    paymentStatus: 'pending',
+    amountPaid: 0,
+    amountDue: overrides.totalPrice ?? 1800,
+    paymentMethod: 'cash',
+    jazzCashDetails: null,
+    discount: { applied: false, percentage: 0, originalPrice: 1800, amount: 0, reason: null },
+    specialRequests: null,
+    notes: null,
+    cancellationReason: null,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    history: [],
+    attendance: null,
+    checkedInAt: null,
+    customerNoShows: 0,
+    ...overrides,
+  };
+}

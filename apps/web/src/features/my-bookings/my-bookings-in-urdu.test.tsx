@@ -1,10 +1,10 @@
-import type { TBooking } from '@padel/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, TEST_USER, type ApiHandler } from '../../test/render-with-api';
 import { renderWithTheme } from '../../test/render';
+import { makeBooking } from '../../test/booking-fixtures';
 import { CancellationRestrictedDialog } from './cancellation-restricted-dialog';
 import MyBookingsPage from './my-bookings-page';
 import { WaitlistSection } from './waitlist-section';
@@ -13,38 +13,10 @@ import './booking-cards';
 
 const BOOKING_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
-const booking = {
-  _id: BOOKING_ID,
-  id: BOOKING_ID,
+const booking = makeBooking(BOOKING_ID, {
   bookingId: 'PB-aaaa',
   court: { _id: '22222222-2222-4222-8222-222222222222', name: 'Court 1', location: 'Hall A' },
-  userId: TEST_USER.id,
-  date: '2026-06-15',
-  timeSlot: { startTime: '18:00', endTime: '19:00', durationMinutes: 60 },
-  customer: {
-    firstName: 'Ayesha',
-    lastName: 'Khan',
-    email: TEST_USER.email,
-    phone: TEST_USER.phone,
-  },
-  players: 4,
-  totalPrice: 1800,
-  status: 'confirmed',
-  paymentStatus: 'pending',
-  amountPaid: 0,
-  amountDue: 1800,
-  paymentMethod: 'cash',
-  jazzCashDetails: null,
-  discount: { applied: false, percentage: 0, originalPrice: 1800, amount: 0, reason: null },
-  specialRequests: null,
-  notes: null,
-  cancellationReason: null,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  history: [],
-  attendance: null,
-  checkedInAt: null,
-  customerNoShows: 0,
-} satisfies TBooking;
+});
 
 /** A range of times as Urdu text keeps it: isolated left to right. */
 const ltr = (text: string) => `\u2066${text}\u2069`;

@@ -3,47 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, renderWithApi, TEST_USER, type ApiHandler } from '../../test/render-with-api';
+import { makeBooking } from '../../test/booking-fixtures';
 import MyBookingsPage from './my-bookings-page';
 // The page loads the cards' code (and the date library with it) when the bookings arrive. Loaded
 // here, before the tests fake the clock, so that the library's zoned dates extend the real Date.
 import './booking-cards';
 
 const USER = TEST_USER;
-
-function makeBooking(id: string, overrides: Partial<TBooking> = {}): TBooking {
-  return {
-    _id: id,
-    id,
-    bookingId: `PB-${id.slice(0, 4)}`,
-    court: {
-      _id: '22222222-2222-4222-8222-222222222222',
-      name: 'Court 1 (Indoor)',
-      location: 'Hall A',
-    },
-    userId: USER.id,
-    date: '2026-06-15',
-    timeSlot: { startTime: '18:00', endTime: '19:00', durationMinutes: 60 },
-    customer: { firstName: 'Ayesha', lastName: 'Khan', email: USER.email, phone: USER.phone },
-    players: 4,
-    totalPrice: 1800,
-    status: 'confirmed',
-    paymentStatus: 'pending',
-    amountPaid: 0,
-    amountDue: overrides.totalPrice ?? 1800,
-    paymentMethod: 'cash',
-    jazzCashDetails: null,
-    discount: { applied: false, percentage: 0, originalPrice: 1800, amount: 0, reason: null },
-    specialRequests: null,
-    notes: null,
-    cancellationReason: null,
-    createdAt: '2026-06-01T10:00:00.000Z',
-    history: [],
-    attendance: null,
-    checkedInAt: null,
-    customerNoShows: 0,
-    ...overrides,
-  };
-}
 
 function renderPage(handlers: Record<string, ApiHandler>, path = '/my-bookings') {
   return renderWithApi(<MyBookingsPage />, handlers, path);
