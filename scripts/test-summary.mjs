@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prints vitest's JSON results (one file or several runs' files, added up) as one plain closing
-// line: "Tests: N passed, N failed, N skipped", after the name of every failed test and the first
-// line of its failure, so a run's tail says what broke. A named file that is missing counts as a
-// failure.
+// line: "Tests: N passed, N failed, N skipped", after the name of every failed test with the first
+// line of its failure, what a browser wait was waiting for and the test file's line it failed at,
+// so a run's tail says what broke. A named file that is missing counts as a failure.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -12,6 +12,17 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+
+/** The failure's first line, Playwright's "waiting for …" line and where in the test file it was. */
+function describeFailure(test, where) {
+  const lines = String(test.failureMessages?.[0] ?? '').split('\n');
+  const waitingFor = lines.find((line) => line.includes('waiting for'));
+  const at = lines.find((line) => where && line.includes(where));
+  return [lines[0], waitingFor, at]
+    .filter(Boolean)
+    .map((line) => `    ${line.trim().slice(0, 300)}`)
+    .join('\n');
+}
 for (const file of files) {
   if (!existsSync(file)) {
     console.error(`No test results in ${file}`);
@@ -26,8 +37,7 @@ for (const file of files) {
     const where = relative(process.cwd(), suite.name ?? '');
     const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) {
-      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
-      failures.push(`${file}: ${where} > ${test.fullName}\n    ${reason.slice(0, 300)}`);
+      failures.push(`${file}: ${where} > ${test.fullName}\n${describeFailure(test, where)}`);
     }
     if (failedTests.length === 0 && suite.status === 'failed') {
       failures.push(
