@@ -7,8 +7,10 @@ import type { Plugin } from 'vite';
 // one file of TypeScript as it is, where the package's index would need a bundler).
 import {
   EARLY_TAPS_PRELOADS_FILE,
+  LANGUAGE_PRELOADS_FILE,
   ROUTE_PRELOADS_FILE,
   type TEarlyDialogTexts,
+  type TLanguagePreloads,
   type TRoutePreload,
 } from '@padel/contract/web-page';
 
@@ -99,14 +101,33 @@ export const FIRST_TAP_MODULES: Record<string, string[]> = {
  */
 const MANTINE_SCOPE_MODULE = 'src/components/mantine-scope.tsx';
 
+/**
+ * The modules of a language's texts beyond its catalogs (src/locales/<language>/): Urdu's
+ * catalogue of the contract's texts and its font.
+ */
+const LANGUAGE_MODULES: Record<string, string[]> = {
+  ur: ['src/i18n/catalogue-urdu.ts', 'src/i18n/urdu-font.ts'],
+};
+
 type BuiltChunk = {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
+
+/** The language whose texts a chunk is (its catalog or one of LANGUAGE_MODULES), if it is one. */
+function languageOfChunk(chunk: BuiltChunk, root: string): string | undefined {
+  const module = path.relative(root, (chunk.facadeModuleId ?? '').split('?')[0] ?? '');
+  const catalog = /^src\/locales\/([^/]+)\//.exec(module)?.[1];
+  if (catalog) return catalog;
+  return Object.keys(LANGUAGE_MODULES).find((language) =>
+    LANGUAGE_MODULES[language]?.includes(module),
+  );
+}
 
 export function routePreloads(): Plugin {
   let root = '';
@@ -165,6 +186,47 @@ export function routePreloads(): Plugin {
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
         source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+      // A page in Urdu asks for its texts as it first renders, one catalog after another (each
+      // part suspends on its own): the gateway names them from the start instead.
+      const textsOf = (from: Iterable<BuiltChunk>) => {
+        const byLanguage: Partial<Record<string, string[]>> = {};
+        for (const chunk of from) {
+          for (const file of chunk.dynamicImports) {
+            const imported = byFile.get(file);
+            const language = imported && languageOfChunk(imported, root);
+            if (!imported || !language) continue;
+            const files = [...closure(imported)]
+              .filter((one) => !loadedByEntry.has(one))
+              .map((one) => one.fileName);
+            byLanguage[language] = [...new Set([...(byLanguage[language] ?? []), ...files])];
+          }
+        }
+        return byLanguage;
+      };
+      const entryTexts = textsOf(loadedByEntry);
+      const languagePreloads: TLanguagePreloads = {
+        entry: entryTexts,
+        paths: Object.fromEntries(
+          ROUTE_SCREENS.filter((screen) => !screen.prefix).map((screen) => {
+            const chunk = chunkOf(screen.module);
+            const own = chunk ? textsOf(closure(chunk)) : {};
+            return [
+              screen.path,
+              Object.fromEntries(
+                Object.entries(own).map(([language, files = []]) => [
+                  language,
+                  files.filter((file) => !entryTexts[language]?.includes(file)),
+                ]),
+              ),
+            ];
+          }),
+        ),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: LANGUAGE_PRELOADS_FILE,
+        source: `${JSON.stringify(languagePreloads, null, 2)}\n`,
       });
       const dialog = EARLY_TAP_MODULES.map(chunkOf).filter((chunk) => chunk !== undefined);
       // One entry per language the catalogs are written in (src/locales/<language>).

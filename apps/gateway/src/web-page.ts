@@ -12,16 +12,21 @@ import {
   EARLY_TAPS_PRELOADS_FILE,
   EARLY_TAPS_SCRIPT,
   FIRST_DATA_ELEMENT_ID,
+  LANGUAGE_PRELOADS_FILE,
   LANGUAGES,
+  LEVEL_PROMPT_COOKIE,
+  levelPromptAccounts,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDER_FILE,
   type Language,
   type TEarlyDialogTexts,
   type TFirstData,
+  type TLanguagePreloads,
   type TRenderPage,
   type TRoutePreload,
 } from '@padel/contract';
+import { readCookie } from '@padel/http';
 import { createCallerFactory, type AppRouter, type TrpcContext } from '@padel/trpc';
 import { documentLanguage, pageLanguage } from './page-language';
 
@@ -115,6 +120,26 @@ function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] 
   return JSON.parse(readFileSync(file, 'utf8')) as TRoutePreload[];
 }
 
+function readLanguagePreloads(webDistDir: string): TLanguagePreloads {
+  const file = path.join(webDistDir, LANGUAGE_PRELOADS_FILE);
+  if (!existsSync(file)) return { entry: {}, paths: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as TLanguagePreloads;
+}
+
+/**
+ * The files of a page's texts in its language (none in English): the app's frame's, and the
+ * screen's at `pathname` (if it has its own).
+ */
+export function textFilesFor(
+  pathname: string,
+  language: Language,
+  texts: TLanguagePreloads,
+): string[] {
+  return [
+    ...new Set([...(texts.entry[language] ?? []), ...(texts.paths[pathname]?.[language] ?? [])]),
+  ];
+}
+
 /**
  * The early-taps script, and what a tap it catches starts loading: the sign-in dialog's files
  * (from the web build) and each screen's (from its route preloads), with the dialog's frame's
@@ -123,6 +148,7 @@ function readRoutePreloads(webDistDir: string, logger: Logger): TRoutePreload[] 
 function earlyTapsHeads(
   webDistDir: string,
   routes: TRoutePreload[],
+  texts: TLanguagePreloads,
 ): (language: Language) => string {
   const file = path.join(webDistDir, EARLY_TAPS_PRELOADS_FILE);
   const built = existsSync(file)
@@ -133,14 +159,21 @@ function earlyTapsHeads(
       })
     : undefined;
   const dialog = built && { js: built.js, css: built.css };
-  const paths = Object.fromEntries(
-    routes.filter((route) => !route.prefix).map(({ path: at, js, css }) => [at, { js, css }]),
-  );
+  // A screen's files in a language come with its texts in that language.
+  const pathsIn = (language: Language) =>
+    Object.fromEntries(
+      routes
+        .filter((route) => !route.prefix)
+        .map(({ path: at, js, css }) => [
+          at,
+          { js: [...new Set([...js, ...textFilesFor(at, language, texts)])], css },
+        ]),
+    );
   const heads = new Map(
     LANGUAGES.map((language) => [
       language,
       `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">` +
-        `${scriptSafeJson({ dialog, paths, texts: built?.texts?.[language] })}</script>` +
+        `${scriptSafeJson({ dialog, paths: pathsIn(language), texts: built?.texts?.[language] })}</script>` +
         `<script>${EARLY_TAPS_SCRIPT}</script>`,
     ]),
   );
@@ -201,7 +234,8 @@ export function webPageHandler(options: {
     (file) => readFileSync(path.join(webDistDir, file), 'utf8'),
   );
   const routes = readRoutePreloads(webDistDir, logger);
-  const earlyTaps = earlyTapsHeads(webDistDir, routes);
+  const texts = readLanguagePreloads(webDistDir);
+  const earlyTaps = earlyTapsHeads(webDistDir, routes, texts);
   const serverRender = loadServerRender(webDistDir, logger);
   const createCaller = createCallerFactory(options.router);
 
@@ -235,6 +269,9 @@ export function webPageHandler(options: {
       .then(async (firstData) => {
         const language = pageLanguage(req, firstData);
         firstData.language = language;
+        const user = firstData['auth.session']?.user;
+        if (user && levelPromptAccounts(readCookie(req, LEVEL_PROMPT_COOKIE)).includes(user.id))
+          firstData.levelPromptDismissed = true;
         const markup = await renderRoot(req.path, firstData);
         // The landing page the server rendered preloads from its head the files of the screen it
         // leads to (a signed-in player's: the booking screen, Book a Court Now), so a tap on it,
@@ -247,6 +284,7 @@ export function webPageHandler(options: {
         const paintsFirst = isRendered && req.path !== '/';
         const preloadsOf =
           isRendered && firstData['auth.session']?.user ? BOOKING_PAGE_PATH : req.path;
+        const shown = documentLanguage(req.path, language);
         const screenHead = paintsFirst
           ? stylesheetLinksOf(req.path, routes)
           : preloadLinksFor(preloadsOf, routes);
@@ -254,7 +292,6 @@ export function webPageHandler(options: {
           paintsFirst && routeOf(req.path, routes)
             ? ` ${AFTER_PAINT_SCREEN_ATTRIBUTE}="${req.path}"`
             : '';
-        const shown = documentLanguage(req.path, language);
         let html = template
           .replace(
             HTML_START,

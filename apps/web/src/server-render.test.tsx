@@ -1,10 +1,11 @@
-import { DEFAULT_BUSINESS_SETTINGS, type TFirstData } from '@padel/contract';
+import { DEFAULT_BUSINESS_SETTINGS, LEVEL_PROMPT_COOKIE, type TFirstData } from '@padel/contract';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { renderPage } from './server-render';
 import { court } from './test/booking-fixtures';
+import { TEST_PLAYER } from './test/render-with-api';
 
 const FIRST_DATA = {
   'auth.session': { user: null },
@@ -92,7 +93,50 @@ describe('the pages rendered on the server', () => {
     page.end();
   });
 
-  it('leaves every other path to the app', async () => {
+  it("renders a signed-in player's My Bookings with the level card, and the app takes it over", async () => {
+    const firstData: TFirstData = {
+      ...FIRST_DATA,
+      'auth.session': { user: TEST_PLAYER },
+      language: 'en',
+    };
+    const markup = await renderPage('/my-bookings', firstData);
+    expect(markup).toContain('My Bookings');
+    expect(markup).toContain('Answer four quick questions');
+    // The bookings follow from the app: the server draws the tabs and the list's skeleton.
+    expect(markup).toContain('Upcoming');
+    expect(markup).toContain('aria-busy="true"');
+
+    let tab: Element | null = null;
+    const page = await hydrate('/my-bookings', markup ?? '', firstData, (root) => {
+      tab = root.querySelector('[role="tab"]');
+    });
+    expect(page.recoverable).toEqual([]);
+    expect(page.root.querySelector('[role="tab"]')).toBe(tab);
+    expect(page.root.textContent).toContain('Answer four quick questions');
+    page.end();
+  });
+
+  it('leaves the level card out for a player who said "Not now" on this browser, on both sides', async () => {
+    const firstData: TFirstData = {
+      ...FIRST_DATA,
+      'auth.session': { user: TEST_PLAYER },
+      language: 'en',
+      levelPromptDismissed: true,
+    };
+    const markup = await renderPage('/my-bookings', firstData);
+    expect(markup).toContain('My Bookings');
+    expect(markup).not.toContain('Answer four quick questions');
+
+    document.cookie = `${LEVEL_PROMPT_COOKIE}=${TEST_PLAYER.id}; path=/`;
+    const page = await hydrate('/my-bookings', markup ?? '', firstData);
+    expect(page.recoverable).toEqual([]);
+    expect(page.root.textContent).not.toContain('Answer four quick questions');
+    page.end();
+    document.cookie = `${LEVEL_PROMPT_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it("leaves a visitor's My Bookings and every other path to the app", async () => {
     await expect(renderPage('/my-bookings', FIRST_DATA)).resolves.toBeUndefined();
+    await expect(renderPage('/settings', FIRST_DATA)).resolves.toBeUndefined();
   });
 });

@@ -11,6 +11,21 @@ import type { Language } from './language';
  */
 export const LANGUAGE_COOKIE = 'padel_language';
 
+/**
+ * The cookie that names the accounts (their ids, `.`-separated, the latest first) whose player
+ * said "Not now" to the level self-assessment card on this browser, so that the page the server
+ * draws leaves the card out as the app does.
+ */
+export const LEVEL_PROMPT_COOKIE = 'padel_level_prompt_dismissed';
+
+/** How many accounts the level card's cookie remembers on one browser. */
+export const LEVEL_PROMPT_COOKIE_ACCOUNTS = 5;
+
+/** The accounts a LEVEL_PROMPT_COOKIE value names. */
+export function levelPromptAccounts(value: string | undefined): string[] {
+  return (value ?? '').split('.').filter(Boolean);
+}
+
 /** The id of the `<script type="application/json">` that carries the first data. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
@@ -31,10 +46,24 @@ export type TFirstData = {
   'courts.list'?: TCourtListAnswer;
   /** The players' language the gateway chose (the reader's cookie, account, or browser). */
   language?: Language;
+  /** The signed-in player said "Not now" to the level card on this browser (LEVEL_PROMPT_COOKIE). */
+  levelPromptDismissed?: true;
 };
 
 /** Where the web build lists each screen's files for the page to preload (under its dist). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/**
+ * Where the web build lists, by language, the files of the texts (and font) a page in that
+ * language asks for as it first renders: `entry` those of the app's frame and landing page, and
+ * `paths` each screen's own, beyond the entry's. English needs none: its texts are in the code.
+ */
+export const LANGUAGE_PRELOADS_FILE = '.vite/language-preloads.json';
+
+export type TLanguagePreloads = {
+  entry: Partial<Record<Language, string[]>>;
+  paths: Record<string, Partial<Record<Language, string[]>>>;
+};
 
 /** The web build's server render of the landing page (under its dist; never served as a file). */
 export const SERVER_RENDER_DIR = '.server';

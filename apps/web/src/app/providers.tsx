@@ -13,6 +13,7 @@ import { languageOfBrowser, readStoredLanguage, type Language } from '../i18n/la
 import { setActivityAuthorization } from '../lib/activity-authorization';
 import { setServerOrigin } from '../lib/server-url';
 import { seedFirstData } from './first-data';
+import { FirstDataContext } from '../lib/first-data-context';
 import { PlatformProvider, type PlatformServices } from '../lib/platform';
 import { TRPCProvider, useTRPC } from '../lib/trpc';
 import { MantineArea } from '../components/mantine-area';
@@ -114,7 +115,7 @@ export function AppProviders({
           <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
             <PrefetchFirstData firstData={firstData} />
             <AccountLanguage />
-            {children}
+            <FirstDataContext.Provider value={firstData}>{children}</FirstDataContext.Provider>
           </TRPCProvider>
         </QueryClientProvider>
       </LanguageProvider>

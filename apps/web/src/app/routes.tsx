@@ -8,7 +8,12 @@ import HomePage from '../features/home/home-page';
 import { AppLayout } from '../layout/app-layout';
 import { isForVisitors, PLAYER_SCREENS } from '../screens/player-screens';
 import screens from '../components/fallback-screens.module.css';
-import { ProtectedRoute } from '../features/auth/protected-route';
+import {
+  OPEN_AUTH_MODAL_EVENT,
+  ProtectedRoute,
+  readAuthLinkMode,
+  useSession,
+} from '../features/auth';
 import { MantineArea, preloadMantine } from '../components/mantine-area';
 import { EnglishOnly } from '../i18n/language-provider';
 
@@ -154,14 +159,27 @@ export function AppRoutes({ consoleRoutes }: { consoleRoutes?: ReactNode }) {
 }
 
 /**
- * The sign-in dialog, whose code loads once the screen has painted, not before: a request for it
- * made meanwhile (a link that opens the login) waits for it (auth-events.ts). The server's render
- * has the same empty place, so the page it sent hydrates as it is.
+ * The sign-in dialog, whose code loads once the screen has painted, not before, and only where it
+ * may be wanted: for a visitor, on a mail's link that opens it (`?auth=`), or when something asks
+ * for it (a signed-in player's session that ended); a signed-in player's screen does not load it.
+ * A request made meanwhile waits for it (auth-events.ts), the page's frame showing at once. The
+ * server's render has the same empty place, so the page it sent hydrates as it is.
  */
 function AuthModalAfterPaint() {
+  const { user, isLoading } = useSession();
   const [isPainted, setIsPainted] = useState(false);
+  const [isAsked, setIsAsked] = useState(false);
   useEffect(() => afterNextPaint(() => setIsPainted(true)), []);
-  return isPainted ? (
+  useEffect(() => {
+    const ask = () => setIsAsked(true);
+    window.addEventListener(OPEN_AUTH_MODAL_EVENT, ask);
+    return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, ask);
+  }, []);
+  const isWanted =
+    isAsked ||
+    (!isLoading && !user) ||
+    (typeof window !== 'undefined' && readAuthLinkMode(window.location.search) !== null);
+  return isPainted && isWanted ? (
     <MantineArea>
       <AuthModal />
     </MantineArea>

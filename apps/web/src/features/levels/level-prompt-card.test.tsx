@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@padel/contract';
+import { ERROR_MESSAGES, LEVEL_PROMPT_COOKIE } from '@padel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,10 @@ const saveAnswering = (input: unknown) => ({
   data: { user: { ...TEST_PLAYER, ...(input as object) } },
 });
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  document.cookie = `${LEVEL_PROMPT_COOKIE}=; path=/; max-age=0`;
+});
 
 /** Waits until the screen has the session's answer, so that what it does not show is decided. */
 async function sessionAnswered(view: ReturnType<typeof renderWithApi>) {
@@ -96,6 +99,8 @@ describe('the level card', () => {
     const again = renderWithApi(<LevelPromptCard />, handlers);
     await sessionAnswered(again);
     expect(screen.queryByText('What is your padel level?')).toBeNull();
+    // In the cookie the gateway reads, so the page it draws leaves the card out too.
+    expect(document.cookie).toContain(`${LEVEL_PROMPT_COOKIE}=${TEST_PLAYER.id}`);
   });
 
   it('is not shown to a player who has a level', async () => {

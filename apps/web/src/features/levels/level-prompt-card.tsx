@@ -5,7 +5,12 @@ import { lazyExport } from '../../lib/lazy-export';
 import { useHasOpened } from '../../lib/use-has-opened';
 import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../auth';
-import { dismissLevelPrompt, isLevelPromptDismissed } from './level-prompt';
+import {
+  dismissLevelPrompt,
+  isLevelPromptDismissed,
+  keepLevelPromptDismissal,
+} from './level-prompt';
+import { useFirstData } from '../../lib/first-data-context';
 import { useCatalogueGroup } from '../../i18n/catalogue';
 
 // The self-assessment (its form and the contract's schemas) loads once the card has been painted
@@ -22,13 +27,17 @@ export function LevelPromptCard() {
   const { user } = useSession();
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const saidOnServer = useFirstData()?.levelPromptDismissed;
   const isDismissed =
-    user !== null && (dismissedFor === user.id || isLevelPromptDismissed(user.id));
+    user !== null && (dismissedFor === user.id || isLevelPromptDismissed(user.id, saidOnServer));
 
   // The dialog stays mounted while it closes after saving, when the player has a level.
   const isWanted = user !== null && user.level === null && !isDismissed;
   const hasOpened = useHasOpened(isOpen);
   useEffect(() => (isWanted ? whenIdle(() => void loadAssessmentDialog()) : undefined), [isWanted]);
+  useEffect(() => {
+    if (user) keepLevelPromptDismissal(user.id);
+  }, [user]);
   if (!user || (!isWanted && !isOpen)) return null;
 
   const onNotNow = () => {
