@@ -9,11 +9,14 @@ import {
   EARLY_TAPS_PRELOADS_FILE,
   EARLY_TAPS_SCRIPT,
   FIRST_DATA_ELEMENT_ID,
+  LANGUAGE_PRELOADS_FILE,
+  LEVEL_PROMPT_COOKIE,
   ROUTE_PRELOADS_FILE,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDER_FILE,
   type TEarlyDialogTexts,
   type TFirstData,
+  type TLanguagePreloads,
   type TRoutePreload,
 } from '@padel/contract';
 import pino from 'pino';
@@ -60,6 +63,12 @@ const ROUTES: TRoutePreload[] = [
   { path: '/admin', prefix: true, js: ['assets/admin-routes.js'], css: [] },
 ];
 
+/** What the web build lists of the texts a page in Urdu asks for: the frame's, and a screen's. */
+const TEXT_FILES: TLanguagePreloads = {
+  entry: { ur: ['assets/common-ur.js'] },
+  paths: { '/booking': { ur: ['assets/booking-ur.js'] } },
+};
+
 const frameTexts = (title: string, loading: string, close: string): TEarlyDialogTexts => ({
   login: { title, subtitle: `${title}.` },
   register: { title: `${title}!`, subtitle: `${title}!.` },
@@ -89,6 +98,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDistDir, '.vite'));
   writeFileSync(path.join(webDistDir, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTES));
   writeFileSync(path.join(webDistDir, EARLY_TAPS_PRELOADS_FILE), JSON.stringify(EARLY_DIALOG));
+  writeFileSync(path.join(webDistDir, LANGUAGE_PRELOADS_FILE), JSON.stringify(TEXT_FILES));
   stack = await startStack({ gatewayEnv: { WEB_DIST_DIR: webDistDir } });
 });
 afterAll(async () => {
@@ -270,6 +280,51 @@ describe('the web app page', () => {
       `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">(.*?)</script>`,
     ).exec(html)?.[1];
     expect(JSON.parse(preloads ?? 'null')).toMatchObject({ texts: EARLY_DIALOG.texts.ur });
+  });
+
+  it("names a screen's Urdu texts with its files on a page in Urdu, and none in English", async () => {
+    const preloadsIn = async (language: string) => {
+      const html = await (
+        await fetch(`${stack.gatewayUrl}/booking`, {
+          headers: { cookie: `padel_language=${language}` },
+        })
+      ).text();
+      const preloads = new RegExp(
+        `<script type="application/json" id="${EARLY_TAPS_PRELOADS_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(html)?.[1];
+      return (JSON.parse(preloads ?? 'null') as { paths: Record<string, { js: string[] }> }).paths[
+        '/booking'
+      ]?.js;
+    };
+    // Asked for once the screen has painted, with its code: not one catalog after another.
+    expect(await preloadsIn('ur')).toEqual([
+      ...(ROUTES[0]?.js ?? []),
+      'assets/common-ur.js',
+      'assets/booking-ur.js',
+    ]);
+    expect(await preloadsIn('en')).toEqual(ROUTES[0]?.js);
+  });
+
+  it('tells the app that the signed-in player said "Not now" to the level card on this browser', async () => {
+    const browser = stack.browser();
+    await browser.client.auth.login.mutate({
+      email: STACK_ADMIN.email,
+      password: STACK_ADMIN.password,
+    });
+    const { firstData } = await page('/my-bookings', browser.cookieFetch);
+    const userId = firstData?.['auth.session']?.user?.id ?? '';
+    expect(userId).not.toBe('');
+    expect(firstData).not.toHaveProperty('levelPromptDismissed');
+
+    // Another account's "Not now" on the same browser is not this one's.
+    browser.jar.set(LEVEL_PROMPT_COOKIE, 'another-account');
+    expect((await page('/my-bookings', browser.cookieFetch)).firstData).not.toHaveProperty(
+      'levelPromptDismissed',
+    );
+    browser.jar.set(LEVEL_PROMPT_COOKIE, `another-account.${userId}`);
+    expect((await page('/my-bookings', browser.cookieFetch)).firstData?.levelPromptDismissed).toBe(
+      true,
+    );
   });
 
   it('writes any text of the settings so that it cannot end the script element', async () => {
