@@ -26,6 +26,22 @@ export type AuditFinding = { screen: string; rule: string; impact: string; nodes
 /** Audits what the page shows now (optionally only inside `include`); answers its violations. */
 export async function audit(page: Page, screen: string, include?: string): Promise<AuditFinding[]> {
   await settle(page);
+  // A toast that came after the page settled is read once it has faded in (or out): axe would
+  // measure its text's contrast through the transition's opacity.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[class*="Notification-root"]')).every((toast) => {
+          let opacity = 1;
+          for (let at: Element | null = toast; at; at = at.parentElement)
+            opacity *= Number(getComputedStyle(at).opacity);
+          return opacity === 1;
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  await settle(page);
   const rules: Record<string, { enabled: boolean }> = {};
   for (const rule of Object.keys(AXE_RULES_ON)) rules[rule] = { enabled: true };
   for (const rule of Object.keys(AXE_RULES_OFF)) rules[rule] = { enabled: false };
