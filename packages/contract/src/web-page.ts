@@ -136,6 +136,9 @@ export const EARLY_TAPS_GLOBAL = '__padelEarlyTaps';
 export const EARLY_TAPS_PRELOADS_FILE = '.vite/early-tap-preloads.json';
 export const EARLY_TAPS_PRELOADS_ELEMENT_ID = 'early-tap-preloads';
 
+/** How many files the early-taps script asks for in one task (the rest in the tasks after). */
+export const EARLY_TAPS_FILES_PER_TASK = 4;
+
 /** How long a link tap caught early waits for the app before the browser follows the link. */
 export const EARLY_TAPS_LINK_WAIT_MS = 5000;
 
@@ -180,8 +183,17 @@ export const EARLY_TAPS_SCRIPT = `(function () {
       if (as) link.as = as;
       document.head.appendChild(link);
     };
-    (files.css || []).forEach(function (file) { add('preload', file, 'style'); });
-    (files.js || []).forEach(function (file) { add('modulepreload', file); });
+    var queue = [];
+    (files.css || []).forEach(function (file) { queue.push(['preload', file, 'style']); });
+    (files.js || []).forEach(function (file) { queue.push(['modulepreload', file]); });
+    // A few requests a task: each costs the page a moment, and twenty at once hold a slow
+    // phone's page for longer than a tap should wait.
+    (function next() {
+      queue.splice(0, ${EARLY_TAPS_FILES_PER_TASK}).forEach(function (item) {
+        add(item[0], item[1], item[2]);
+      });
+      if (queue.length) setTimeout(next, 0);
+    })();
   }
   var english = ${JSON.stringify({
     login: AUTH_DIALOG_HEADINGS.login.first,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { ReplayEarlyTaps } from '../lib/early-taps';
-import { afterNextPaint } from '../lib/when-idle';
+import { afterNextPaint, loadOneAfterAnother } from '../lib/when-idle';
 // The landing page ships with the app's code: it is the first screen most players see, and a
 // chunk of its own would cost one more round trip before its text shows.
 import HomePage from '../features/home/home-page';
@@ -123,14 +123,14 @@ const ROUTES = PLAYER_SCREENS.map((row) => {
 
 /**
  * Loads the code of the screen at `pathname`, if it has its own, so that the app's first render
- * shows it at once (the page preloads the files: this runs them). Never fails: a screen whose code
+ * shows it at once (the page preloads the files: this runs them). Mantine's code runs first and
+ * the screen's in a later task: each import runs all the code it brings in one go, and the two
+ * together held a slow phone's page for a tap's worth of time. Never fails: a screen whose code
  * could not load tries again as it renders.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const screen = ROUTES.find(({ path }) => path === pathname)?.page;
-  return screen
-    ? Promise.all([screen.preload().catch(() => undefined), preloadMantine()])
-    : Promise.resolve();
+  return screen ? loadOneAfterAnother([preloadMantine, screen.preload]) : Promise.resolve();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, whenIdle } from './when-idle';
+import { afterNextPaint, loadOneAfterAnother, whenIdle } from './when-idle';
 
 // The browser's frame and idle callbacks, run by hand: `paint()` is the next frame being drawn
 // and what follows it, `idle()` a moment when nothing else is waiting.
@@ -75,5 +75,43 @@ describe('afterNextPaint', () => {
     expect(task).not.toHaveBeenCalled();
     vi.runOnlyPendingTimers();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadOneAfterAnother', () => {
+  it('starts each loader in a task of its own once the one before has loaded, past one that fails', async () => {
+    const started: string[] = [];
+    const loader =
+      (name: string, fails = false) =>
+      () => {
+        started.push(name);
+        return fails ? Promise.reject(new Error(`${name} failed`)) : Promise.resolve(name);
+      };
+    const done = loadOneAfterAnother([loader('mantine'), loader('screen', true), loader('dialog')]);
+    expect(started).toEqual(['mantine']);
+    await vi.runAllTimersAsync();
+    expect(started).toEqual(['mantine', 'screen', 'dialog']);
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('runs the next loader only in a later task, not in the one the loader before ended in', async () => {
+    const started: string[] = [];
+    void loadOneAfterAnother([
+      () => {
+        started.push('first');
+        return Promise.resolve();
+      },
+      () => {
+        started.push('second');
+        return Promise.resolve();
+      },
+    ]);
+    // Every promise settled, no timer run: the second waits for its own task.
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual(['first']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual(['first', 'second']);
   });
 });

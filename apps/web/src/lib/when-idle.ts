@@ -59,3 +59,18 @@ export function afterFirstPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true });
   });
 }
+
+/**
+ * Runs the loaders one after another, each in a task of its own once the one before has loaded:
+ * an `import()` runs all the code it brings in one go, and several at once held a slow phone's
+ * page for longer than a tap should wait. A loader that fails is passed over (what needs its code
+ * asks again).
+ */
+export async function loadOneAfterAnother(
+  loaders: ReadonlyArray<() => Promise<unknown>>,
+): Promise<void> {
+  for (const [index, load] of loaders.entries()) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    await load().catch(() => undefined);
+  }
+}

@@ -19,7 +19,7 @@ import { lazyExport } from '../../lib/lazy-export';
 import { useTRPC } from '../../lib/trpc';
 import { useBusiness } from '../../lib/use-business';
 import { useHasOpened } from '../../lib/use-has-opened';
-import { afterNextPaint, whenIdle } from '../../lib/when-idle';
+import { afterNextPaint, loadOneAfterAnother, whenIdle } from '../../lib/when-idle';
 import { useSession } from '../auth';
 import { LevelPromptCard } from '../levels';
 import { PleaseLogin } from './please-login';
@@ -57,11 +57,11 @@ const OtpDialog = lazyExport(loadOtpDialog, 'OtpDialog');
 const OpenMatchDialog = lazyExport(loadOpenMatchDialog, 'OpenMatchDialog');
 
 const preloadDialogs = () =>
-  void Promise.all([
-    loadBookingDetailsDialog(),
-    loadCancellationRestrictedDialog(),
-    loadOtpDialog(),
-    loadOpenMatchDialog(),
+  void loadOneAfterAnother([
+    loadBookingDetailsDialog,
+    loadCancellationRestrictedDialog,
+    loadOtpDialog,
+    loadOpenMatchDialog,
   ]);
 
 function ListSkeleton() {
