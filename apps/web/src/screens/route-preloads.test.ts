@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_DIALOG_HEADINGS } from '@padel/contract';
+import {
+  AUTH_DIALOG_HEADINGS,
+  LANGUAGE_PRELOADS_FILE,
+  type TLanguagePreloads,
+} from '@padel/contract';
 import { earlyDialogTexts, ROUTE_SCREENS, routePreloads } from '../../route-preloads';
 
 // The gateway preloads a screen's files from the page's head, as the build lists them: the list
@@ -40,17 +44,29 @@ describe("the build's list of each screen's files", () => {
       moduleId: string | null,
       imports: string[],
       css: string[] = [],
+      dynamicImports: string[] = [],
     ) => ({
       type: 'chunk' as const,
       fileName,
       isEntry: fileName === 'assets/index.js',
       facadeModuleId: moduleId,
       imports,
+      dynamicImports,
       viteMetadata: { importedCss: new Set(css) },
     });
     const bundle = Object.fromEntries(
       [
-        chunk('assets/index.js', `${root}/src/main.tsx`, ['assets/framework.js']),
+        chunk(
+          'assets/index.js',
+          `${root}/src/main.tsx`,
+          ['assets/framework.js'],
+          [],
+          ['assets/common-ur.js', 'assets/urdu-font.js'],
+        ),
+        // The Urdu texts: the frame's (imported by the entry when needed) and the booking screen's.
+        chunk('assets/common-ur.js', `${root}/src/locales/ur/common.po`, []),
+        chunk('assets/urdu-font.js', `${root}/src/i18n/urdu-font.ts`, []),
+        chunk('assets/booking-ur.js', `${root}/src/locales/ur/booking.po?lingui`, []),
         chunk('assets/framework.js', null, []),
         chunk('assets/player-ui.js', null, ['assets/framework.js'], ['assets/player-ui.css']),
         // Mantine's provider, which every screen after the landing page is drawn in.
@@ -63,6 +79,7 @@ describe("the build's list of each screen's files", () => {
             `${root}/${screen.module}`,
             screen.path === '/booking' ? ['assets/player-ui.js', 'assets/framework.js'] : [],
             screen.path === '/booking' ? ['assets/booking.css'] : [],
+            screen.path === '/booking' ? ['assets/booking-ur.js', 'assets/common-ur.js'] : [],
           ),
         ),
         // The step a court tapped on the booking screen opens.
@@ -104,6 +121,14 @@ describe("the build's list of each screen's files", () => {
       'assets/player-ui.js',
     ]);
     expect(routes).toHaveLength(ROUTE_SCREENS.length);
+
+    // A page in Urdu names its texts' files: the frame's, and each screen's beyond those.
+    const texts = JSON.parse(
+      emitted.find((file) => file.fileName === LANGUAGE_PRELOADS_FILE)?.source ?? 'null',
+    ) as TLanguagePreloads;
+    expect(texts.entry).toEqual({ ur: ['assets/common-ur.js', 'assets/urdu-font.js'] });
+    expect(texts.paths['/booking']).toEqual({ ur: ['assets/booking-ur.js'] });
+    expect(texts.paths['/about']).toEqual({});
   });
 });
 
